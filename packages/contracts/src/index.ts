@@ -1,3 +1,13 @@
-import { z } from 'zod';
-export const X = z.object({ a: z.number() });
-export type X = z.infer<typeof X>;
+export * from './constants.ts';
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './envelope.ts';
+export * from './rules/system-status.ts';
+export * from './rules/service-path.ts';
+export * from './rules/jackpot.ts';
+export * from './rules/money.ts';
+export * from './api/paths.ts';
+export * from './api/common.ts';
+export * from './api/system.ts';
+export * from './api/announcements.ts';
+export * from './api/games.ts';

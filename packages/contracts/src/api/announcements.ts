@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AnnouncementType, BannerGroup, Platform } from '../enums.ts';
+import { csvOf, MerchantCode } from './common.ts';
+
+export const Banner = z.object({
+  id: z.number().int(),
+  groupName: BannerGroup,
+  /** Image address. */
+  url: z.string(),
+  title: z.string(),
+  /** Where a tap goes, a site route or empty. */
+  link: z.string(),
+  sequence: z.number().int(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const Announcement = z.object({
+  id: z.number().int(),
+  type: AnnouncementType,
+  title: z.string(),
+  /** HTML; the site sanitises it before showing it. */
+  content: z.string(),
+  startDate: z.string(),
+  read: z.boolean(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+export const AnnouncementImage = z.object({ url: z.string(), sequence: z.number().int() });
+
+export const Promotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  content: z.string(),
+  announcementImages: z.array(AnnouncementImage),
+});
+export type Promotion = z.infer<typeof Promotion>;
+
+export const AnnouncementsQuery = z.object({
+  types: csvOf(AnnouncementType),
+  platform: Platform.default('M'),
+  merchantCode: MerchantCode.optional(),
+  groupName: BannerGroup.optional(),
+  language: z.string().optional(),
+});
+export type AnnouncementsQuery = z.infer<typeof AnnouncementsQuery>;
+
+/** Lists are present only for the types asked for (B gives banners and hot, PL player, ...). */
+export const Announcements = z.object({
+  banners: z.array(Banner),
+  hot: z.array(Banner),
+  player: z.array(Announcement),
+  popup: z.array(Announcement),
+  promotion: z.array(Promotion),
+  footer: z.object({ unreadCount: z.number().int().nonnegative() }),
+});
+export type Announcements = z.infer<typeof Announcements>;

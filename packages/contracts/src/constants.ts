@@ -1,0 +1,65 @@
+/** Business constants of spec section 9 (shell-games-lottery.md) shared by server and site. */
+export const PAGE_SIZE = {
+  search: 25,
+  slotList: 25,
+  recent: 25,
+  favourite: 25,
+  gameList: 50,
+  vendorGameList: 100,
+  favouriteIds: 100,
+} as const;
+
+export const RECENT_VIETNAM_LOTTERY_COUNT = 100;
+
+export const TIMING = {
+  bannerAutoplayMs: 5_000,
+  loadingOverlayTimeoutMs: 10_000,
+  countdownTickMs: 500,
+  countdownNearSeconds: 5,
+  lotteryHighlightWindowMs: 86_400_000,
+  lotteryMenuRefreshMaxMs: 30_000,
+  lotteryMenuRefreshIdleMs: 7_000,
+  toastDefaultMs: 3_000,
+  toastLongMs: 8_000,
+  toastSuccessMs: 1_000,
+  dialogMaskGuardMs: 300,
+  noticeAutoCloseMs: 1_500,
+  popupFadeMs: 200,
+  popupSlideMs: 300,
+  languageDebounceLoginMs: 200,
+  languageDebounceSlotListMs: 250,
+  swipeThresholdPx: 100,
+  swipeResetMs: 500,
+  infiniteScrollThresholdPx: 300,
+  infiniteScrollThrottleMs: 500,
+  searchDebounceMs: 500,
+} as const;
+
+export const JACKPOT = {
+  min: 30_000_000,
+  max: 40_000_000,
+  stepMin: 100,
+  stepMax: 500,
+  intervalsMs: [3_000, 4_000, 5_000],
+} as const;
+
+export const DEFAULT_SLOT_VENDOR = 'BGS';
+export const CLIENT_TYPE_GAME_LIST = 2;
+export const GATEWAY_CODES = { WEB: 1, MOBILE: 3 } as const;
+export const DOWNLOAD_BAR_RATING = '5.0';
+export const HIDDEN_BALANCE = '*****';
+export const COPYRIGHT_YEARS = '2019-2025';
+export const MIN_AGE = 18;
+export const GAME_COUNT_CLAIM = 600;
+export const MIN_IOS_VERSION = '12.4';
+
+/** Local storage keys the site uses (spec section 3). */
+export const STORAGE_KEYS = {
+  hideDownloadBar: 'hideDownloadBar',
+  webclip: 'WEBCLIP',
+  lotteryFavourites: 'LOTTFAV',
+  session: 'MC_SESSION_INFO',
+  systemStatus: 'SYSTEM_STATUS',
+  theme: 'theme',
+  language: 'language',
+} as const;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, ErrorCode, errorMessage } from './errors.ts';
+import { ErrorEnvelope, okEnvelope } from './envelope.ts';
+import { z } from 'zod';
+
+describe('errorMessage', () => {
+  it('answers in Portuguese and English', () => {
+    expect(errorMessage('system.maintenance', 'PT')).toBe(
+      'Sistema em atualização, tente novamente mais tarde',
+    );
+    expect(errorMessage('system.maintenance', 'EN')).toBe(
+      'System upgrading, please try again later',
+    );
+  });
+
+  it('falls back to English for Vietnamese', () => {
+    expect(errorMessage('game.not.found', 'VI')).toBe(errorMessage('game.not.found', 'EN'));
+  });
+
+  it('fills in the detail', () => {
+    expect(errorMessage('request.invalid', 'EN', 'pageNo must be a number')).toBe(
+      'The request is not valid: pageNo must be a number',
+    );
+    expect(errorMessage('request.invalid', 'PT', 'x')).toBe('O pedido não é válido: x');
+  });
+
+  it.each(ERROR_CODES)('has a distinct, non-empty text in both languages for %s', (code) => {
+    const pt = errorMessage(code, 'PT');
+    const en = errorMessage(code, 'EN');
+    expect(pt.trim()).not.toBe('');
+    expect(en.trim()).not.toBe('');
+    expect(pt).not.toBe(en);
+  });
+
+  it('rejects an unknown code in the schema', () => {
+    expect(ErrorCode.safeParse('no.such.code').success).toBe(false);
+  });
+});
+
+describe('envelopes', () => {
+  it('accepts a success envelope with its value', () => {
+    const schema = okEnvelope(z.object({ n: z.number() }));
+    expect(schema.parse({ success: true, value: { n: 1 } })).toEqual({
+      success: true,
+      value: { n: 1 },
+    });
+    expect(schema.safeParse({ success: false, value: { n: 1 } }).success).toBe(false);
+    expect(schema.safeParse({ success: true, value: { n: '1' } }).success).toBe(false);
+  });
+
+  it('accepts an error envelope only with a known code', () => {
+    expect(
+      ErrorEnvelope.safeParse({ success: false, errorCode: 'server.error', message: 'x' }).success,
+    ).toBe(true);
+    expect(
+      ErrorEnvelope.safeParse({ success: false, errorCode: 'oops', message: 'x' }).success,
+    ).toBe(false);
+  });
+});

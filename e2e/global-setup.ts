@@ -1,0 +1,23 @@
+import type { TestProject } from 'vitest/node';
+import { requireChrome } from '../scripts/lib/chrome.ts';
+import { startServer, type DatabaseEnv } from './support/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    database: DatabaseEnv;
+    chromePath: string;
+  }
+}
+
+/** One real server for every journey; torn down (and its database dropped) at the end. */
+export default async function setup(project: TestProject) {
+  const chromePath = requireChrome();
+  const server = await startServer({ label: 'e2e' });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('database', server.database);
+  project.provide('chromePath', chromePath);
+  return async () => {
+    await server.stop();
+  };
+}

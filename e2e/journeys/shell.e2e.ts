@@ -1,0 +1,45 @@
+import { describe, it } from 'vitest';
+import { hidden, linkOrButton, useApp, visible } from '../support/app.ts';
+
+describe('site frame', () => {
+  const app = useApp();
+
+  it('switches the language from the side menu and remembers it after a reload', async () => {
+    const { page } = app;
+    await app.goto('/m/');
+    await visible(linkOrButton(page.getByRole('banner'), 'Entrar'));
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await menu.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'English' });
+
+    // The menu itself and the page behind it now read English.
+    await visible(menu.getByRole('combobox', { name: 'Language' }));
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Menu' }));
+    await visible(linkOrButton(page.getByRole('banner'), 'Login'));
+    await visible(page.getByRole('heading', { name: 'Hot games' }));
+    await hidden(linkOrButton(page.getByRole('banner'), 'Entrar'));
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await visible(page.getByRole('heading', { name: 'Hot games' }));
+    await visible(linkOrButton(page.getByRole('banner'), 'Login'));
+    await visible(page.getByRole('navigation', { name: 'Main navigation' }));
+  });
+
+  it('opens the login dialog when a guest taps a gated footer tab', async () => {
+    const { page } = app;
+    await app.goto('/m/');
+    const footer = await visible(page.getByRole('navigation', { name: 'Navegação principal' }));
+    await linkOrButton(footer, 'Depósito').first().click();
+    await visible(page.getByRole('dialog', { name: 'Entrar' }));
+  });
+
+  it('opens the login dialog for the member-centre tab too', async () => {
+    const { page } = app;
+    await app.goto('/m/');
+    const footer = await visible(page.getByRole('navigation', { name: 'Navegação principal' }));
+    await linkOrButton(footer, 'Centro do membro').first().click();
+    await visible(page.getByRole('dialog', { name: 'Entrar' }));
+  });
+});

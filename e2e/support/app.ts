@@ -1,0 +1,129 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROME_ARGS } from '../../scripts/lib/chrome.ts';
+import { REPO_ROOT, runMerchantCli } from './server.ts';
+
+const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
+
+/** The phone the journeys run on: 390 x 844 at 2x, touch, Brazilian Portuguese. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+} as const;
+
+export interface App {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly baseUrl: string;
+  /** Opens a path of the site (e.g. `/m/`) and waits for the document. */
+  goto(pathname: string): Promise<void>;
+  /** Opens a second, fresh page (no shared storage) for "after the switch" checks. */
+  freshPage(): Promise<Page>;
+  merchant(...args: string[]): Promise<string>;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+}
+
+function fileSafe(name: string): string {
+  return name
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * Registers the hooks of one journey file: one browser per file, a fresh context and page per
+ * test, and on failure a full-page screenshot plus the page's console in test-results/.
+ */
+export function useApp(): App {
+  const baseUrl = inject('baseUrl');
+  const database = inject('database');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let consoleLines: string[] = [];
+  const extraContexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ ...PHONE, baseURL: baseUrl });
+    page = await context.newPage();
+    consoleLines = [];
+    page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.message}`));
+  });
+
+  afterEach(async (testContext) => {
+    const task = testContext.task;
+    if (task.result?.state === 'fail' && page) {
+      await mkdir(RESULTS_DIR, { recursive: true });
+      const base = path.join(RESULTS_DIR, fileSafe(`${task.file?.name ?? ''}-${task.name}`));
+      await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+      await writeFile(`${base}.log`, `${page.url()}\n${consoleLines.join('\n')}\n`).catch(
+        () => undefined,
+      );
+      console.error(`Screenshot of the failure: ${path.relative(REPO_ROOT, base)}.png`);
+    }
+    await Promise.all(extraContexts.splice(0).map((extra) => extra.close()));
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('no page outside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('no context outside a test');
+      return context;
+    },
+    baseUrl,
+    async goto(pathname) {
+      await this.page.goto(pathname, { waitUntil: 'domcontentloaded' });
+    },
+    async freshPage() {
+      const extra = await browser!.newContext({ ...PHONE, baseURL: baseUrl });
+      extraContexts.push(extra);
+      return extra.newPage();
+    },
+    merchant: (...args) => runMerchantCli(database, args),
+  };
+}
+
+/** Waits until the locator is visible (Playwright's own auto-waiting, with a clear timeout). */
+export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+/** Waits until nothing matching the locator is visible. */
+export async function hidden(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+}
+
+/** An element with this accessible name that is a link or a button (tabs may be either). */
+export function linkOrButton(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('link', { name }).or(scope.getByRole('button', { name }));
+}

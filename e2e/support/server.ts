@@ -1,0 +1,214 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { API } from '@app/contracts';
+
+/**
+ * Starts the real server (`apps/server/src/server.ts`) the way `npm start` does, on loopback,
+ * with a database of its own: a temporary SQLite file, or a fresh schema when DATABASE_URL
+ * points at PostgreSQL. Used by the e2e global setup, the benchmarks and the screenshot script.
+ */
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const SERVER_ENTRY = 'apps/server/src/server.ts';
+const MERCHANT_CLI = 'apps/server/scripts/merchant-status.ts';
+const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
+
+/** The variables that choose the database; the merchant CLI must see the same ones. */
+export interface DatabaseEnv {
+  DATABASE_URL: string;
+  DATABASE_SCHEMA?: string;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  database: DatabaseEnv;
+  /** Last lines the server printed, for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Prefix of the temporary database (letters and underscores). */
+  label: string;
+  /** Extra environment for the server (e.g. LOG_LEVEL). */
+  env?: Record<string, string>;
+  healthTimeoutMs?: number;
+}
+
+export function assertWebBuilt(): void {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(
+      `The built site is missing (${path.relative(REPO_ROOT, WEB_DIST)}/index.html). ` +
+        'Run `npm run build` first.',
+    );
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function isPostgres(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database nobody else uses, and how to throw it away. */
+export async function createDatabase(
+  label: string,
+): Promise<{ env: DatabaseEnv; dispose(): Promise<void> }> {
+  const configured = process.env.DATABASE_URL;
+  if (isPostgres(configured)) {
+    const schema = `${label}_${process.pid}_${randomBytes(4).toString('hex')}`.toLowerCase();
+    return {
+      env: { DATABASE_URL: configured, DATABASE_SCHEMA: schema },
+      dispose: () => dropSchema(configured, schema),
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${label}-`));
+  return {
+    env: { DATABASE_URL: `sqlite:${path.join(dir, 'app.db')}` },
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+function serverEnv(database: DatabaseEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...database, ...extra };
+  if (!database.DATABASE_SCHEMA) delete env.DATABASE_SCHEMA;
+  return env;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  assertWebBuilt();
+  const database = await createDatabase(options.label);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: serverEnv(database.env, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    child.kill('SIGTERM');
+    if (!(await waitForExit(child, 10_000))) {
+      child.kill('SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+    await database.dispose();
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, () => log, options.healthTimeoutMs ?? 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, database: database.env, output: () => log, stop };
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${log()}`,
+      );
+    }
+    try {
+      const response = await fetch(baseUrl + API.health, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `The server was not healthy at ${baseUrl}${API.health} within ${timeoutMs} ms ` +
+      `(${lastError}):\n${log()}`,
+  );
+}
+
+const execFileAsync = promisify(execFile);
+
+/** Runs the merchant-status CLI (`npm run merchant -- ...`) against the given database. */
+export async function runMerchantCli(database: DatabaseEnv, args: string[]): Promise<string> {
+  try {
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      [...NODE_FLAGS, MERCHANT_CLI, ...args],
+      {
+        cwd: REPO_ROOT,
+        env: serverEnv(database),
+        timeout: 30_000,
+      },
+    );
+    return stdout;
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `merchant-status ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`,
+      { cause: error },
+    );
+  }
+}

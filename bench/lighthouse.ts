@@ -1,0 +1,141 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G and CPU
+ * slowdown) on /m/, 3 runs in the system Chromium, medians printed against the targets.
+ * Builds nothing: it serves the existing apps/web/dist (run `npm run build` first).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_ARGS, requireChrome } from '../scripts/lib/chrome.ts';
+import { assertWebBuilt, REPO_ROOT, startServer, WEB_DIST } from '../e2e/support/server.ts';
+import { initialJavaScript } from './initial-js.ts';
+
+const RUNS = 3;
+const TARGETS = { performance: 95, lcpMs: 1_800, cls: 0.05, initialJsKB: 150 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function runOnce(url: string, chromePath: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROME_ARGS, '--headless=new'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main(): Promise<number> {
+  console.log('Lighthouse (mobile defaults) on /m/. This builds nothing: it uses apps/web/dist.');
+  assertWebBuilt();
+  const chromePath = requireChrome();
+  const js = await initialJavaScript(WEB_DIST);
+  const server = await startServer({ label: 'lighthouse', env: { LOG_LEVEL: 'error' } });
+  const runs: Run[] = [];
+  try {
+    const url = `${server.baseUrl}/m/`;
+    for (let i = 1; i <= RUNS; i++) {
+      const run = await runOnce(url, chromePath);
+      console.log(
+        `run ${i}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, ` +
+          `TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
+      runs.push(run);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const m = {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const rows = [
+    {
+      metric: 'Performance',
+      median: m.performance,
+      target: `>= ${TARGETS.performance}`,
+      result: verdict(m.performance >= TARGETS.performance),
+    },
+    { metric: 'Accessibility', median: m.accessibility, target: '', result: '' },
+    { metric: 'Best practices', median: m.bestPractices, target: '', result: '' },
+    {
+      metric: 'LCP (ms)',
+      median: Math.round(m.lcpMs),
+      target: `< ${TARGETS.lcpMs}`,
+      result: verdict(m.lcpMs < TARGETS.lcpMs),
+    },
+    { metric: 'TBT (ms)', median: Math.round(m.tbtMs), target: '', result: '' },
+    {
+      metric: 'CLS',
+      median: Number(m.cls.toFixed(3)),
+      target: `< ${TARGETS.cls}`,
+      result: verdict(m.cls < TARGETS.cls),
+    },
+    {
+      metric: 'Initial JS (KB gzip)',
+      median: Number(js.gzipKB.toFixed(1)),
+      target: `<= ${TARGETS.initialJsKB}`,
+      result: verdict(js.gzipKB <= TARGETS.initialJsKB),
+    },
+  ];
+  console.log(`\nMedian of ${RUNS} runs:`);
+  console.table(rows);
+  for (const file of js.files) {
+    console.log(`  ${file.url}: ${(file.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  }
+
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const out = path.join(resultsDir, 'lighthouse.json');
+  await writeFile(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString(), targets: TARGETS, median: m, runs, initialJs: js },
+      null,
+      2,
+    ),
+  );
+  console.log(`Results written to ${path.relative(REPO_ROOT, out)}`);
+  return rows.every((row) => row.result !== 'FAIL') ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,91 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API, Announcements, GameMenus, HotGames, MerchantSettings } from '@app/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { toApiLanguage } from '../../../i18n/index.ts';
+
+/** Banners (B: the m_home carousel and the m_hot `hot` list), ticker (PL), notices (PU). */
+const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU';
+const STALE_MS = 60_000;
+
+export const homeKeys = {
+  announcements: (language: string) =>
+    ['announcements', { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language }] as const,
+  hotGames: (language: string) => ['games', 'hot', { language }] as const,
+  gameMenus: () => ['games', 'menus'] as const,
+  merchantSettings: () => ['merchant-settings'] as const,
+};
+
+export function announcementsQuery(language: string) {
+  return queryOptions({
+    queryKey: homeKeys.announcements(language),
+    queryFn: ({ signal }) =>
+      apiGet(API.announcements, Announcements, {
+        query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language },
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });
+}
+
+export function hotGamesQuery(language: string) {
+  return queryOptions({
+    queryKey: homeKeys.hotGames(language),
+    queryFn: ({ signal }) =>
+      apiGet(API.hotGames, HotGames, {
+        query: { isPlatform: '2', platform: 'html5', language },
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });
+}
+
+export function gameMenusQuery() {
+  return queryOptions({
+    queryKey: homeKeys.gameMenus(),
+    queryFn: ({ signal }) => apiGet(API.gameMenus, GameMenus, { signal, sendLanguage: false }),
+    staleTime: 5 * STALE_MS,
+  });
+}
+
+export function merchantSettingsQuery() {
+  return queryOptions({
+    queryKey: homeKeys.merchantSettings(),
+    queryFn: ({ signal }) =>
+      apiGet(API.consolidatedSettings, MerchantSettings, { signal, sendLanguage: false }),
+    staleTime: 5 * STALE_MS,
+  });
+}
+
+function useApiLanguage(): string {
+  const { i18n } = useTranslation();
+  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+}
+
+export function useHomeAnnouncements() {
+  return useQuery(announcementsQuery(useApiLanguage()));
+}
+
+export function useHotGames() {
+  return useQuery(hotGamesQuery(useApiLanguage()));
+}
+
+export function useGameMenus() {
+  return useQuery(gameMenusQuery());
+}
+
+export function useMerchantSettings() {
+  return useQuery(merchantSettingsQuery());
+}
+
+/**
+ * Starts every home call at once. The router can call this from the home route's loader so the
+ * calls run while the lazy home chunk downloads: the first banner is the LCP element.
+ */
+export function prefetchHome(queryClient: QueryClient, locale: string): void {
+  const language = toApiLanguage(locale);
+  void queryClient.prefetchQuery(announcementsQuery(language));
+  void queryClient.prefetchQuery(hotGamesQuery(language));
+  void queryClient.prefetchQuery(gameMenusQuery());
+  void queryClient.prefetchQuery(merchantSettingsQuery());
+}

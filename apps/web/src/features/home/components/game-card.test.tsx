@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
+import { FALLBACK_GAME_ART } from '../lib/fallback-art.ts';
+import { makeGame, renderWithProviders } from '../test-utils.tsx';
+import { GameCard } from './game-card.tsx';
+
+describe('GameCard', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('is a button named with the game name and shows the vendor display name', () => {
+    const onSelect = vi.fn();
+    const game = makeGame({ gameName: 'Dragon Pearl', displayName: 'Aurora Gaming' });
+    renderWithProviders(<GameCard game={game} vendorName="Aurora Gaming" onSelect={onSelect} />);
+    const card = screen.getByRole('button', { name: /Dragon Pearl/ });
+    expect(card).toHaveTextContent('Aurora Gaming');
+    fireEvent.click(card);
+    expect(onSelect).toHaveBeenCalledWith(game);
+  });
+
+  it.each([null, '', '   '])('falls back to the node name when the game name is %j', (gameName) => {
+    const game = makeGame({ gameName, nodeName: 'Lucky Koi Node' });
+    renderWithProviders(<GameCard game={game} vendorName="Aurora" onSelect={() => {}} />);
+    expect(screen.getByRole('button', { name: /Lucky Koi Node/ })).toBeInTheDocument();
+  });
+
+  it('swaps to the inline fallback picture when the image fails', () => {
+    const game = makeGame({ gameId: 42 });
+    const { container } = renderWithProviders(
+      <GameCard game={game} vendorName="Aurora" onSelect={() => {}} />,
+    );
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/lgw/games/art/42.svg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', FALLBACK_GAME_ART);
+    expect(FALLBACK_GAME_ART.startsWith('data:image/svg+xml,')).toBe(true);
+  });
+
+  it('lazy-loads below-the-fold pictures with explicit dimensions', () => {
+    const { container } = renderWithProviders(
+      <GameCard game={makeGame()} vendorName="Aurora" onSelect={() => {}} />,
+    );
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '200');
+    expect(image).toHaveAttribute('height', '200');
+  });
+
+  it.each([
+    [{ isTop: 1, isNew: 0 }, 'Hot'],
+    [{ isTop: 1, isNew: 1 }, 'Hot'],
+    [{ isTop: 0, isNew: 1 }, 'New'],
+  ])('tags %j as %s', (flags, tag) => {
+    renderWithProviders(
+      <GameCard game={makeGame(flags)} vendorName="Aurora" onSelect={() => {}} />,
+    );
+    expect(screen.getByText(tag)).toBeInTheDocument();
+  });
+
+  it('has no tag when the game is neither hot nor new', () => {
+    renderWithProviders(
+      <GameCard game={makeGame({ isTop: 0, isNew: 0 })} vendorName="Aurora" onSelect={() => {}} />,
+    );
+    expect(screen.queryByText('Hot')).not.toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('tags a new game "Novo" in Portuguese', async () => {
+    await i18n.changeLanguage('pt');
+    renderWithProviders(
+      <GameCard game={makeGame({ isTop: 0, isNew: 1 })} vendorName="Aurora" onSelect={() => {}} />,
+    );
+    expect(screen.getByText('Novo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@app/contracts';
+import { BannerLink } from './banner-link.tsx';
+import styles from './hot-banners.module.css';
+
+export const HOT_BANNER_WIDTH = 750;
+export const HOT_BANNER_HEIGHT = 300;
+
+/** The hot-games banner group (m_hot): a swipeable row below the fold, so images load lazily. */
+export function HotBanners({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.strip} aria-label={t('home.hotBanners.label')}>
+      <ul className={styles.list} data-single={banners.length === 1 || undefined}>
+        {banners.map((banner) => (
+          <li key={banner.id} className={styles.item}>
+            <BannerLink link={banner.link} className={styles.link}>
+              <img
+                className={styles.image}
+                src={banner.url}
+                alt={banner.title}
+                width={HOT_BANNER_WIDTH}
+                height={HOT_BANNER_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
+            </BannerLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@app/contracts';
+import { GameCard, GameCardSkeleton } from './game-card.tsx';
+import { vendorLabel } from '../lib/game-display.ts';
+import styles from './hot-games.module.css';
+
+/** Three columns at 390 px: the first two rows sit in or near the first screen. */
+const EAGER_CARDS = 6;
+const SKELETON_CARDS = 9;
+
+type Props = {
+  games: readonly Game[] | undefined;
+  status: 'pending' | 'error' | 'success';
+  retrying: boolean;
+  onRetry: () => void;
+  onSelect: (game: Game) => void;
+};
+
+export function HotGames({ games, status, retrying, onRetry, onSelect }: Props) {
+  const { t } = useTranslation();
+  const headingId = 'home-hot-games-title';
+
+  let body;
+  if (status === 'pending') {
+    body = (
+      <div className={styles.grid} aria-hidden="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <GameCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (status === 'error' && !games) {
+    body = (
+      <div className={styles.message} role="alert">
+        <p>{t('home.hotGames.error')}</p>
+        <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
+          {t('home.hotGames.retry')}
+        </button>
+      </div>
+    );
+  } else if (!games || games.length === 0) {
+    body = (
+      <div className={styles.message}>
+        <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M7 6h10a5 5 0 0 1 0 10h-.6l-2.2-2H9.8l-2.2 2H7A5 5 0 0 1 7 6Zm0 2a3 3 0 0 0 0 6l2.2-2h5.6l2.2 2a3 3 0 0 0 0-6H7Zm1 1h1.5v1.5H11V12H9.5v1.5H8V12H6.5v-1.5H8V9Zm8 .5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"
+          />
+        </svg>
+        <p>{t('home.hotGames.empty')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.grid}>
+        {games.map((game, i) => (
+          <li key={game.nodeId} className={styles.cell}>
+            <GameCard
+              game={game}
+              vendorName={vendorLabel(game)}
+              eager={i < EAGER_CARDS}
+              onSelect={onSelect}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-busy={status === 'pending'}
+    >
+      <h2 id={headingId} className={styles.heading}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M13.5 1.7s.8 2.7.8 4.9c0 2.1-1.4 3.8-3.5 3.8S7.1 8.7 7.1 6.6l.03-.4A10.6 10.6 0 0 0 4.5 13.2 7.5 7.5 0 0 0 12 20.7a7.5 7.5 0 0 0 7.5-7.5c0-5-2.4-9.5-6-11.5Zm-1.8 16.2c-1.4 0-2.5-1.1-2.5-2.4 0-1.3.8-2.2 2.2-2.5 1.4-.3 2.9-1 3.7-2.1.3 1 .5 2 .5 3.1 0 2.1-1.7 3.9-3.9 3.9Z"
+          />
+        </svg>
+        {t('home.hotGames.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}

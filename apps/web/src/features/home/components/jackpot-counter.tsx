@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, type RandomInt } from '@app/contracts';
+import { useJackpot } from '../hooks/use-jackpot.ts';
+import styles from './jackpot-counter.module.css';
+
+type Props = {
+  /** Currency symbol of the merchant; empty while settings load (the box keeps its size). */
+  currencySymbol: string | undefined;
+  random?: RandomInt;
+};
+
+/** Number format per UI language: PT groups with spaces, EN with commas; always 2 decimals. */
+export function numberLocale(language: string): string {
+  return language.startsWith('en') ? 'en-GB' : language.startsWith('vi') ? 'vi-VN' : 'pt-PT';
+}
+
+/**
+ * Decorative jackpot (spec 4). It changes every few seconds, so it is not a live region:
+ * a screen reader reads the current figure when it gets there, and is not interrupted.
+ */
+export function JackpotCounter({ currencySymbol, random }: Props) {
+  const { t, i18n } = useTranslation();
+  const cents = useJackpot(random);
+  const labelId = useId();
+  const amount = formatAmount(cents, numberLocale(i18n.resolvedLanguage ?? i18n.language));
+
+  return (
+    <section className={styles.jackpot} aria-labelledby={labelId}>
+      <h2 id={labelId} className={styles.label}>
+        {t('home.jackpot.label')}
+      </h2>
+      <p className={styles.figure} aria-live="off">
+        <span className={styles.symbol}>{currencySymbol ?? ''}</span>
+        <span className={styles.amount} data-testid="jackpot-amount">
+          {amount}
+        </span>
+      </p>
+    </section>
+  );
+}

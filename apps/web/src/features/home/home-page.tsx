@@ -1,0 +1,69 @@
+import { useNavigate } from 'react-router';
+import type { Announcement, Game } from '@app/contracts';
+import { modals } from '../../lib/modal-store.ts';
+import { useIsGuest } from '../../lib/session-store.ts';
+import {
+  useGameMenus,
+  useHomeAnnouncements,
+  useHotGames,
+  useMerchantSettings,
+} from './api/home-queries.ts';
+import { BannerCarousel, BannerCarouselSkeleton } from './components/banner-carousel.tsx';
+import { AnnouncementTicker } from './components/announcement-ticker.tsx';
+import { GameMenuBar } from './components/game-menu-bar.tsx';
+import { JackpotCounter } from './components/jackpot-counter.tsx';
+import { HotBanners } from './components/hot-banners.tsx';
+import { NoticeArea } from './components/notice-area.tsx';
+import { HotGames } from './components/hot-games.tsx';
+import { HomeFooter } from './components/home-footer.tsx';
+import styles from './home-page.module.css';
+
+/** Home page content (spec 2): the router lazy-loads this module. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const isGuest = useIsGuest();
+  const announcements = useHomeAnnouncements();
+  const hotGames = useHotGames();
+  const menus = useGameMenus();
+  const settings = useMerchantSettings();
+
+  const homeBanners = (announcements.data?.banners ?? []).filter(
+    (banner) => banner.groupName === 'm_home',
+  );
+
+  const openAnnouncement = (_announcement: Announcement) => {
+    if (isGuest) modals.openLogin();
+    else void navigate('/message');
+  };
+
+  const selectGame = (_game: Game) => {
+    // Launching a game arrives with the game-launch issue; a guest must sign in first (spec 4).
+    if (isGuest) modals.openLogin();
+  };
+
+  return (
+    <div className={styles.page}>
+      {announcements.isPending ? (
+        <BannerCarouselSkeleton />
+      ) : (
+        homeBanners.length > 0 && <BannerCarousel banners={homeBanners} />
+      )}
+      <AnnouncementTicker
+        announcements={announcements.isPending ? undefined : (announcements.data?.player ?? [])}
+        onOpen={openAnnouncement}
+      />
+      <GameMenuBar menus={menus.data?.list} />
+      <JackpotCounter currencySymbol={settings.data?.currency.symbol} />
+      <HotBanners banners={announcements.data?.hot ?? []} />
+      <NoticeArea notices={announcements.data?.popup ?? []} />
+      <HotGames
+        games={hotGames.data?.list}
+        status={hotGames.status}
+        retrying={hotGames.isFetching}
+        onRetry={() => void hotGames.refetch()}
+        onSelect={selectGame}
+      />
+      <HomeFooter settings={settings.data} />
+    </div>
+  );
+}

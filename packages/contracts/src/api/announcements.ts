@@ -58,3 +58,5 @@ export const Announcements = z.object({
   footer: z.object({ unreadCount: z.number().int().nonnegative() }),
 });
 export type Announcements = z.infer<typeof Announcements>;
+
+export const BannerArtParams = z.object({ bannerId: z.coerce.number().int().positive() });

@@ -36,6 +36,8 @@ export const HotGamesQuery = z.object({
   platform: GamePlatform.default('html5'),
   gameType: GameType.optional(),
   merchantCode: MerchantCode.optional(),
+  /** How many games at most (server default 30). */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type HotGamesQuery = z.input<typeof HotGamesQuery>;
 

@@ -10,6 +10,8 @@ export const API = {
   gameMenus: '/lgw/games/menus',
   gameArt: '/lgw/games/art/:gameId.svg',
   bannerArt: '/wps/banners/art/:bannerId.svg',
+  /** Generated app icon (download resource AppDownloadIcon). */
+  appIcon: '/wps/art/app-icon.svg',
   openApi: '/wps/openapi.json',
   health: '/wps/health',
 } as const;

@@ -56,6 +56,8 @@ export const SystemStatus = z.object({
   }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** Operator text for the maintenance page, when maintenance is on. */
+  maintenanceInfo: z.string().optional(),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
 

@@ -1,0 +1,165 @@
+import Fastify, { LogController } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { API } from '@app/contracts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import type { Database } from './db/schema/tables.ts';
+import { AppError, sendFailure } from './errors.ts';
+import type { AppContext } from './lib/context.ts';
+import { registerAnnouncementRoutes } from './features/announcements/announcements.routes.ts';
+import { createAnnouncementsCache } from './features/announcements/announcements.service.ts';
+import { registerArtRoutes } from './features/art/art.routes.ts';
+import { registerGameRoutes } from './features/games/games.routes.ts';
+import { createGamesCache } from './features/games/games.service.ts';
+import { registerSiteRoutes } from './features/site/site.routes.ts';
+import { registerSystemRoutes } from './features/system/system.routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; without one the app opens (and on close, closes) its own. */
+  db?: Kysely<Database>;
+}
+
+export interface AppCaches {
+  /** Drops every cached announcement/game body; call after writing those tables. */
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caches: AppCaches;
+  }
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/** Path and issue of each schema failure, e.g. `querystring.types[0]: Invalid option ...`. */
+function describeValidation(error: FastifyError): string {
+  const context = error.validationContext ?? 'request';
+  return (error.validation ?? [])
+    .map((issue) => {
+      const field = issue.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`))
+        .join('');
+      return `${context}${field}: ${issue.message ?? 'invalid'}`;
+    })
+    .join('; ');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // One line per request costs more than the hot calls themselves; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let db = options.db;
+  if (!db) {
+    const opened = await openDatabase(config);
+    db = opened.db;
+    app.addHook('onClose', async () => opened.destroy());
+  }
+  const ctx: AppContext = { config, db, merchantCode: config.MERCHANT_CODE };
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return sendFailure(request, reply, 400, 'request.invalid', describeValidation(error));
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendFailure(request, reply, error.status, error.code, error.detail, error.value);
+    }
+    if (error.statusCode === 429) return sendFailure(request, reply, 429, 'rate.limited');
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own 4xx (bad JSON, media type, body too large): their codes are safe to show.
+      return sendFailure(request, reply, error.statusCode, 'request.invalid', error.code ?? '');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(request, reply, 500, 'server.error');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'route.not.found'));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Server-provided announcement HTML may carry style attributes (sanitised by the site).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain HTTP locally: do not pin HTTPS or upgrade requests.
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    // The bench and e2e run on this machine; they must measure the app, not the limiter.
+    allowList: (request) => isLoopback(request.ip),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate.limited', context.statusCode, '', { retryAfterMs: context.ttl }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Mobile gaming platform API',
+        description:
+          'Every JSON response is `{ success: true, value }` or `{ success: false, errorCode, message, value? }`.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const announcementsCache = createAnnouncementsCache();
+  const gamesCache = createGamesCache();
+  app.decorate('caches', {
+    invalidate: () => {
+      announcementsCache.clear();
+      gamesCache.clear();
+    },
+  });
+
+  registerSystemRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx, announcementsCache);
+  registerGameRoutes(app, ctx, gamesCache);
+  registerArtRoutes(app, ctx);
+  registerSiteRoutes(app, config.WEB_DIST_DIR);
+  app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}

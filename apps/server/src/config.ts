@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root, so relative defaults work whatever the current directory is. */
+export const REPO_ROOT = path.resolve(here, '../../..');
+const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:data/app.db'),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .optional(),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .default('DEMO'),
+  TRUST_PROXY: booleanText.default(false),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+  /** Requests per minute per client IP; loopback clients (bench, e2e) are exempt. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  readonly keys: string[];
+  constructor(keys: string[], message: string) {
+    super(message);
+    this.name = 'ConfigError';
+    this.keys = keys;
+  }
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming every bad key. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = ConfigSchema.safeParse(cleaned);
+  if (result.success) {
+    const config = result.data;
+    return { ...config, WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR) };
+  }
+  const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
+  const lines = result.error.issues.map(
+    (issue) =>
+      `  ${String(issue.path[0])}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
+  );
+  return failConfig(keys, `Invalid configuration (${keys.join(', ')}):\n${lines.join('\n')}`);
+}
+
+function failConfig(keys: string[], message: string): never {
+  throw new ConfigError(keys, message);
+}
+
+/** SQLite file path of a `sqlite:` URL, relative paths taken from the repository root. */
+export function sqliteFile(databaseUrl: string): string {
+  const file = databaseUrl.slice('sqlite:'.length);
+  if (file === ':memory:') return file;
+  return path.resolve(REPO_ROOT, file);
+}

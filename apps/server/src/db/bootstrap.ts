@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import { migrateToLatest, openDatabase } from './database.ts';
+import type { AppDatabase } from './database.ts';
+import { seedDatabase } from './seed/seed.ts';
+
+/** Opens the configured database, brings the schema up to date and seeds the demo merchant. */
+export async function prepareDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'MERCHANT_CODE'>,
+  steps: { seed: boolean } = { seed: true },
+): Promise<AppDatabase> {
+  const database = await openDatabase(config);
+  try {
+    await migrateToLatest(database, config.DATABASE_SCHEMA);
+    if (steps.seed) await seedDatabase(database.db, config.MERCHANT_CODE);
+    return database;
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { sqliteFile } from '../config.ts';
+import { openNodeSqlite } from './node-sqlite.ts';
+import type { Database } from './schema/tables.ts';
+import * as initial from './migrations/001-initial.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  DATABASE_URL: string;
+  DATABASE_SCHEMA?: string | undefined;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Opens the database named by DATABASE_URL: PostgreSQL for postgres://, else a SQLite file. */
+export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
+  if (isPostgresUrl(options.DATABASE_URL)) {
+    const schema = options.DATABASE_SCHEMA;
+    const pool = new pg.Pool({
+      connectionString: options.DATABASE_URL,
+      max: 10,
+      // A startup option pins every pooled connection to the schema, with no extra round trip.
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    if (schema) {
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+    }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', destroy: () => db.destroy() };
+  }
+
+  const file = sqliteFile(options.DATABASE_URL);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openNodeSqlite(file) }),
+  });
+  return { db, kind: 'sqlite', destroy: () => db.destroy() };
+}
+
+const migrations: Record<string, Migration> = { '001-initial': initial };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; safe to call on every start. */
+export async function migrateToLatest(
+  database: AppDatabase,
+  schema?: string | undefined,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    ...(database.kind === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

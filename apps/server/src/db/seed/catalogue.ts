@@ -1,0 +1,320 @@
+import type { GameClassification, GameType } from '@app/contracts';
+import type { GamesTable, VendorsTable } from '../schema/tables.ts';
+
+/**
+ * The demo game catalogue: invented vendors and names built from word lists, so every seed on
+ * every machine produces the same games with the same ids (art URLs and favourites stay valid).
+ */
+interface VendorPlan {
+  vendor: VendorsTable;
+  /** Game types this vendor supplies and how many of each. */
+  games: Array<{ type: GameType; count: number }>;
+}
+
+export const VENDOR_PLANS: VendorPlan[] = [
+  {
+    vendor: {
+      code: 'BGS',
+      display_name: 'BGS Originals',
+      category: 'INHOUSE',
+      is_inhouse: 1,
+      sequence: 1,
+    },
+    games: [
+      { type: 'INHOUSE', count: 40 },
+      { type: 'RNG', count: 60 },
+    ],
+  },
+  {
+    vendor: {
+      code: 'SLX',
+      display_name: 'Solarix Slots',
+      category: 'RNG',
+      is_inhouse: 0,
+      sequence: 2,
+    },
+    games: [{ type: 'RNG', count: 110 }],
+  },
+  {
+    vendor: {
+      code: 'AUR',
+      display_name: 'Aurora Reels',
+      category: 'RNG',
+      is_inhouse: 0,
+      sequence: 3,
+    },
+    games: [{ type: 'RNG', count: 80 }],
+  },
+  {
+    vendor: {
+      code: 'MGC',
+      display_name: 'Magicore Gaming',
+      category: 'RNG',
+      is_inhouse: 0,
+      sequence: 4,
+    },
+    games: [
+      { type: 'RNG', count: 70 },
+      { type: 'FISH', count: 10 },
+    ],
+  },
+  {
+    vendor: {
+      code: 'VLV',
+      display_name: 'Velvet Live',
+      category: 'LIVE',
+      is_inhouse: 0,
+      sequence: 5,
+    },
+    games: [{ type: 'LIVE', count: 36 }],
+  },
+  {
+    vendor: {
+      code: 'CRW',
+      display_name: 'Crown Table',
+      category: 'LIVE',
+      is_inhouse: 0,
+      sequence: 6,
+    },
+    games: [{ type: 'LIVE', count: 24 }],
+  },
+  {
+    vendor: {
+      code: 'PVK',
+      display_name: 'Pivot Cards',
+      category: 'PVP',
+      is_inhouse: 0,
+      sequence: 7,
+    },
+    games: [{ type: 'PVP', count: 40 }],
+  },
+  {
+    vendor: {
+      code: 'DSA',
+      display_name: 'Deep Sea Arcade',
+      category: 'FISH',
+      is_inhouse: 0,
+      sequence: 8,
+    },
+    games: [{ type: 'FISH', count: 30 }],
+  },
+  {
+    vendor: {
+      code: 'KCK',
+      display_name: 'Kickline Sports',
+      category: 'SPORTS',
+      is_inhouse: 0,
+      sequence: 9,
+    },
+    games: [{ type: 'SPORTS', count: 20 }],
+  },
+  {
+    vendor: {
+      code: 'NXA',
+      display_name: 'Nexa Arena',
+      category: 'ESPORTS',
+      is_inhouse: 0,
+      sequence: 10,
+    },
+    games: [{ type: 'ESPORTS', count: 20 }],
+  },
+  {
+    vendor: {
+      code: 'LTN',
+      display_name: 'Lotonova',
+      category: 'LOTT',
+      is_inhouse: 0,
+      sequence: 11,
+    },
+    games: [{ type: 'LOTT', count: 40 }],
+  },
+  {
+    vendor: {
+      code: 'ELX',
+      display_name: 'E-Lotto Express',
+      category: 'ELOTT',
+      is_inhouse: 0,
+      sequence: 12,
+    },
+    games: [{ type: 'ELOTT', count: 24 }],
+  },
+];
+
+const WORDS: Record<GameType, { first: string[]; second: string[] }> = {
+  RNG: {
+    first: [
+      'Golden',
+      'Lucky',
+      'Wild',
+      'Mystic',
+      'Royal',
+      'Crystal',
+      'Blazing',
+      'Frozen',
+      'Jungle',
+      'Cosmic',
+      'Dragon',
+      'Pharaoh',
+      'Neon',
+      'Thunder',
+      'Emerald',
+      'Sapphire',
+      'Midnight',
+      'Sunny',
+      'Pirate',
+      'Samba',
+      'Carnival',
+      'Copper',
+      'Velvet',
+      'Silver',
+    ],
+    second: [
+      'Fortune',
+      'Treasure',
+      'Reels',
+      'Gems',
+      'Spins',
+      'Riches',
+      'Quest',
+      'Legends',
+      'Temple',
+      'Safari',
+      'Fruits',
+      'Stars',
+      'Kingdom',
+      'Voyage',
+      'Harvest',
+      'Festival',
+    ],
+  },
+  INHOUSE: {
+    first: ['Shell', 'Coral', 'Lagoon', 'Tide', 'Pearl', 'Reef', 'Harbour', 'Beacon'],
+    second: ['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Tower', 'Wheel', 'Hilo'],
+  },
+  LIVE: {
+    first: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan'],
+    second: ['Classic', 'Speed', 'Prime', 'Squeeze', 'Lounge', 'Salon', 'Turbo', 'Grand'],
+  },
+  PVP: {
+    first: ['Poker', 'Rummy', 'Domino', 'Truco', 'Buraco', 'Sueca', 'Bisca', 'Tranca'],
+    second: ['Duel', 'Clash', 'Table', 'Showdown', 'Club', 'Masters'],
+  },
+  FISH: {
+    first: ['Ocean', 'Reef', 'Abyss', 'Coral', 'Tsunami', 'Kraken', 'Harpoon', 'Marlin'],
+    second: ['Hunter', 'Blaster', 'Catch', 'Frenzy', 'Raid'],
+  },
+  SPORTS: {
+    first: ['Football', 'Basketball', 'Tennis', 'Volleyball', 'Futsal'],
+    second: ['Live Odds', 'Pre-match', 'Parlay', 'Cup Centre'],
+  },
+  ESPORTS: {
+    first: ['Arena', 'Nexus', 'Pixel', 'Vector', 'Quantum'],
+    second: ['Clash', 'League', 'Brawl', 'Legends'],
+  },
+  LOTT: {
+    first: [
+      'Rio',
+      'Lisboa',
+      'Porto',
+      'Recife',
+      'Bahia',
+      'Manaus',
+      'Natal',
+      'Belém',
+      'Ceará',
+      'Goiás',
+    ],
+    second: ['Lotto 5/36', 'Mega 6/45', 'Quina', 'Dezena'],
+  },
+  ELOTT: {
+    first: ['Express Keno', 'Turbo Lotto', 'Quick Pick', 'Rapid Ball'],
+    second: ['1 min', '3 min', '5 min', '10 min', '15 min', '30 min'],
+  },
+};
+
+const CLASSIFICATIONS: GameClassification[] = ['JP', 'SC', 'VP', 'TG', 'AC'];
+/** Minimum bets of the spec's picker (0.01, 0.05, 0.1, 0.5, 0.75) in cents. */
+export const MIN_BET_CENTS = [1, 5, 10, 50, 75] as const;
+
+/** FNV-1a: a stable, well-spread hash for deterministic "shuffles" without randomness. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .toUpperCase();
+}
+
+function classificationFor(type: GameType, index: number): GameClassification | null {
+  if (type === 'RNG' || type === 'INHOUSE') return CLASSIFICATIONS[index % CLASSIFICATIONS.length]!;
+  if (type === 'PVP') return 'TG';
+  if (type === 'FISH') return 'AC';
+  return null;
+}
+
+/** Name number `n` of a type: walks first x second pairs, then adds a numbered edition. */
+function nameFor(type: GameType, n: number): string {
+  const { first, second } = WORDS[type];
+  const pairs = first.length * second.length;
+  const pair = n % pairs;
+  // Step through second words with a stride so neighbouring games do not share both words.
+  const base = `${first[pair % first.length]} ${second[Math.floor(pair / first.length) % second.length]}`;
+  const edition = Math.floor(n / pairs);
+  return edition === 0 ? base : `${base} ${edition + 1}`;
+}
+
+export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[] } {
+  const vendors: VendorsTable[] = [];
+  const games: GamesTable[] = [];
+  const perTypeCounter = new Map<GameType, number>();
+  VENDOR_PLANS.forEach((plan, vendorIndex) => {
+    vendors.push(plan.vendor);
+    let vendorGame = 0;
+    for (const { type, count } of plan.games) {
+      for (let i = 0; i < count; i += 1) {
+        const n = perTypeCounter.get(type) ?? 0;
+        perTypeCounter.set(type, n + 1);
+        const name = nameFor(type, n);
+        const gameId = (vendorIndex + 1) * 1000 + vendorGame + 1;
+        const code = `${plan.vendor.code}_${slug(name)}`;
+        const hash = stableHash(code);
+        const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH';
+        games.push({
+          game_id: gameId,
+          node_id: String(100_000 + gameId),
+          room_id: type === 'LIVE' ? `R${gameId}` : null,
+          node_name: name,
+          // Every 17th game has no game name so the site's node-name fallback is exercised.
+          game_name: n % 17 === 16 ? null : name,
+          display_name: plan.vendor.display_name,
+          game_code: code,
+          game_group_id: type === 'LOTT' || type === 'ELOTT' ? (n % 4) + 1 : null,
+          game_type: type,
+          vendor_code: plan.vendor.code,
+          is_game_h5: null,
+          support_play: freePlay ? 0 : 1,
+          freeplay: freePlay ? 1 : 0,
+          classification: classificationFor(type, n),
+          lotto_mode: type === 'LOTT' ? 'Lott' : type === 'ELOTT' ? 'Elott' : null,
+          is_top: i % 6 === 0 ? 1 : 0,
+          is_new: i % 5 === 2 ? 1 : 0,
+          min_bet_cents: MIN_BET_CENTS[hash % MIN_BET_CENTS.length]!,
+          sort_order: hash % 100_000,
+          enabled: 1,
+        });
+        vendorGame += 1;
+      }
+    }
+  });
+  return { vendors, games };
+}

@@ -1,0 +1,204 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { encryptServicePath } from '@app/contracts';
+import type { Database } from '../schema/tables.ts';
+import { buildCatalogue } from './catalogue.ts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BANNERS,
+  DEMO_FLAGS,
+  DEMO_GAME_MENUS,
+  DEMO_MENUS,
+  DEMO_MERCHANT,
+  DEMO_PROMOTIONS,
+  DEMO_RESOURCES,
+  DEMO_SERVICE,
+} from './merchant-data.ts';
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const DAY_MS = 86_400_000;
+
+function serviceKey(): string {
+  let key = '';
+  for (let i = 0; i < 8; i += 1) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
+  return key;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Seeds the demo merchant and the game catalogue. Every row has a fixed natural key and is
+ * inserted only when absent, so running it on every start never duplicates or overwrites
+ * (an operator's later edits, e.g. the status CLI, survive restarts).
+ */
+export async function seedDatabase(
+  db: Kysely<Database>,
+  merchantCode: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  const { vendors, games } = buildCatalogue();
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('merchants')
+      .values({ code: merchantCode, ...DEMO_MERCHANT, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('merchant_whitelabel')
+      .values([
+        ...Object.entries(DEMO_FLAGS).map(([key, enabled]) => ({
+          merchant_code: merchantCode,
+          kind: 'flag',
+          key,
+          enabled: enabled ? 1 : 0,
+        })),
+        ...Object.entries(DEMO_MENUS).map(([key, enabled]) => ({
+          merchant_code: merchantCode,
+          kind: 'menu',
+          key,
+          enabled: enabled ? 1 : 0,
+        })),
+      ])
+      .onConflict((oc) => oc.columns(['merchant_code', 'kind', 'key']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('merchant_status')
+      .values({
+        merchant_code: merchantCode,
+        maintenance: 0,
+        maintenance_info: 'We are upgrading the system. Please come back in a few minutes.',
+        blocked_ranges: '[]',
+        updated_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('merchant_code').doNothing())
+      .execute();
+
+    const sequenceInGroup = new Map<string, number>();
+    await trx
+      .insertInto('banners')
+      .values(
+        DEMO_BANNERS.map((banner) => {
+          const sequence = (sequenceInGroup.get(banner.group) ?? 0) + 1;
+          sequenceInGroup.set(banner.group, sequence);
+          return {
+            merchant_code: merchantCode,
+            code: `${banner.group}-${sequence}`,
+            group_name: banner.group,
+            title: banner.title,
+            link: banner.link,
+            sequence,
+            platform: 'M',
+            enabled: 1,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('announcements')
+      .values(
+        DEMO_ANNOUNCEMENTS.map((a) => ({
+          merchant_code: merchantCode,
+          code: a.code,
+          type: a.type,
+          title: a.title,
+          content: a.content,
+          start_date: iso(a.daysAgo),
+          platform: 'M',
+          enabled: 1,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+
+    const promotionBanners = await trx
+      .selectFrom('banners')
+      .select(['id', 'title'])
+      .where('merchant_code', '=', merchantCode)
+      .where('group_name', '=', 'm_promotion')
+      .execute();
+    await trx
+      .insertInto('promotions')
+      .values(
+        DEMO_PROMOTIONS.map((p) => ({
+          merchant_code: merchantCode,
+          code: p.code,
+          title: p.title,
+          category: p.category,
+          start_date: iso(p.daysAgo),
+          end_date: p.lastsDays === null ? null : iso(p.daysAgo - p.lastsDays),
+          no_expiry: p.lastsDays === null ? 1 : 0,
+          content: p.content,
+          banner_id: promotionBanners.find((b) => b.title === p.bannerTitle)?.id ?? null,
+          platform: 'M',
+          enabled: 1,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('customer_service')
+      .values(
+        DEMO_SERVICE.map((s, index) => ({
+          merchant_code: merchantCode,
+          code: s.code,
+          title: s.title,
+          cs_type: s.csType,
+          path_encrypted: encryptServicePath(s.path, serviceKey()),
+          sequence: index + 1,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('download_resources')
+      .values(
+        Object.entries(DEMO_RESOURCES).map(([resourceType, r]) => ({
+          merchant_code: merchantCode,
+          resource_type: resourceType,
+          url: r.url,
+          label_name_en: r.label,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'resource_type']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('game_menus')
+      .values(
+        DEMO_GAME_MENUS.map((m, index) => ({
+          merchant_code: merchantCode,
+          key: m.key,
+          game_type: m.gameType,
+          sequence: index + 1,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+      .execute();
+
+    await trx
+      .insertInto('vendors')
+      .values(vendors)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    // 100 rows x 20 columns stays well under both databases' bound-parameter limits.
+    for (const batch of chunks(games, 100)) {
+      await trx
+        .insertInto('games')
+        .values(batch)
+        .onConflict((oc) => oc.column('game_id').doNothing())
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage, Language } from '@app/contracts';
+import type { ErrorCode, ErrorEnvelope, OkEnvelope } from '@app/contracts';
+
+/** An error we mean to show: a stable code, an HTTP status and an optional detail for the text. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly detail: string;
+  readonly value: unknown;
+  constructor(code: ErrorCode, status: number, detail = '', value?: unknown) {
+    super(`${code}${detail ? `: ${detail}` : ''}`);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = status;
+    this.detail = detail;
+    this.value = value;
+  }
+}
+
+export function ok<T>(value: T): OkEnvelope<T> {
+  return { success: true, value };
+}
+
+export function failure(
+  code: ErrorCode,
+  language: Language,
+  detail = '',
+  value?: unknown,
+): ErrorEnvelope {
+  const envelope: ErrorEnvelope = {
+    success: false,
+    errorCode: code,
+    message: errorMessage(code, language, detail),
+  };
+  if (value !== undefined) envelope.value = value;
+  return envelope;
+}
+
+const SUPPORTED = new Set<string>(Language.options);
+
+/** Accept-Language picks the best supported tag by q value; ties keep header order. */
+export function languageFromAcceptLanguage(header: string | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return {
+        lang: tag.split('-')[0]!.toUpperCase(),
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.weight > 0 && SUPPORTED.has(entry.lang))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return (ranked[0]?.lang as Language | undefined) ?? null;
+}
+
+/** The request's language: `language` query, else Accept-Language, else PT (spec default). */
+export function requestLanguage(request: FastifyRequest): Language {
+  // Read the raw query: this also runs for requests whose query failed validation.
+  const raw = (request.query as Record<string, unknown> | undefined)?.language;
+  if (typeof raw === 'string' && SUPPORTED.has(raw.toUpperCase())) {
+    return raw.toUpperCase() as Language;
+  }
+  return languageFromAcceptLanguage(request.headers['accept-language']) ?? 'PT';
+}
+
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  detail = '',
+  value?: unknown,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(failure(code, requestLanguage(request), detail, value));
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/tables.ts';
+
+export function listBanners(
+  db: Kysely<Database>,
+  merchantCode: string,
+  platform: string,
+  groups: { only?: string; except?: string },
+) {
+  let query = db
+    .selectFrom('banners')
+    .select(['id', 'group_name', 'title', 'link', 'sequence'])
+    .where('merchant_code', '=', merchantCode)
+    .where('platform', '=', platform)
+    .where('enabled', '=', 1);
+  if (groups.only !== undefined) query = query.where('group_name', '=', groups.only);
+  if (groups.except !== undefined) query = query.where('group_name', '<>', groups.except);
+  return query.orderBy('group_name').orderBy('sequence').orderBy('id').execute();
+}
+
+export function findBanner(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('banners')
+    .select(['id', 'group_name', 'title'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listAnnouncements(
+  db: Kysely<Database>,
+  merchantCode: string,
+  platform: string,
+  type: string,
+  nowIso: string,
+) {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'type', 'title', 'content', 'start_date'])
+    .where('merchant_code', '=', merchantCode)
+    .where('platform', '=', platform)
+    .where('type', '=', type)
+    .where('enabled', '=', 1)
+    .where('start_date', '<=', nowIso)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function listPromotions(
+  db: Kysely<Database>,
+  merchantCode: string,
+  platform: string,
+  nowIso: string,
+) {
+  return db
+    .selectFrom('promotions')
+    .select([
+      'id',
+      'title',
+      'category',
+      'start_date',
+      'end_date',
+      'no_expiry',
+      'content',
+      'banner_id',
+    ])
+    .where('merchant_code', '=', merchantCode)
+    .where('platform', '=', platform)
+    .where('enabled', '=', 1)
+    .where('start_date', '<=', nowIso)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', nowIso)]))
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

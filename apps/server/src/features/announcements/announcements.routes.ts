@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, Announcements, AnnouncementsQuery, okEnvelope } from '@app/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { sendCachedBody } from '../../lib/cached-body.ts';
+import type { BodyCache } from '../../lib/cached-body.ts';
+import { cachedAnnouncements } from './announcements.service.ts';
+
+export function registerAnnouncementRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  cache: BodyCache,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API.announcements,
+    {
+      schema: {
+        tags: ['announcements'],
+        summary:
+          'Announcements by type (B banners + hot group, PL player list, PU popups, PR promotions)',
+        querystring: AnnouncementsQuery,
+        response: { 200: okEnvelope(Announcements) },
+      },
+    },
+    async (request, reply) => {
+      const cached = await cachedAnnouncements(ctx, cache, request.query);
+      return sendCachedBody(request, reply, cached, 'private, max-age=10');
+    },
+  );
+}

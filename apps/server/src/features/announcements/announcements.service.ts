@@ -1,0 +1,114 @@
+import {
+  AnnouncementType,
+  Announcements,
+  BannerGroup,
+  bannerArtUrl,
+  okEnvelope,
+} from '@app/contracts';
+import type { Announcement, AnnouncementsQuery, Banner, Promotion } from '@app/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { BodyCache, JSON_TYPE, makeCachedBody } from '../../lib/cached-body.ts';
+import type { CachedBody } from '../../lib/cached-body.ts';
+import { listAnnouncements, listBanners, listPromotions } from './announcements.repository.ts';
+
+const HOT_GROUP = 'm_hot';
+const AnnouncementsEnvelope = okEnvelope(Announcements);
+
+type BannerRow = Awaited<ReturnType<typeof listBanners>>[number];
+
+function toBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    groupName: BannerGroup.parse(row.group_name),
+    url: bannerArtUrl(row.id),
+    title: row.title,
+    link: row.link,
+    sequence: row.sequence,
+  };
+}
+
+/**
+ * B gives `banners` (the asked groupName, else every group but the hot one) and `hot` (group
+ * m_hot); PL the player list; PU the popup list; PR the promotion list. Guests have no read
+ * state, so `read` is false and the unread count 0.
+ */
+export async function buildAnnouncements(
+  ctx: AppContext,
+  query: AnnouncementsQuery,
+  now: Date = new Date(),
+): Promise<Announcements> {
+  const types = new Set(query.types);
+  const nowIso = now.toISOString();
+  const announcementsOf = async (type: AnnouncementType): Promise<Announcement[]> => {
+    if (!types.has(type)) return [];
+    const rows = await listAnnouncements(ctx.db, ctx.merchantCode, query.platform, type, nowIso);
+    return rows.map((row) => ({
+      id: row.id,
+      type,
+      title: row.title,
+      content: row.content,
+      startDate: row.start_date,
+      read: false,
+    }));
+  };
+  const promotions = async (): Promise<Promotion[]> => {
+    if (!types.has('PR')) return [];
+    const rows = await listPromotions(ctx.db, ctx.merchantCode, query.platform, nowIso);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      noExpiry: row.no_expiry === 1 ? 1 : 0,
+      content: row.content,
+      // Both readings of the spec (cover = sequence 1, banner = sequence 2) find an image.
+      announcementImages:
+        row.banner_id === null
+          ? []
+          : [1, 2].map((sequence) => ({ url: bannerArtUrl(row.banner_id!), sequence })),
+    }));
+  };
+  const wantsBanners = types.has('B');
+  const [banners, hot, player, popup, promotion] = await Promise.all([
+    wantsBanners
+      ? listBanners(ctx.db, ctx.merchantCode, query.platform, {
+          ...(query.groupName ? { only: query.groupName } : { except: HOT_GROUP }),
+        })
+      : [],
+    wantsBanners ? listBanners(ctx.db, ctx.merchantCode, query.platform, { only: HOT_GROUP }) : [],
+    announcementsOf('PL'),
+    announcementsOf('PU'),
+    promotions(),
+  ]);
+  return {
+    banners: banners.map(toBanner),
+    hot: hot.map(toBanner),
+    player,
+    popup,
+    promotion,
+    footer: { unreadCount: 0 },
+  };
+}
+
+/** Announcements change rarely and are read on every home visit: serve a cached string. */
+export const ANNOUNCEMENTS_TTL_MS = 10_000;
+
+export function createAnnouncementsCache(): BodyCache {
+  return new BodyCache({ ttlMs: ANNOUNCEMENTS_TTL_MS, maxEntries: 500 });
+}
+
+export function cachedAnnouncements(
+  ctx: AppContext,
+  cache: BodyCache,
+  query: AnnouncementsQuery,
+): Promise<CachedBody> {
+  const types = [...new Set(query.types)].sort().join(',');
+  const key = `${ctx.merchantCode}|${query.platform}|${types}|${query.groupName ?? ''}`;
+  return cache.get(key, async () => {
+    const value = await buildAnnouncements(ctx, query);
+    // Checked once per build, not per request: the cached string is what every caller gets.
+    const envelope = AnnouncementsEnvelope.parse({ success: true, value });
+    return makeCachedBody(JSON.stringify(envelope), JSON_TYPE);
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, BannerArtParams, GameArtParams, GameType } from '@app/contracts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { findBanner } from '../announcements/announcements.repository.ts';
+import { findGameWithVendor } from '../games/games.repository.ts';
+import { appIconSvg, bannerArtSvg, gameArtSvg } from './art.service.ts';
+
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+/** Art changes only with a game's name; a day's caching keeps scrolling lists cheap. */
+const ART_CACHE_CONTROL = 'public, max-age=86400';
+
+export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Generated once per id and kept: the whole catalogue is a few hundred small strings.
+  const cache = new BodyCache({ ttlMs: Infinity, maxEntries: 5_000 });
+
+  r.get(
+    API.gameArt,
+    { schema: { tags: ['art'], summary: 'Generated SVG art of a game', params: GameArtParams } },
+    async (request, reply) => {
+      const { gameId } = request.params;
+      const cached = await cache.get(`game|${gameId}`, async () => {
+        const game = await findGameWithVendor(ctx.db, gameId);
+        if (!game) throw new AppError('game.not.found', 404, String(gameId));
+        return makeCachedBody(
+          gameArtSvg({
+            gameId: game.game_id,
+            name: game.game_name ?? game.node_name,
+            vendorName: game.vendor_name,
+            gameType: GameType.catch('RNG').parse(game.game_type),
+          }),
+          SVG_TYPE,
+        );
+      });
+      return sendCachedBody(request, reply, cached, ART_CACHE_CONTROL);
+    },
+  );
+
+  r.get(
+    API.bannerArt,
+    {
+      schema: { tags: ['art'], summary: 'Generated SVG art of a banner', params: BannerArtParams },
+    },
+    async (request, reply) => {
+      const { bannerId } = request.params;
+      const cached = await cache.get(`banner|${bannerId}`, async () => {
+        const banner = await findBanner(ctx.db, bannerId);
+        if (!banner) throw new AppError('route.not.found', 404, String(bannerId));
+        return makeCachedBody(
+          bannerArtSvg({ bannerId: banner.id, title: banner.title, groupName: banner.group_name }),
+          SVG_TYPE,
+        );
+      });
+      return sendCachedBody(request, reply, cached, ART_CACHE_CONTROL);
+    },
+  );
+
+  const icon = makeCachedBody(appIconSvg(), SVG_TYPE);
+  r.get(
+    API.appIcon,
+    { schema: { tags: ['art'], summary: 'Generated app icon' } },
+    async (request, reply) => sendCachedBody(request, reply, icon, ART_CACHE_CONTROL),
+  );
+}

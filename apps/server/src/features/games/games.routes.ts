@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, GameMenus, HotGames, HotGamesQuery, okEnvelope } from '@app/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { sendCachedBody } from '../../lib/cached-body.ts';
+import type { BodyCache } from '../../lib/cached-body.ts';
+import { cachedGameMenus, cachedHotGames } from './games.service.ts';
+
+const tags = ['games'];
+
+export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache: BodyCache): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    API.hotGames,
+    {
+      schema: {
+        tags,
+        summary: 'Hot games, optionally of one game type (default 30, at most 100)',
+        querystring: HotGamesQuery,
+        response: { 200: okEnvelope(HotGames) },
+      },
+    },
+    async (request, reply) => {
+      const cached = await cachedHotGames(ctx, cache, request.query);
+      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+    },
+  );
+
+  r.get(
+    API.gameMenus,
+    {
+      schema: {
+        tags,
+        summary: 'Game menu tabs with game counts (the site leaves LOTT and ELOTT out of its bar)',
+        response: { 200: okEnvelope(GameMenus) },
+      },
+    },
+    async (request, reply) => {
+      const cached = await cachedGameMenus(ctx, cache);
+      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  GameClassification,
+  GameMenus,
+  GameType,
+  HotGames,
+  gameArtUrl,
+  okEnvelope,
+} from '@app/contracts';
+import type { Game, GameMenu, HotGamesQuery } from '@app/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { BodyCache, JSON_TYPE, makeCachedBody } from '../../lib/cached-body.ts';
+import type { CachedBody } from '../../lib/cached-body.ts';
+import type { GameRow } from './games.repository.ts';
+import {
+  countGamesByType,
+  countHotGames,
+  listGameMenus,
+  listHotGames,
+} from './games.repository.ts';
+
+export const HOT_GAMES_DEFAULT_LIMIT = 30;
+const HotGamesEnvelope = okEnvelope(HotGames);
+const GameMenusEnvelope = okEnvelope(GameMenus);
+
+export function toGame(row: GameRow): Game {
+  const art = gameArtUrl(row.game_id);
+  const classification = GameClassification.safeParse(row.classification);
+  return {
+    nodeId: row.node_id,
+    gameId: row.game_id,
+    roomId: row.room_id,
+    nodeName: row.node_name,
+    gameName: row.game_name,
+    displayName: row.display_name,
+    gameCode: row.game_code,
+    gameGroupId: row.game_group_id,
+    gameType: GameType.parse(row.game_type),
+    vassalage: row.vendor_code,
+    vendorCode: row.vendor_code,
+    isGameH5: row.is_game_h5,
+    supportPlay: row.support_play,
+    freeplay: row.freeplay,
+    gameClassifyNew: classification.success ? classification.data : null,
+    lottoMode: row.lotto_mode,
+    iconUrl: art,
+    mobileLargeIcon: art,
+    showIcon: art,
+    isTop: row.is_top,
+    isNew: row.is_new,
+    minBet: row.min_bet_cents,
+  };
+}
+
+/** Hot lists and menus change only with the catalogue; a short TTL keeps them near-free. */
+export const GAMES_TTL_MS = 30_000;
+
+export function createGamesCache(): BodyCache {
+  return new BodyCache({ ttlMs: GAMES_TTL_MS, maxEntries: 200 });
+}
+
+type HotGamesParsed = { gameType?: GameType | undefined; limit?: number | undefined };
+
+export function cachedHotGames(
+  ctx: AppContext,
+  cache: BodyCache,
+  query: HotGamesParsed & Partial<HotGamesQuery>,
+): Promise<CachedBody> {
+  const limit = query.limit ?? HOT_GAMES_DEFAULT_LIMIT;
+  // Language does not change the list (names are the vendors'), so it is not part of the key.
+  const key = `hot|${ctx.merchantCode}|${query.gameType ?? '*'}|${limit}`;
+  return cache.get(key, async () => {
+    const rows = await listHotGames(ctx.db, { gameType: query.gameType, limit });
+    const envelope = HotGamesEnvelope.parse({ success: true, value: { list: rows.map(toGame) } });
+    return makeCachedBody(JSON.stringify(envelope), JSON_TYPE);
+  });
+}
+
+export async function buildGameMenus(ctx: AppContext): Promise<GameMenu[]> {
+  const [menus, counts, hotCount] = await Promise.all([
+    listGameMenus(ctx.db, ctx.merchantCode),
+    countGamesByType(ctx.db),
+    countHotGames(ctx.db),
+  ]);
+  const byType = new Map(counts.map((row) => [row.game_type, Number(row.count)]));
+  return menus.map((menu) => {
+    const gameType = GameType.safeParse(menu.game_type);
+    return {
+      key: menu.key,
+      gameType: gameType.success ? gameType.data : null,
+      sequence: menu.sequence,
+      gameCount: menu.key === 'hot' ? hotCount : (byType.get(menu.game_type ?? '') ?? 0),
+    };
+  });
+}
+
+export function cachedGameMenus(ctx: AppContext, cache: BodyCache): Promise<CachedBody> {
+  return cache.get(`menus|${ctx.merchantCode}`, async () => {
+    const envelope = GameMenusEnvelope.parse({
+      success: true,
+      value: { list: await buildGameMenus(ctx) },
+    });
+    return makeCachedBody(JSON.stringify(envelope), JSON_TYPE);
+  });
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFailure } from '../../errors.ts';
+import { StaticFileCache, pickEncoding } from './static-files.ts';
+import type { StaticFile } from './static-files.ts';
+
+export const SITE_PREFIX = '/m/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html (and anything not content-hashed) must be revalidated so deploys show at once. */
+const REVALIDATE = 'no-cache';
+
+function queryOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Site not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5">
+<h1>The site has not been built yet</h1>
+<p>The API is running, but <code>apps/web/dist</code> does not exist.</p>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload this page.</p>
+</body></html>`;
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: StaticFileCache,
+  absolutePath: string,
+  file: StaticFile,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  reply.header('cache-control', cacheControl).header('etag', file.etag);
+  if (file.compressible) reply.header('vary', 'Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)
+  ) {
+    return reply.code(304).send();
+  }
+  reply.type(file.type);
+  const encoding = file.compressible
+    ? pickEncoding(request.headers['accept-encoding'])
+    : 'identity';
+  if (encoding === 'identity') return reply.send(file.raw);
+  // Setting Content-Encoding ourselves also tells @fastify/compress to leave the body alone.
+  const body = await cache.variant(absolutePath, file, encoding);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/**
+ * Serves the built SPA under /m/: real files as they are (hashed assets cached for a year),
+ * every other /m/ path gets index.html so the client router decides.
+ */
+export function registerSiteRoutes(app: FastifyInstance, distDir: string): void {
+  const root = path.resolve(distDir);
+  const indexPath = path.join(root, 'index.html');
+  const cache = new StaticFileCache();
+
+  if (fs.existsSync(indexPath)) {
+    cache.warm(root).catch((error: unknown) => app.log.warn({ err: error }, 'site warm-up failed'));
+  }
+
+  const redirectToSite = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${SITE_PREFIX}${queryOf(request.url)}`, 302);
+  app.get('/', { schema: { hide: true } }, redirectToSite);
+  app.get('/m', { schema: { hide: true } }, redirectToSite);
+
+  app.get('/m/*', { schema: { hide: true } }, async (request, reply) => {
+    const index = await cache.get(indexPath);
+    if (!index) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '30')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    const wildcard = (request.params as { '*'?: string })['*'] ?? '';
+    const relative = path.posix.normalize(`/${wildcard}`);
+    const absolutePath = path.join(root, relative);
+    const inside = absolutePath === root || absolutePath.startsWith(root + path.sep);
+    if (inside && !wildcard.includes('\0') && relative !== '/') {
+      const file = await cache.get(absolutePath);
+      if (file) {
+        const cacheControl = relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+        return sendFile(request, reply, cache, absolutePath, file, cacheControl);
+      }
+      // A missing hashed asset is a stale reference: answer 404, not the HTML shell.
+      if (relative.startsWith('/assets/')) {
+        return sendFailure(request, reply, 404, 'route.not.found');
+      }
+    }
+    return sendFile(request, reply, cache, indexPath, index, REVALIDATE);
+  });
+}

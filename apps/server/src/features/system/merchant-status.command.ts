@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/tables.ts';
+import { parseCidr } from '../../lib/cidr.ts';
+import { findStatus, updateStatus } from './system.repository.ts';
+
+export const MERCHANT_STATUS_USAGE = `Usage: merchant-status <command>
+  maintenance on|off       switch the maintenance page on or off
+  block <cidr> [<cidr>...] restrict these IP ranges (replaces the list), e.g. 10.0.0.0/8 ::1/128
+  unblock                  clear the blocked IP ranges
+  show                     print the current status`;
+
+export interface CommandIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** Runs one status command against the database; returns the process exit code. */
+export async function runMerchantStatusCommand(
+  args: readonly string[],
+  db: Kysely<Database>,
+  merchantCode: string,
+  io: CommandIo,
+): Promise<number> {
+  const [command, ...rest] = args;
+  const show = async () => {
+    const status = await findStatus(db, merchantCode);
+    if (!status) {
+      io.err(`Merchant ${merchantCode} has no status row (is MERCHANT_CODE right?).`);
+      return 1;
+    }
+    io.out(JSON.stringify({ merchant: merchantCode, ...status }, null, 2));
+    return 0;
+  };
+  const write = async (change: { maintenance?: boolean; blockedRanges?: string[] }) => {
+    const updated = await updateStatus(db, merchantCode, change);
+    if (updated === 0) {
+      io.err(`Merchant ${merchantCode} has no status row (is MERCHANT_CODE right?).`);
+      return 1;
+    }
+    return show();
+  };
+
+  switch (command) {
+    case 'maintenance': {
+      if (rest.length !== 1 || (rest[0] !== 'on' && rest[0] !== 'off')) {
+        io.err('maintenance takes exactly one argument: on or off');
+        return 1;
+      }
+      return write({ maintenance: rest[0] === 'on' });
+    }
+    case 'block': {
+      if (rest.length === 0) {
+        io.err('block needs at least one CIDR range, e.g. 203.0.113.0/24');
+        return 1;
+      }
+      const ranges = rest.map((text) => ({ text, range: parseCidr(text) }));
+      const bad = ranges.filter((entry) => entry.range === null).map((entry) => entry.text);
+      if (bad.length > 0) {
+        io.err(
+          `Not a valid CIDR range: ${bad.join(', ')} (expected e.g. 10.0.0.0/8 or 2001:db8::/32)`,
+        );
+        return 1;
+      }
+      return write({ blockedRanges: [...new Set(ranges.map((entry) => entry.range!.text))] });
+    }
+    case 'unblock':
+      if (rest.length > 0) {
+        io.err('unblock takes no arguments');
+        return 1;
+      }
+      return write({ blockedRanges: [] });
+    case 'show':
+      return show();
+    case 'help':
+    case '--help':
+    case '-h':
+      io.out(MERCHANT_STATUS_USAGE);
+      return 0;
+    default:
+      io.err(command ? `Unknown command: ${command}` : 'No command given.');
+      io.err(MERCHANT_STATUS_USAGE);
+      return 1;
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  API,
+  CustomerServiceList,
+  CustomerServiceQuery,
+  DownloadLinks,
+  MerchantSettings,
+  SystemStatus,
+  WhitelabelSettings,
+  okEnvelope,
+} from '@app/contracts';
+import { ok } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  customerService,
+  downloadLinks,
+  merchantSettings,
+  systemStatus,
+  whitelabelSettings,
+} from './system.service.ts';
+
+const tags = ['system'];
+
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    API.systemStatus,
+    {
+      schema: {
+        tags,
+        summary: 'System status: client IP, site info, maintenance and region restriction',
+        response: { 200: okEnvelope(SystemStatus) },
+      },
+    },
+    async (request, reply) => {
+      // Never cached anywhere: a status switch must show on the next call.
+      reply.header('cache-control', 'no-store');
+      return ok(await systemStatus(ctx, request.ip));
+    },
+  );
+
+  r.get(
+    API.whitelabel,
+    {
+      schema: {
+        tags,
+        summary: 'White-label flags and menu values',
+        response: { 200: okEnvelope(WhitelabelSettings) },
+      },
+    },
+    async () => ok(await whitelabelSettings(ctx)),
+  );
+
+  r.get(
+    API.consolidatedSettings,
+    {
+      schema: {
+        tags,
+        summary: 'Consolidated merchant settings',
+        response: { 200: okEnvelope(MerchantSettings) },
+      },
+    },
+    async () => ok(await merchantSettings(ctx)),
+  );
+
+  r.get(
+    API.downloadLinks,
+    {
+      schema: {
+        tags,
+        summary: 'Download links by resource type and the mobile template',
+        response: { 200: okEnvelope(DownloadLinks) },
+      },
+    },
+    async () => ok(await downloadLinks(ctx)),
+  );
+
+  r.get(
+    API.customerService,
+    {
+      schema: {
+        tags,
+        summary: 'Customer-service link list (paths encrypted, last 8 characters are the key)',
+        querystring: CustomerServiceQuery,
+        response: { 200: okEnvelope(CustomerServiceList) },
+      },
+    },
+    async () => ok({ version: { pathList: await customerService(ctx) } }),
+  );
+
+  r.get(
+    API.health,
+    {
+      schema: {
+        tags,
+        summary: 'Liveness and database reachability',
+        response: { 200: okEnvelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await sql`select 1`.execute(ctx.db);
+      return ok({ status: 'ok' as const });
+    },
+  );
+}

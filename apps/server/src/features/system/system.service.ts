@@ -1,0 +1,151 @@
+import {
+  DEFAULT_GAME_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  GATEWAY_CODES,
+  Language,
+  ResourceType,
+  WhitelabelFlag,
+  WhitelabelMenuKey,
+} from '@app/contracts';
+import type {
+  CustomerServiceEntry,
+  DownloadLinks,
+  DownloadResource,
+  MerchantSettings,
+  MobileTemplate,
+  SystemStatus,
+  WhitelabelSettings,
+} from '@app/contracts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { parseJsonColumn } from '../../lib/context.ts';
+import { ipInRanges } from '../../lib/cidr.ts';
+import type { MerchantRow } from './system.repository.ts';
+import {
+  findMerchant,
+  findStatus,
+  findWhitelabel,
+  listCustomerService,
+  listResources,
+} from './system.repository.ts';
+
+async function requireMerchant(ctx: AppContext): Promise<MerchantRow> {
+  const merchant = await findMerchant(ctx.db, ctx.merchantCode);
+  if (!merchant) throw new AppError('merchant.not.found', 404, ctx.merchantCode);
+  return merchant;
+}
+
+function mobileTemplate(merchant: MerchantRow): MobileTemplate {
+  return {
+    app_background: merchant.app_background,
+    app_desc: merchant.app_desc,
+    app_desc_font_color: merchant.app_desc_font_color,
+  };
+}
+
+async function resources(ctx: AppContext): Promise<DownloadResource[]> {
+  const rows = await listResources(ctx.db, ctx.merchantCode);
+  // Rows of a type the contract does not know (yet) are left out rather than failing the call.
+  return rows.flatMap((row) => {
+    const type = ResourceType.safeParse(row.resourceType);
+    return type.success ? [{ ...row, resourceType: type.data }] : [];
+  });
+}
+
+export async function customerService(ctx: AppContext): Promise<CustomerServiceEntry[]> {
+  return listCustomerService(ctx.db, ctx.merchantCode);
+}
+
+export async function whitelabelSettings(
+  ctx: AppContext,
+  merchant?: MerchantRow,
+): Promise<WhitelabelSettings> {
+  const row = merchant ?? (await requireMerchant(ctx));
+  const { flags, menus } = await findWhitelabel(ctx.db, ctx.merchantCode);
+  return {
+    flags: Object.fromEntries(
+      WhitelabelFlag.options.map((flag) => [flag, flags.get(flag) ?? false]),
+    ) as WhitelabelSettings['flags'],
+    menus: Object.fromEntries(
+      WhitelabelMenuKey.options.map((key) => [key, menus.get(key) ?? false]),
+    ) as WhitelabelSettings['menus'],
+    referralEnabled: row.referral_enabled === 1,
+    vipBenefitEnabled: row.vip_benefit_enabled === 1,
+    dividendEnabled: row.dividend_enabled === 1,
+    appWindowEnabled: row.app_window_enabled === 1,
+    downloadBarNeedsLogin: row.download_bar_needs_login === 1,
+  };
+}
+
+export async function systemStatus(ctx: AppContext, clientIp: string): Promise<SystemStatus> {
+  const merchant = await requireMerchant(ctx);
+  const [status, service, resourceList, whitelabel] = await Promise.all([
+    findStatus(ctx.db, ctx.merchantCode),
+    customerService(ctx),
+    resources(ctx),
+    whitelabelSettings(ctx, merchant),
+  ]);
+  const maintenance = status?.maintenance ?? false;
+  const result: SystemStatus = {
+    location: { ip: clientIp },
+    info: {
+      customerService: service,
+      imageCDNs: parseJsonColumn<string[]>(merchant.image_cdns, []),
+      domainRoute: parseJsonColumn<string[]>(merchant.domain_routes, []),
+      mobileTemplate: mobileTemplate(merchant),
+      paths: parseJsonColumn<Record<string, string>>(merchant.paths, {}),
+      register: {
+        usernameEnabled: merchant.register_username_enabled === 1,
+        mobileEnabled: merchant.register_mobile_enabled === 1,
+      },
+      resources: resourceList,
+      whitelabel,
+      mainDomain: merchant.main_domain,
+    },
+    maintenance,
+    regionRestriction: ipInRanges(clientIp, status?.blockedRanges ?? []),
+  };
+  if (maintenance && status?.maintenanceInfo) result.maintenanceInfo = status.maintenanceInfo;
+  return result;
+}
+
+function languages(merchant: MerchantRow): Language[] {
+  const parsed = merchant.languages
+    .split(',')
+    .map((code) => Language.safeParse(code.trim()))
+    .flatMap((result) => (result.success ? [result.data] : []));
+  return parsed.length > 0 ? parsed : [DEFAULT_LANGUAGE];
+}
+
+export async function merchantSettings(ctx: AppContext): Promise<MerchantSettings> {
+  const merchant = await requireMerchant(ctx);
+  const defaultLanguage = Language.safeParse(merchant.default_language);
+  const defaultGameLanguage = Language.safeParse(merchant.default_game_language);
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    platform: 'mobile',
+    languages: languages(merchant),
+    defaultLanguage: defaultLanguage.success ? defaultLanguage.data : DEFAULT_LANGUAGE,
+    defaultGameLanguage: defaultGameLanguage.success
+      ? defaultGameLanguage.data
+      : DEFAULT_GAME_LANGUAGE,
+    currency: { code: merchant.currency_code, symbol: merchant.currency_symbol },
+    gatewayCodes: { ...GATEWAY_CODES },
+    moduleIds: parseJsonColumn<string[]>(merchant.module_ids, []),
+    template: {
+      memberCentre: merchant.template_member_centre,
+      depositFunction: merchant.template_deposit_function,
+    },
+    licence: merchant.licence,
+  };
+}
+
+export async function downloadLinks(ctx: AppContext): Promise<DownloadLinks> {
+  const merchant = await requireMerchant(ctx);
+  return {
+    resources: await resources(ctx),
+    template: mobileTemplate(merchant),
+    drawHistoryUrl: merchant.draw_history_url,
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import type { Config } from './config.ts';
+import { prepareDatabase } from './db/bootstrap.ts';
+
+let config: Config;
+try {
+  config = parseConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await prepareDatabase(config);
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // A stuck connection must not keep the process alive forever.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await database.destroy();
+  process.exit(1);
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
+import { isApiError } from '../lib/api-client.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change by asking again; network hiccups might.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+export function Providers({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

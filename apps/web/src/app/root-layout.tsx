@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { anyModalOpen, MODAL_OPEN_CLASS, useModalStore } from '../lib/modal-store.ts';
+import { popupForPath } from '../lib/chrome-rules.ts';
+import { useChrome } from '../lib/use-chrome.ts';
+import { watchBackSwipe } from '../lib/back-swipe.ts';
+import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
+import { AppHeader } from './chrome/header.tsx';
+import { AppFooter } from './chrome/footer.tsx';
+import { FloatingMenu } from './chrome/floating-menu.tsx';
+import { NetworkBanner } from './chrome/network-banner.tsx';
+import { PageTransition } from './chrome/page-transition.tsx';
+import { RightSideMenu } from './chrome/right-side-menu.tsx';
+import { StatusGate } from './status/status-gate.tsx';
+import styles from './root-layout.module.css';
+
+/** Opens the popup of /m/login, /m/register and /m/forget over the home screen. */
+function useRoutePopups() {
+  const { pathname } = useLocation();
+  const open = useModalStore((state) => state.open);
+  useEffect(() => {
+    const flag = popupForPath(pathname);
+    if (flag) open(flag);
+  }, [pathname, open]);
+}
+
+/** Painted while the first route module loads: the same frame as index.html's boot markup. */
+export function BootFallback() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.pendingHeader} />
+    </div>
+  );
+}
+
+function PendingShell() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <div className={styles.pendingHeader} />
+      <main className={styles.main} aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('status.checking')}
+        </p>
+      </main>
+    </div>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const chrome = useChrome();
+  const modalOpen = useModalStore((state) => anyModalOpen(state.flags));
+  useRoutePopups();
+  useEffect(() => watchBackSwipe(), []);
+
+  return (
+    <>
+      <div
+        className={`${styles.page} ${modalOpen ? MODAL_OPEN_CLASS : ''} ${
+          chrome.showFooter ? styles.withFooter : ''
+        }`}
+        data-modal-open={modalOpen || undefined}
+        aria-hidden={modalOpen || undefined}
+        inert={modalOpen || undefined}
+      >
+        <a href="#main" className={styles.skip}>
+          {t('app.skipToContent')}
+        </a>
+        <AppHeader />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <PageTransition className={styles.transition}>
+            <Outlet />
+          </PageTransition>
+        </main>
+        <AppFooter />
+        <FloatingMenu />
+      </div>
+      <RightSideMenu />
+      <AuthDialogs />
+    </>
+  );
+}
+
+/** The site frame: status gate, chrome, popups, overlays. */
+export function RootLayout() {
+  return (
+    <>
+      <StatusGate pending={<PendingShell />}>
+        <Shell />
+      </StatusGate>
+      <NetworkBanner />
+      <LoadingOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { ErrorCode as ServerErrorCode } from '@app/contracts';
+import { currentApiLanguage } from '../i18n/index.ts';
+import { trackRequestEnd, trackRequestStart } from './network-store.ts';
+
+/** Codes the client adds for failures that never reached a server answer. */
+export type ClientErrorCode = 'network.error' | 'response.invalid' | 'request.aborted';
+export type ApiErrorCode = ServerErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  readonly errorCode: ApiErrorCode;
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(errorCode: ApiErrorCode, message: string, status = 0, value?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.errorCode = errorCode;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Adds `language=` from the current site language (default true). */
+  sendLanguage?: boolean;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue>, sendLanguage: boolean): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  if (sendLanguage && !params.has('language')) params.set('language', currentApiLanguage());
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Calls the API and returns the envelope's `value` parsed by `schema`. The schema may be a
+ * promise (a dynamic import started beside the request) so that zod stays out of the entry.
+ * Throws ApiError with the server's errorCode/message, or a client code when the network
+ * failed or the answer was not the expected shape.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S | Promise<S>,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { method = 'GET', query = {}, body, signal, sendLanguage = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const ticket = trackRequestStart();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query, sendLanguage), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw new ApiError('request.aborted', 'Request aborted');
+    throw new ApiError('network.error', error instanceof Error ? error.message : 'Network error');
+  } finally {
+    trackRequestEnd(ticket);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(
+      response.ok ? 'response.invalid' : 'server.error',
+      `Unexpected response (${response.status})`,
+      response.status,
+    );
+  }
+
+  if (!isRecord(payload) || typeof payload.success !== 'boolean') {
+    throw new ApiError('response.invalid', 'Response is not an envelope', response.status);
+  }
+  if (!payload.success) {
+    // Codes come from contracts' ERROR_CODES; the list itself is not imported here because
+    // its module also defines zod schemas, which must stay out of the entry bundle.
+    const code =
+      typeof payload.errorCode === 'string' && payload.errorCode
+        ? (payload.errorCode as ServerErrorCode)
+        : 'server.error';
+    throw new ApiError(
+      code,
+      typeof payload.message === 'string' ? payload.message : 'Unknown error',
+      response.status,
+      payload.value,
+    );
+  }
+  const parsed = (await schema).safeParse(payload.value);
+  if (!parsed.success) {
+    throw new ApiError('response.invalid', parsed.error.message, response.status);
+  }
+  return parsed.data;
+}
+
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S | Promise<S>,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<z.output<S>> {
+  return apiRequest(path, schema, { ...options, method: 'GET' });
+}

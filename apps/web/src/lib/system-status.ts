@@ -1,0 +1,87 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  API,
+  STORAGE_KEYS,
+  decryptServicePath,
+  resolveSystemStatus,
+  type SystemStatus,
+  type SystemStatusCode,
+} from '@app/contracts';
+import { apiGet } from './api-client.ts';
+import { readStorageJson, writeStorage } from './storage.ts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Shape check for the cached copy without zod (kept out of the entry bundle): the copy was
+ * validated before it was written, so this only guards against edited or foreign data.
+ */
+export function isSystemStatusShape(value: unknown): value is SystemStatus {
+  if (!isObject(value) || !isObject(value.location) || !isObject(value.info)) return false;
+  const { info } = value;
+  return (
+    typeof value.location.ip === 'string' &&
+    typeof value.maintenance === 'boolean' &&
+    typeof value.regionRestriction === 'boolean' &&
+    Array.isArray(info.customerService) &&
+    Array.isArray(info.resources) &&
+    isObject(info.whitelabel) &&
+    isObject(info.whitelabel.flags)
+  );
+}
+
+/** The cached status, or null when missing, not JSON or not the expected shape. */
+export function readCachedSystemStatus(): SystemStatus | null {
+  const cached = readStorageJson(STORAGE_KEYS.systemStatus);
+  return isSystemStatusShape(cached) ? cached : null;
+}
+
+export function writeCachedSystemStatus(status: SystemStatus): void {
+  writeStorage(STORAGE_KEYS.systemStatus, JSON.stringify(status));
+}
+
+export const systemStatusQuery = queryOptions({
+  queryKey: ['system', 'status'] as const,
+  queryFn: async ({ signal }) => {
+    const schema = import('./system-status-schema.ts').then((module) => module.SystemStatus);
+    const status = await apiGet(API.systemStatus, schema, { signal, sendLanguage: false });
+    writeCachedSystemStatus(status);
+    return status;
+  },
+  // The cached copy is used at once and always refreshed (spec section 4).
+  initialData: () => readCachedSystemStatus() ?? undefined,
+  initialDataUpdatedAt: 0,
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+  retry: 1,
+});
+
+export function prefetchSystemStatus(client: QueryClient): void {
+  void client.prefetchQuery(systemStatusQuery);
+}
+
+/** The system status (cached or fresh) with its resolved 0/1/2 code. */
+export function useSystemStatus() {
+  const query = useQuery(systemStatusQuery);
+  const code: SystemStatusCode | null = query.data ? resolveSystemStatus(query.data) : null;
+  return { ...query, status: query.data ?? null, code };
+}
+
+/** The decrypted link of the first customer-service entry, if any. */
+export function customerServiceLink(status: SystemStatus | null | undefined): string | null {
+  for (const entry of status?.info.customerService ?? []) {
+    const link = decryptServicePath(entry.path);
+    if (link) return link;
+  }
+  return null;
+}
+
+/** The first download resource of a type (TELEGRAM, IOS, ...). */
+export function resourceUrl(
+  status: SystemStatus | null | undefined,
+  type: SystemStatus['info']['resources'][number]['resourceType'],
+): string | null {
+  return status?.info.resources.find((resource) => resource.resourceType === type)?.url || null;
+}

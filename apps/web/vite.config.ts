@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/** Spec section 9: the service worker's update window; cached pages never outlive it. */
+const SW_UPDATE_WINDOW_SECONDS = 60;
+
+/**
+ * The pre-paint theme script lives inline in index.html (no extra request before first paint).
+ * A strict Content-Security-Policy can allow exactly it by hash: the server reads this file.
+ */
+function inlineScriptHashes(): Plugin {
+  return {
+    name: 'inline-script-hashes',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const source = String(html.source);
+      const hashes = [...source.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+        .map((match) => match[1] ?? '')
+        .filter((body) => body.trim().length > 0)
+        .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'csp-hashes.json',
+        source: JSON.stringify({ scriptSrc: hashes }, null, 2),
+      });
+    },
+  };
+}
+
+/**
+ * Marks contracts' top-level zod schema definitions as pure so that a bundle importing only
+ * constants or rules from a contracts module does not keep its schemas (and zod) alive.
+ */
+function pureContractSchemas(): Plugin {
+  return {
+    name: 'pure-contract-schemas',
+    apply: 'build',
+    transform: {
+      filter: { id: /packages\/contracts\/src\/.*\.ts$/ },
+      handler(code) {
+        return code.replace(
+          /(^export const \w+(?::[^=]+)? = )(z\.|csvOf\(|okEnvelope\()/gm,
+          '$1/* @__PURE__ */ $2',
+        );
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [
+    react(),
+    pureContractSchemas(),
+    inlineScriptHashes(),
+    VitePWA({
+      // Registered by src/lib/service-worker.ts after the page has loaded.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/m/',
+        name: 'Lusa Play',
+        short_name: 'Lusa Play',
+        description: 'Jogos, casino ao vivo e lotaria no telemóvel.',
+        lang: 'pt',
+        start_url: '/m/home',
+        scope: '/m/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f4f5f9',
+        theme_color: '#0b6e4f',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // index.html is never precached: a navigation always asks the network first and only
+        // falls back to a copy younger than the update window (offline start-up).
+        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 4, maxAgeSeconds: SW_UPDATE_WINDOW_SECONDS },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // contracts modules only declare things (see pureContractSchemas). This keeps zod out
+        // of the entry when the shell only uses contracts' constants and rules.
+        moduleSideEffects: [{ test: /packages\/contracts\//, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/wps': API_TARGET,
+      '/lgw': API_TARGET,
+      '/lotto': API_TARGET,
+    },
+  },
+  preview: {
+    proxy: {
+      '/wps': API_TARGET,
+      '/lgw': API_TARGET,
+      '/lotto': API_TARGET,
+    },
+  },
+});

@@ -46,7 +46,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Jackpot' })).toHaveTextContent('€');
     expect(screen.getByRole('heading', { name: 'Jogos em destaque' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Dragon Pearl/ })).toBeInTheDocument();
-    expect(screen.getByText(/© 2019-2025 Lusa Play/)).toBeInTheDocument();
+    expect(screen.getByText(/© 2019-2025 Concha Play/)).toBeInTheDocument();
     expect(screen.getByText('Maintenance window')).toBeInTheDocument();
   });
 
@@ -58,6 +58,7 @@ describe('HomePage', () => {
     const announcements = urls.find((url) => url.pathname === API.announcements)!;
     expect(announcements.searchParams.get('types')).toBe('B,PL,PU');
     expect(announcements.searchParams.get('platform')).toBe('M');
+    expect(announcements.searchParams.get('groupName')).toBe('m_home');
     expect(announcements.searchParams.get('language')).toBe('PT');
     const hot = urls.find((url) => url.pathname === API.hotGames)!;
     expect(hot.searchParams.get('isPlatform')).toBe('2');

@@ -85,7 +85,7 @@ export function makeAnnouncements(overrides: Partial<Announcements> = {}): Annou
 
 export const merchantSettings: MerchantSettings = {
   merchantCode: 'DEMO',
-  merchantName: 'Lusa Play',
+  merchantName: 'Concha Play',
   platform: 'mobile',
   languages: ['PT', 'EN'],
   defaultLanguage: 'PT',

@@ -1,16 +1,23 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API, Announcements, GameMenus, HotGames, MerchantSettings } from '@app/contracts';
+import { API } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
 
 /** Banners (B: the m_home carousel and the m_hot `hot` list), ticker (PL), notices (PU). */
 const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU';
+/** Narrows `banners` to the carousel's group; the `hot` list always carries m_hot. */
+const HOME_BANNER_GROUP = 'm_home';
 const STALE_MS = 60_000;
+
+const schemas = () => import('./home-schemas.ts');
 
 export const homeKeys = {
   announcements: (language: string) =>
-    ['announcements', { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language }] as const,
+    [
+      'announcements',
+      { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', groupName: HOME_BANNER_GROUP, language },
+    ] as const,
   hotGames: (language: string) => ['games', 'hot', { language }] as const,
   gameMenus: () => ['games', 'menus'] as const,
   merchantSettings: () => ['merchant-settings'] as const,
@@ -19,9 +26,14 @@ export const homeKeys = {
 export function announcementsQuery(language: string) {
   return queryOptions({
     queryKey: homeKeys.announcements(language),
-    queryFn: ({ signal }) =>
-      apiGet(API.announcements, Announcements, {
-        query: { types: HOME_ANNOUNCEMENT_TYPES, platform: 'M', language },
+    queryFn: async ({ signal }) =>
+      apiGet(API.announcements, (await schemas()).Announcements, {
+        query: {
+          types: HOME_ANNOUNCEMENT_TYPES,
+          platform: 'M',
+          groupName: HOME_BANNER_GROUP,
+          language,
+        },
         signal,
       }),
     staleTime: STALE_MS,
@@ -31,8 +43,8 @@ export function announcementsQuery(language: string) {
 export function hotGamesQuery(language: string) {
   return queryOptions({
     queryKey: homeKeys.hotGames(language),
-    queryFn: ({ signal }) =>
-      apiGet(API.hotGames, HotGames, {
+    queryFn: async ({ signal }) =>
+      apiGet(API.hotGames, (await schemas()).HotGames, {
         query: { isPlatform: '2', platform: 'html5', language },
         signal,
       }),
@@ -43,7 +55,8 @@ export function hotGamesQuery(language: string) {
 export function gameMenusQuery() {
   return queryOptions({
     queryKey: homeKeys.gameMenus(),
-    queryFn: ({ signal }) => apiGet(API.gameMenus, GameMenus, { signal, sendLanguage: false }),
+    queryFn: async ({ signal }) =>
+      apiGet(API.gameMenus, (await schemas()).GameMenus, { signal, sendLanguage: false }),
     staleTime: 5 * STALE_MS,
   });
 }
@@ -51,8 +64,11 @@ export function gameMenusQuery() {
 export function merchantSettingsQuery() {
   return queryOptions({
     queryKey: homeKeys.merchantSettings(),
-    queryFn: ({ signal }) =>
-      apiGet(API.consolidatedSettings, MerchantSettings, { signal, sendLanguage: false }),
+    queryFn: async ({ signal }) =>
+      apiGet(API.consolidatedSettings, (await schemas()).MerchantSettings, {
+        signal,
+        sendLanguage: false,
+      }),
     staleTime: 5 * STALE_MS,
   });
 }

@@ -44,8 +44,8 @@ describe('GameCard', () => {
     );
     const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '200');
-    expect(image).toHaveAttribute('height', '200');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '300');
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { FALLBACK_GAME_ART } from '../lib/fallback-art.ts';
 import { gameTag, gameTitle } from '../lib/game-display.ts';
 import styles from './game-card.module.css';
 
-export const GAME_ART_SIZE = 200;
+/** Intrinsic size of the server's game art (square). */
+export const GAME_ART_SIZE = 300;
 
 type Props = {
   game: Game;

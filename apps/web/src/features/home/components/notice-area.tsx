@@ -11,6 +11,7 @@ const MAX_NOTICES = 3;
 export function htmlToText(html: string): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const node of doc.querySelectorAll('script, style, template, noscript')) node.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

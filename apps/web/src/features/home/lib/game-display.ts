@@ -15,7 +15,7 @@ export function gameTag(game: Pick<Game, 'isTop' | 'isNew'>): GameTag {
   return null;
 }
 
-/** Vendor line on a tile: the game's `displayName` (the vendor's display name on the wire). */
+/** Vendor line on a tile: on the wire a game's `displayName` is its vendor's display name. */
 export function vendorLabel(game: Pick<Game, 'displayName' | 'vassalage'>): string {
   return game.displayName || game.vassalage;
 }

@@ -17,6 +17,7 @@ import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema/tables.ts';
 import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
+import { CSP_DIRECTIVES } from './lib/csp.ts';
 import { registerAnnouncementRoutes } from './features/announcements/announcements.routes.ts';
 import { createAnnouncementsCache } from './features/announcements/announcements.service.ts';
 import { registerArtRoutes } from './features/art/art.routes.ts';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database; without one the app opens (and on close, closes) its own. */
   db?: Kysely<Database>;
+  /** Where log lines go (default stdout); tests pass their own to read them. */
+  logStream?: { write(line: string): void };
 }
 
 export interface AppCaches {
@@ -64,7 +67,10 @@ function describeValidation(error: FastifyError): string {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One line per request costs more than the hot calls themselves; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
@@ -101,24 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'route.not.found'));
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Server-provided announcement HTML may carry style attributes (sanitised by the site).
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Served over plain HTTP locally: do not pin HTTPS or upgrade requests.
     strictTransportSecurity: false,
   });

@@ -40,7 +40,8 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   if (current) lines.push(current);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, Math.max(1, maxChars - 1))}…`;
+  const last = kept[maxLines - 1]!;
+  kept[maxLines - 1] = `${last.length < maxChars ? last : last.slice(0, maxChars - 1)}…`;
   return kept;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../errors.ts';
+import { cspHeader } from '../../lib/csp.ts';
 import { StaticFileCache, pickEncoding } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 
@@ -42,6 +43,10 @@ async function sendFile(
     return reply.code(304).send();
   }
   reply.type(file.type);
+  // The shell's own inline scripts are allowed by hash, computed from this very file.
+  if (file.scriptHashes.length > 0) {
+    reply.header('content-security-policy', cspHeader(file.scriptHashes));
+  }
   const encoding = file.compressible
     ? pickEncoding(request.headers['accept-encoding'])
     : 'identity';

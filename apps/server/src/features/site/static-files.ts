@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inlineScriptHashes } from '../../lib/csp.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -54,6 +55,8 @@ export interface StaticFile {
   variants: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   mtimeMs: number;
   size: number;
+  /** CSP hashes of inline scripts, for HTML files. */
+  scriptHashes: string[];
 }
 
 export function contentTypeOf(file: string): string {
@@ -97,6 +100,7 @@ export class StaticFileCache {
       variants: {},
       mtimeMs: stat.mtimeMs,
       size: stat.size,
+      scriptHashes: ext === '.html' ? inlineScriptHashes(raw.toString('utf8')) : [],
     };
   }
 

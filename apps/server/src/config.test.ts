@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'sqlite:data/app.db',
+      MERCHANT_CODE: 'DEMO',
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_SCHEMA).toBeUndefined();
+    expect(config.WEB_DIST_DIR).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads and coerces values', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      DATABASE_SCHEMA: 'e2e_run',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.DATABASE_SCHEMA).toBe('e2e_run');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_SCHEMA: '' }).PORT).toBe(3000);
+  });
+
+  it('fails naming every bad key', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', HOST: 'ok' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const configError = error as ConfigError;
+    expect(configError.keys.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+    expect(configError.message).toContain('PORT');
+    expect(configError.message).toContain('DATABASE_URL');
+    expect(configError.message).toContain('LOG_LEVEL');
+    expect(configError.message).not.toContain('HOST');
+  });
+
+  it('rejects a schema name that is not a plain identifier', () => {
+    expect(() => parseConfig({ DATABASE_SCHEMA: 'x; drop table' })).toThrow(/DATABASE_SCHEMA/);
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, bannerArtUrl, gameArtUrl } from '@app/contracts';
+import { createTestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { bannerArtSvg, gameArtSvg } from './art.service.ts';
+import { escapeXml, wrapText } from './svg.ts';
+
+describe('svg helpers', () => {
+  it('escapes every XML special character', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
+  });
+
+  it('wraps words into lines and cuts what cannot fit', () => {
+    expect(wrapText('Golden Dragon Fortune', 11, 3)).toEqual(['Golden', 'Dragon', 'Fortune']);
+    expect(wrapText('Sic Bo Turbo', 11, 3)).toEqual(['Sic Bo', 'Turbo']);
+    expect(wrapText('Supercalifragilistic', 8, 3)).toEqual(['Supercal', 'ifragili', 'stic']);
+    expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…']);
+    expect(wrapText('abcdefghij klmnopqrstu vw', 10, 2)).toEqual(['abcdefghij', 'klmnopqrs…']);
+  });
+
+  it('puts escaped names into the art, never raw markup', () => {
+    const svg = gameArtSvg({ gameId: 7, name: '<script>&"', vendorName: 'A&B', gameType: 'RNG' });
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;&amp;&quot;');
+    expect(svg).toContain('A&amp;B');
+    const banner = bannerArtSvg({ bannerId: 1, title: 'Win <big>', groupName: 'm_home' });
+    expect(banner).toContain('Win &lt;big&gt;');
+    expect(banner).toContain('viewBox="0 0 750 300"');
+  });
+});
+
+describe('art routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.cleanup());
+
+  it('serves a distinct, cacheable SVG per game with its name and vendor', async () => {
+    const games = await t.database.db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
+      .select(['game_id', 'node_name', 'game_name', 'vendors.display_name as vendor'])
+      .orderBy('game_id')
+      .limit(40)
+      .execute();
+    const bodies = new Set<string>();
+    for (const game of games) {
+      const response = await t.app.inject({ method: 'GET', url: gameArtUrl(game.game_id) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.body).toContain(
+        `<title>${game.game_name ?? game.node_name} (${game.vendor})</title>`,
+      );
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(games.length);
+  });
+
+  it('answers 304 for a matching ETag and 404/400 for unknown or bad ids', async () => {
+    const first = await t.app.inject({ method: 'GET', url: gameArtUrl(1001) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: gameArtUrl(1001),
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const missing = await t.app.inject({ method: 'GET', url: gameArtUrl(999_999) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, errorCode: 'game.not.found' });
+    const bad = await t.app.inject({ method: 'GET', url: '/lgw/games/art/abc.svg' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('serves banner art for every seeded banner and the app icon', async () => {
+    const banners = await t.database.db.selectFrom('banners').select(['id', 'title']).execute();
+    for (const banner of banners) {
+      const response = await t.app.inject({ method: 'GET', url: bannerArtUrl(banner.id) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+    const icon = await t.app.inject({ method: 'GET', url: API.appIcon });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toMatch(/^<svg /);
+  });
+});

@@ -35,7 +35,7 @@ describe('accessibility', () => {
               id: string;
               impact: string | null;
               help: string;
-              nodes: Array<{ target: unknown[] }>;
+              nodes: Array<{ target: unknown[]; html: string }>;
             }>;
           }>;
         };
@@ -45,7 +45,9 @@ describe('accessibility', () => {
         id: violation.id,
         impact: violation.impact,
         help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        targets: violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
       }));
     });
 

@@ -54,8 +54,10 @@ export function HomePage() {
       />
       <GameMenuBar menus={menus.data?.list} />
       <JackpotCounter currencySymbol={settings.data?.currency.symbol} />
-      <HotBanners banners={announcements.data?.hot ?? []} />
-      <NoticeArea notices={announcements.data?.popup ?? []} />
+      <HotBanners banners={announcements.isPending ? undefined : (announcements.data?.hot ?? [])} />
+      <NoticeArea
+        notices={announcements.isPending ? undefined : (announcements.data?.popup ?? [])}
+      />
       <HotGames
         games={hotGames.data?.list}
         status={hotGames.status}

@@ -115,6 +115,11 @@ describe('BannerCarousel', () => {
     expect(images).toHaveLength(3);
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+    // Once the first banner is on screen, the next one is fetched ahead of its turn.
+    fireEvent.load(images[0]!);
+    expect(images[1]).toHaveAttribute('loading', 'eager');
     expect(images[2]).toHaveAttribute('loading', 'lazy');
     for (const image of images) {
       expect(image).toHaveAttribute('width');

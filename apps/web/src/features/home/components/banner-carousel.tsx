@@ -37,6 +37,9 @@ export function BannerCarousel({ banners, autoplayMs = TIMING.bannerAutoplayMs }
   const reducedMotion = usePrefersReducedMotion();
   const visible = useDocumentVisible();
   const slidesId = useId();
+  // The next slide is fetched only once the first is on screen: it must not compete with the
+  // LCP image for bandwidth.
+  const [firstShown, setFirstShown] = useState(false);
 
   const autoplay =
     loops && !userPaused && !hovering && !focused && !reducedMotion && visible && dragPx === 0;
@@ -129,7 +132,7 @@ export function BannerCarousel({ banners, autoplayMs = TIMING.bannerAutoplayMs }
             const current = i === index;
             // First slide is the LCP element; the next one is fetched early so a move never
             // shows an empty frame; the rest wait until they come near the viewport.
-            const eager = i === 0 || i === index || i === (index + 1) % count;
+            const eager = i === 0 || i === index || (firstShown && i === (index + 1) % count);
             return (
               <div
                 key={banner.id}
@@ -151,6 +154,7 @@ export function BannerCarousel({ banners, autoplayMs = TIMING.bannerAutoplayMs }
                     fetchPriority={i === 0 ? 'high' : 'auto'}
                     decoding={i === 0 ? 'sync' : 'async'}
                     draggable={false}
+                    onLoad={i === 0 ? () => setFirstShown(true) : undefined}
                   />
                 </BannerLink>
               </div>

@@ -32,6 +32,12 @@ describe('HotBanners', () => {
     expect(picture).toHaveAttribute('height');
   });
 
+  it('keeps the strip height with placeholders while loading', () => {
+    const { container } = renderWithProviders(<HotBanners banners={undefined} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+  });
+
   it('renders nothing without banners', () => {
     const { container } = renderWithProviders(<HotBanners banners={[]} />);
     expect(container).toBeEmptyDOMElement();
@@ -57,8 +63,31 @@ describe('NoticeArea', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('shows the latest notice and links to all of them when there are more', async () => {
+    await i18n.changeLanguage('pt');
+    renderWithProviders(
+      <NoticeArea
+        notices={[
+          makeAnnouncement(1, { type: 'PU', title: 'Newest' }),
+          makeAnnouncement(2, { type: 'PU', title: 'Older' }),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Avisos' })).toHaveTextContent('Newest');
+    expect(screen.queryByText('Older')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos (2)' })).toHaveAttribute('href', '/notice');
+  });
+
+  it('keeps its box while loading and disappears when there is nothing to say', () => {
+    const { container, rerender } = renderWithProviders(<NoticeArea notices={undefined} />);
+    expect(container.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    rerender(<NoticeArea notices={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('reduces HTML to its text', () => {
     expect(htmlToText('<p>a&nbsp;<i>b</i></p>\n<p>c</p>')).toBe('a b c');
+    expect(htmlToText('<h3>Welcome!</h3><p>Over 600 games</p>')).toBe('Welcome! Over 600 games');
     expect(htmlToText('')).toBe('');
   });
 });

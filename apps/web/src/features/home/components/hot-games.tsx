@@ -4,8 +4,6 @@ import { GameCard, GameCardSkeleton } from './game-card.tsx';
 import { vendorLabel } from '../lib/game-display.ts';
 import styles from './hot-games.module.css';
 
-/** Three columns at 390 px: the first two rows sit in or near the first screen. */
-const EAGER_CARDS = 6;
 const SKELETON_CARDS = 9;
 
 type Props = {
@@ -53,14 +51,9 @@ export function HotGames({ games, status, retrying, onRetry, onSelect }: Props) 
   } else {
     body = (
       <ul className={styles.grid}>
-        {games.map((game, i) => (
+        {games.map((game) => (
           <li key={game.nodeId} className={styles.cell}>
-            <GameCard
-              game={game}
-              vendorName={vendorLabel(game)}
-              eager={i < EAGER_CARDS}
-              onSelect={onSelect}
-            />
+            <GameCard game={game} vendorName={vendorLabel(game)} onSelect={onSelect} />
           </li>
         ))}
       </ul>

@@ -67,8 +67,8 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: '/m/',
-        name: 'Lusa Play',
-        short_name: 'Lusa Play',
+        name: 'Concha Play',
+        short_name: 'Concha Play',
         description: 'Jogos, casino ao vivo e lotaria no telemóvel.',
         lang: 'pt',
         start_url: '/m/home',
@@ -76,7 +76,7 @@ export default defineConfig({
         display: 'standalone',
         orientation: 'portrait',
         background_color: '#f4f5f9',
-        theme_color: '#0b6e4f',
+        theme_color: '#0b3d5c',
         icons: [
           { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@app/contracts';
 import { readStorage, writeStorage } from './storage.ts';
 
 export type Theme = 'light' | 'dark';
-export const THEME_COLORS: Record<Theme, string> = { light: '#0b6e4f', dark: '#111418' };
+export const THEME_COLORS: Record<Theme, string> = { light: '#0b3d5c', dark: '#111418' };
 
 function initialTheme(): Theme {
   return readStorage(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';

@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH, POPUP_ROUTES, popupForPath } from './chrome-rules.ts';
 import { useModalStore, type ModalFlag } from './modal-store.ts';
 
-const ROUTE_OF_POPUP: Partial<Record<ModalFlag, string>> = Object.fromEntries(
-  Object.entries(POPUP_ROUTES).map(([path, flag]) => [flag, path]),
-);
+/** The canonical route of each popup: the first path listed for it (/register, not .html). */
+const ROUTE_OF_POPUP: Partial<Record<ModalFlag, string>> = {};
+for (const [path, flag] of Object.entries(POPUP_ROUTES)) ROUTE_OF_POPUP[flag] ??= path;
 
 /**
  * Open, close and switch route-backed popups (login, register, forget). Closing a popup while

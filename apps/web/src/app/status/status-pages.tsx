@@ -45,6 +45,7 @@ export function MaintenancePage({ status }: { status: SystemStatus }) {
   return (
     <StatusLayout icon={<ToolIcon size={40} />} title={t('status.maintenanceTitle')}>
       <p className={styles.text}>{t('status.maintenanceInfo')}</p>
+      {status.maintenanceInfo && <p className={styles.note}>{status.maintenanceInfo}</p>}
       <ServiceButton status={status} label={t('status.customerService')} />
     </StatusLayout>
   );

@@ -19,7 +19,7 @@ export interface DialogProps {
   placement?: 'center' | 'right';
   /** Extra element class (panel). */
   className?: string;
-  /** Element to focus first; defaults to the first focusable control. */
+  /** Element to focus first; defaults to a [data-autofocus] control, else the panel. */
   initialFocus?: () => HTMLElement | null;
 }
 
@@ -54,8 +54,10 @@ export function Dialog({
     openedAt.current = performance.now();
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
+    // A control marked data-autofocus (a form's first field), else the panel itself so a
+    // screen reader announces the dialog by name before anything else.
     const target =
-      initialFocusRef.current?.() ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
+      initialFocusRef.current?.() ?? panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
     target?.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -126,7 +128,9 @@ export function Dialog({
             <CloseIcon size={22} />
           </button>
         </div>
-        {children}
+        <div className={styles.body} data-dialog-body>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -1,0 +1,258 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@app/contracts';
+import { renderApp } from '../test/render-app.tsx';
+import { makeSystemStatus } from '../test/fixtures.ts';
+import { loading } from '../lib/loading-store.ts';
+import { useNetworkStore } from '../lib/network-store.ts';
+
+vi.mock('../features/home/home-page.tsx', () => ({
+  HomePage: () => <p>home screen</p>,
+}));
+
+async function ready() {
+  await screen.findByText('home screen', {}, { timeout: 5000 });
+}
+
+function footer() {
+  return screen.getByRole('navigation', { name: 'Navegação principal' });
+}
+
+describe('site chrome', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    loading.hide();
+  });
+
+  it('home header: logo link, guest buttons and the menu button', async () => {
+    renderApp('/m/home');
+    await ready();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/m/home');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Registar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+  });
+
+  it('footer has five tabs with the home tab current', async () => {
+    renderApp('/m/');
+    await ready();
+    const links = within(footer()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Centro do membro',
+      'Promoções',
+      'Início',
+      'Depósito',
+      'Convidar',
+    ]);
+    expect(within(footer()).getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('hides the invite tab when the referral promotion is off', async () => {
+    const status = makeSystemStatus();
+    status.info.whitelabel.referralEnabled = false;
+    renderApp('/m/home', { status });
+    await ready();
+    await waitFor(() => expect(within(footer()).getAllByRole('link')).toHaveLength(4));
+    expect(within(footer()).queryByRole('link', { name: 'Convidar' })).toBeNull();
+  });
+
+  it.each([
+    ['/m/member/home', 'Centro do membro'],
+    ['/m/home', 'Depósito'],
+  ])('on %s a guest tapping "%s" gets the login dialog', async (path, tab) => {
+    const { router } = renderApp(path);
+    await ready();
+    await userEvent.click(within(footer()).getByRole('link', { name: tab }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(dialog).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('a page route gets a title and a back arrow; /m/activity goes home', async () => {
+    const { router } = renderApp('/m/activity');
+    await ready();
+    expect(screen.getByRole('heading', { level: 1, name: 'Promoções' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('titles the game list by gameType', async () => {
+    renderApp('/m/gameList?gameType=FISH&vassalage=ABC');
+    await ready();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesca' })).toBeVisible();
+  });
+
+  it('goes back one step elsewhere', async () => {
+    const { router } = renderApp('/m/home');
+    await ready();
+    await act(() => router.navigate('/rng'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('/m/changePsw has no back arrow and no footer', async () => {
+    renderApp('/m/changePsw');
+    await ready();
+    expect(screen.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  });
+
+  it.each(['/m/app', '/m/help'])('%s hides the footer', async (path) => {
+    renderApp(path);
+    await ready();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  });
+
+  it('the lottery launcher has no header', async () => {
+    renderApp('/m/launchGame?playType=ent&gameId=1');
+    await ready();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('unknown paths land on /m/home', async () => {
+    const { router } = renderApp('/m/no/such/page');
+    await ready();
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it.each(['/m', '/m/index', '/m/index.html', '/m/home'])('%s is the home screen', async (path) => {
+    const { router } = renderApp(path);
+    await ready();
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('/m/login opens the login popup over home; closing it replaces the route with /m/home', async () => {
+    const { router } = renderApp('/m/login');
+    await ready();
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(document.body).toHaveClass('login-modal-open');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body).not.toHaveClass('login-modal-open');
+  });
+
+  it('the login popup switches to register (and its route)', async () => {
+    const { router } = renderApp('/m/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar' }));
+    expect(await screen.findByRole('dialog', { name: 'Registar' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+  });
+
+  it('/m/register and /m/forget open their popups', async () => {
+    renderApp('/m/register');
+    expect(await screen.findByRole('dialog', { name: 'Registar' })).toBeVisible();
+  });
+
+  it('an open modal marks and hides the page container', async () => {
+    renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('dialog', { name: 'Entrar' });
+    const container = document.querySelector('[data-modal-open]');
+    expect(container).toHaveClass('modal-open');
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('the right side menu (guest) opens login and register', async () => {
+    renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Registar' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Apoio ao cliente' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Descarregar a app' })).toHaveAttribute(
+      'href',
+      '/m/app',
+    );
+    await userEvent.click(within(menu).getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('switching the language changes the text, <html lang> and is remembered', async () => {
+    renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const select = within(menu).getByRole('combobox', { name: 'Idioma' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Português', 'English']);
+    await userEvent.selectOptions(select, 'English');
+    expect(await within(menu).findByRole('combobox', { name: 'Language' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+  });
+
+  it('the dark theme switch sets and remembers the theme', async () => {
+    renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const toggle = await screen.findByRole('switch', { name: 'Tema escuro' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+    await userEvent.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('floating menu: referral and Telegram for a guest, no live chat', async () => {
+    renderApp('/m/home');
+    await ready();
+    const shortcuts = screen.getByRole('complementary', { name: 'Atalhos' });
+    expect(within(shortcuts).getByRole('link', { name: 'Convidar amigos' })).toBeVisible();
+    expect(within(shortcuts).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/demo',
+    );
+    expect(within(shortcuts).queryByRole('link', { name: 'Chat ao vivo' })).toBeNull();
+  });
+
+  it('shows the loading overlay and the network texts', async () => {
+    renderApp('/m/home');
+    await ready();
+    act(() => loading.show());
+    expect(screen.getByText('Aguarde, por favor…')).toBeVisible();
+    act(() => useNetworkStore.setState({ online: false }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sem Internet');
+    act(() => useNetworkStore.setState({ online: true, slowLink: true }));
+    expect(screen.getByText('Ligação lenta')).toBeVisible();
+    act(() => useNetworkStore.setState({ slowLink: false }));
+    expect(screen.queryByText('Ligação lenta')).toBeNull();
+  });
+
+  it('reacts to the browser going offline', async () => {
+    renderApp('/m/home');
+    await ready();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sem Internet');
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText('Sem Internet')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@app/contracts';
+import { renderApp } from '../../test/render-app.tsx';
+import { makeSystemStatus, SERVICE_LINK } from '../../test/fixtures.ts';
+
+vi.mock('../../features/home/home-page.tsx', () => ({
+  HomePage: () => <p>home screen</p>,
+}));
+
+describe('system status gate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('status 0 shows the site', async () => {
+    renderApp('/m/home');
+    expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sistema em manutenção' })).toBeNull();
+  });
+
+  it('status 1 shows the maintenance page with a customer-service button', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderApp('/m/home', { status: makeSystemStatus({ maintenance: true }) });
+    expect(await screen.findByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
+    expect(screen.getByText('Sistema em atualização, tente novamente mais tarde.')).toBeVisible();
+    expect(screen.queryByText('home screen')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Apoio ao cliente' }));
+    expect(open).toHaveBeenCalledWith(SERVICE_LINK, '_blank', 'noopener,noreferrer');
+  });
+
+  it('maintenance wins when both flags hold', async () => {
+    renderApp('/m/home', {
+      status: makeSystemStatus({ maintenance: true, regionRestriction: true }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Acesso restrito' })).toBeNull();
+  });
+
+  it('status 2 shows the IP page with the visitor IP and a contact button', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderApp('/m/home', { status: makeSystemStatus({ regionRestriction: true }) });
+    expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    expect(screen.getByText(/203\.0\.113\.7/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Contactar o apoio ao cliente' }));
+    expect(open).toHaveBeenCalledWith(SERVICE_LINK, '_blank', 'noopener,noreferrer');
+  });
+
+  it('uses the cached status at once, without waiting for the server', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.systemStatus,
+      JSON.stringify(makeSystemStatus({ regionRestriction: true })),
+    );
+    const { fetchMock } = renderApp('/m/home', { status: 'never' });
+    expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    // It still asks the server for a fresh copy.
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('then replaces the cached status with the server answer and caches that', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.systemStatus,
+      JSON.stringify(makeSystemStatus({ maintenance: true })),
+    );
+    renderApp('/m/home', { status: makeSystemStatus() });
+    expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.systemStatus)!)).toMatchObject({
+        maintenance: false,
+      }),
+    );
+  });
+
+  it('ignores bad cached JSON and asks the server', async () => {
+    localStorage.setItem(STORAGE_KEYS.systemStatus, '{not json');
+    const { fetchMock } = renderApp('/m/home', {
+      status: makeSystemStatus({ regionRestriction: true }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('ignores cached JSON of the wrong shape', async () => {
+    localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify({ maintenance: 'yes' }));
+    renderApp('/m/home', { status: 'never' });
+    expect(await screen.findByRole('status')).toHaveTextContent('A verificar o estado do serviço');
+    expect(screen.queryByRole('heading', { name: 'Sistema em manutenção' })).toBeNull();
+  });
+
+  it('shows the service-outage page when the call fails and nothing is cached', async () => {
+    renderApp('/m/home', { status: 'fail' });
+    expect(
+      await screen.findByRole('heading', { name: 'Serviço indisponível' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  });
+
+  it('keeps the cached status when the refresh fails', async () => {
+    localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify(makeSystemStatus()));
+    renderApp('/m/home', { status: 'fail' });
+    expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Serviço indisponível' })).toBeNull();
+  });
+});

@@ -24,7 +24,11 @@ try {
   await page.goto(`${server.baseUrl}/m/`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Jogos em destaque' }).waitFor({ timeout: 20_000 });
   // Let images decode and the first carousel frame settle.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .every((img) => img.complete),
+  );
   await page.waitForTimeout(500);
   await mkdir(path.dirname(OUTPUT), { recursive: true });
   await page.screenshot({ path: OUTPUT });

@@ -14,6 +14,8 @@ export function registerAnnouncementRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     API.announcements,
     {
+      // sendCachedBody compresses once per body; the plugin would redo it on every request.
+      compress: false,
       schema: {
         tags: ['announcements'],
         summary:

@@ -19,7 +19,10 @@ export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   r.get(
     API.gameArt,
-    { schema: { tags: ['art'], summary: 'Generated SVG art of a game', params: GameArtParams } },
+    {
+      compress: false,
+      schema: { tags: ['art'], summary: 'Generated SVG art of a game', params: GameArtParams },
+    },
     async (request, reply) => {
       const { gameId } = request.params;
       const cached = await cache.get(`game|${gameId}`, async () => {
@@ -42,6 +45,8 @@ export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.get(
     API.bannerArt,
     {
+      // sendCachedBody compresses once per body; the plugin would redo it on every request.
+      compress: false,
       schema: { tags: ['art'], summary: 'Generated SVG art of a banner', params: BannerArtParams },
     },
     async (request, reply) => {
@@ -61,7 +66,7 @@ export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
   const icon = makeCachedBody(appIconSvg(), SVG_TYPE);
   r.get(
     API.appIcon,
-    { schema: { tags: ['art'], summary: 'Generated app icon' } },
+    { compress: false, schema: { tags: ['art'], summary: 'Generated app icon' } },
     async (request, reply) => sendCachedBody(request, reply, icon, ART_CACHE_CONTROL),
   );
 }

@@ -14,6 +14,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
   r.get(
     API.hotGames,
     {
+      // sendCachedBody compresses once per body; the plugin would redo it on every request.
+      compress: false,
       schema: {
         tags,
         summary: 'Hot games, optionally of one game type (default 30, at most 100)',
@@ -30,6 +32,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
   r.get(
     API.gameMenus,
     {
+      // sendCachedBody compresses once per body; the plugin would redo it on every request.
+      compress: false,
       schema: {
         tags,
         summary: 'Game menu tabs with game counts (the site leaves LOTT and ELOTT out of its bar)',

@@ -74,7 +74,8 @@ export function registerSiteRoutes(app: FastifyInstance, distDir: string): void 
   app.get('/', { schema: { hide: true } }, redirectToSite);
   app.get('/m', { schema: { hide: true } }, redirectToSite);
 
-  app.get('/m/*', { schema: { hide: true } }, async (request, reply) => {
+  // Files are compressed once and cached by StaticFileCache, not per request by the plugin.
+  app.get('/m/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
     const index = await cache.get(indexPath);
     if (!index) {
       return reply

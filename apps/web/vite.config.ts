@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,32 +6,6 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 /** Spec section 9: the service worker's update window; cached pages never outlive it. */
 const SW_UPDATE_WINDOW_SECONDS = 60;
-
-/**
- * The pre-paint theme script lives inline in index.html (no extra request before first paint).
- * A strict Content-Security-Policy can allow exactly it by hash: the server reads this file.
- */
-function inlineScriptHashes(): Plugin {
-  return {
-    name: 'inline-script-hashes',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
-      const source = String(html.source);
-      const hashes = [...source.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-        .map((match) => match[1] ?? '')
-        .filter((body) => body.trim().length > 0)
-        .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'csp-hashes.json',
-        source: JSON.stringify({ scriptSrc: hashes }, null, 2),
-      });
-    },
-  };
-}
 
 /**
  * Marks contracts' top-level zod schema definitions as pure so that a bundle importing only
@@ -59,7 +32,6 @@ export default defineConfig({
   plugins: [
     react(),
     pureContractSchemas(),
-    inlineScriptHashes(),
     VitePWA({
       // Registered by src/lib/service-worker.ts after the page has loaded.
       injectRegister: false,

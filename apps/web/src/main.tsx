@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/global.css';
-import './i18n/index.ts';
+import { i18nReady } from './i18n/index.ts';
 import { Providers, queryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { prefetchSystemStatus } from './lib/system-status.ts';
@@ -13,14 +13,17 @@ applyTheme(useThemeStore.getState().theme);
 // Start the status call before React renders: it runs beside the route-module download.
 prefetchSystemStatus(queryClient);
 
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// PT is bundled; a remembered other language loads first so the page never flashes PT text.
+void i18nReady.finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();

@@ -1,7 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { HOME_PATH, HOME_PATHS, REGISTERED_PATHS } from '../lib/chrome-rules.ts';
+import { prefetchHome } from '../features/home/api/home-queries.ts';
+import { i18n } from '../i18n/index.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { queryClient as defaultQueryClient } from './providers.tsx';
 
 export const BASENAME = '/m';
 
@@ -10,35 +14,43 @@ export function loadHomePage() {
   return import('../features/home/home-page.tsx');
 }
 
-const homeRoute = {
-  lazy: async () => ({ Component: (await loadHomePage()).HomePage }),
-} satisfies Partial<RouteObject>;
-
 /**
  * Every route of spec section 2 (and the accounts routes) under /m. Screens that later issues
  * build render the home screen until then; they keep their own path so the chrome rules apply.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <BootFallback />,
-    children: [
-      {
-        // Pathless: a page that fails keeps the header and footer around its error.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, ...homeRoute },
-          ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
-          ...REGISTERED_PATHS.map((path) => ({ path, ...homeRoute })),
-          { path: '*', element: <Navigate to={HOME_PATH} replace /> },
-        ],
-      },
-    ],
-  },
-];
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const homeRoute = {
+    // Starts the home calls while the lazy home chunk downloads (the first banner is the LCP
+    // element); never blocks the navigation.
+    loader: () => {
+      prefetchHome(queryClient, i18n.resolvedLanguage ?? i18n.language);
+      return null;
+    },
+    lazy: async () => ({ Component: (await loadHomePage()).HomePage }),
+  } satisfies Partial<RouteObject>;
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: BASENAME });
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <BootFallback />,
+      children: [
+        {
+          // Pathless: a page that fails keeps the header and footer around its error.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, ...homeRoute },
+            ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
+            ...REGISTERED_PATHS.map((path) => ({ path, ...homeRoute })),
+            { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient = defaultQueryClient) {
+  return createBrowserRouter(createRoutes(queryClient), { basename: BASENAME });
 }

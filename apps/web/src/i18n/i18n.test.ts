@@ -22,7 +22,8 @@ describe('i18n', () => {
     expect(i18n.t('header.login')).toBe('Entrar');
   });
 
-  it('the Vietnamese set covers the lottery words and falls back to English', () => {
+  it('the Vietnamese set covers the lottery words and falls back to English', async () => {
+    await i18n.loadLanguages(['vi', 'en']);
     expect(keys(vi.lottery).sort()).toEqual(keys(en.lottery).sort());
     const t = i18n.getFixedT('vi');
     expect(t('lottery.playNow')).toBe('Chơi ngay');

@@ -1,9 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type Language } from '@app/contracts';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
-import vi from './locales/vi.json';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
 /** i18next codes of the languages a visitor can pick (the VI set only covers lottery words). */
@@ -27,22 +25,45 @@ function initialLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** PT (the default) ships in the entry; the others load on demand as their own chunks. */
+const LAZY_LOCALES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('./locales/en.json'),
+  vi: () => import('./locales/vi.json'),
+};
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = LAZY_LOCALES[language];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    pt: { translation: pt },
-    en: { translation: en },
-    vi: { translation: vi },
-  },
-  lng: initialLocale(),
-  fallbackLng: { vi: ['en'], default: ['pt'] },
-  supportedLngs: ['pt', 'en', 'vi'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+/** Resolves once the starting language's texts are loaded (at once for PT). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocaleBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { pt: { translation: pt } },
+    partialBundledLanguages: true,
+    lng: initialLocale(),
+    fallbackLng: { vi: ['en'], default: ['pt'] },
+    supportedLngs: ['pt', 'en', 'vi'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
 
 function syncDocument(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

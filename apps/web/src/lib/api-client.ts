@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ErrorCode as ServerErrorCode } from '@app/contracts';
 import { currentApiLanguage } from '../i18n/index.ts';
 import { trackRequestEnd, trackRequestStart } from './network-store.ts';
@@ -23,6 +22,25 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Anything that validates a value the zod way: every contracts schema, or a hand-written guard
+ * (see guardParser) where zod must not sit on the critical path.
+ */
+export interface Parser<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+export function guardParser<T>(guard: (value: unknown) => value is T, what: string): Parser<T> {
+  return {
+    safeParse: (value) =>
+      guard(value)
+        ? { success: true, data: value }
+        : { success: false, error: { message: `Response is not a valid ${what}` } },
+  };
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -56,11 +74,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Throws ApiError with the server's errorCode/message, or a client code when the network
  * failed or the answer was not the expected shape.
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  schema: S | Promise<S>,
+  schema: Parser<T> | Promise<Parser<T>>,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   const { method = 'GET', query = {}, body, signal, sendLanguage = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -117,10 +135,10 @@ export async function apiRequest<S extends z.ZodType>(
   return parsed.data;
 }
 
-export function apiGet<S extends z.ZodType>(
+export function apiGet<T>(
   path: string,
-  schema: S | Promise<S>,
+  schema: Parser<T> | Promise<Parser<T>>,
   options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   return apiRequest(path, schema, { ...options, method: 'GET' });
 }

@@ -1,7 +1,9 @@
 /** Spec section 9: check for a new version within the 60 s update window. */
 const UPDATE_WINDOW_MS = 60_000;
+/** Installing precaches every asset: wait until the first screen has settled. */
+const REGISTER_DELAY_MS = 3_000;
 
-/** Registers the service worker once the page has loaded, off the critical path. */
+/** Registers the service worker well after load, off the critical path. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
@@ -17,6 +19,12 @@ export function registerServiceWorker(): void {
       });
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const later = () => {
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 });
+      else start();
+    }, REGISTER_DELAY_MS);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

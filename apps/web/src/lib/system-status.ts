@@ -7,7 +7,7 @@ import {
   type SystemStatus,
   type SystemStatusCode,
 } from '@app/contracts';
-import { apiGet } from './api-client.ts';
+import { apiGet, guardParser } from './api-client.ts';
 import { readStorageJson, writeStorage } from './storage.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -15,8 +15,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Shape check for the cached copy without zod (kept out of the entry bundle): the copy was
- * validated before it was written, so this only guards against edited or foreign data.
+ * Shape check of what the shell reads, without zod: the status decides what the first screen
+ * is, so it must not wait for the zod chunk. The full contract check runs right after
+ * (checkStatusContract); the cached copy passes here too.
  */
 export function isSystemStatusShape(value: unknown): value is SystemStatus {
   if (!isObject(value) || !isObject(value.location) || !isObject(value.info)) return false;
@@ -42,12 +43,22 @@ export function writeCachedSystemStatus(status: SystemStatus): void {
   writeStorage(STORAGE_KEYS.systemStatus, JSON.stringify(status));
 }
 
+const statusParser = guardParser(isSystemStatusShape, 'system status');
+
+/** Validates the status against the contracts schema off the critical path; warns on drift. */
+function checkStatusContract(status: SystemStatus): void {
+  void import('./system-status-schema.ts').then(({ SystemStatus }) => {
+    const result = SystemStatus.safeParse(status);
+    if (!result.success) console.warn('System status does not match the contract', result.error);
+  });
+}
+
 export const systemStatusQuery = queryOptions({
   queryKey: ['system', 'status'] as const,
   queryFn: async ({ signal }) => {
-    const schema = import('./system-status-schema.ts').then((module) => module.SystemStatus);
-    const status = await apiGet(API.systemStatus, schema, { signal, sendLanguage: false });
+    const status = await apiGet(API.systemStatus, statusParser, { signal, sendLanguage: false });
     writeCachedSystemStatus(status);
+    checkStatusContract(status);
     return status;
   },
   // The cached copy is used at once and always refreshed (spec section 4).
@@ -55,6 +66,10 @@ export const systemStatusQuery = queryOptions({
   initialDataUpdatedAt: 0,
   staleTime: 60_000,
   refetchOnWindowFocus: true,
+  // While the site is closed (maintenance or restricted), look again now and then so the page
+  // opens by itself once the merchant is back.
+  refetchInterval: (query) =>
+    query.state.data && resolveSystemStatus(query.state.data) !== 0 ? 30_000 : false,
   retry: 1,
 });
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { API, type SystemStatus } from '@app/contracts';
 import { createQueryClient, Providers } from '../app/providers.tsx';
-import { BASENAME, routes } from '../app/router.tsx';
+import { BASENAME, createRoutes } from '../app/router.tsx';
 import { envelope, errorEnvelope, makeSystemStatus } from './fixtures.ts';
 
 export interface RenderAppOptions {
@@ -28,7 +28,10 @@ export function renderApp(
   vi.stubGlobal('fetch', fetchMock);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(client), {
+    basename: BASENAME,
+    initialEntries: [path],
+  });
   const utils = render(
     <Providers client={client}>
       <RouterProvider router={router} />

@@ -10,7 +10,11 @@ const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU';
 const HOME_BANNER_GROUP = 'm_home';
 const STALE_MS = 60_000;
 
-const schemas = () => import('./home-schemas.ts');
+let schemasModule: Promise<typeof import('./home-schemas.ts')> | undefined;
+const schemas = () => (schemasModule ??= import('./home-schemas.ts'));
+// Start loading the schemas with this module, not after the first call is issued: otherwise
+// every home call waits for one more round trip before it even starts.
+void schemas();
 
 export const homeKeys = {
   announcements: (language: string) =>

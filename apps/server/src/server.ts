@@ -14,7 +14,21 @@ try {
   throw error;
 }
 
-const database = await prepareDatabase(config);
+/** The database URL without its password, safe to print. */
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+let database: Awaited<ReturnType<typeof prepareDatabase>>;
+try {
+  database = await prepareDatabase(config);
+} catch (error) {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    `Could not open and migrate the database ${redactUrl(config.DATABASE_URL)}: ${reason}`,
+  );
+  process.exit(1);
+}
 const app = await buildApp({ config, db: database.db });
 
 let closing = false;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, Announcements, AnnouncementsQuery, okEnvelope } from '@app/contracts';
+import { API, Announcements, AnnouncementsQuery } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
 import { cachedAnnouncements } from './announcements.service.ts';
@@ -21,7 +22,7 @@ export function registerAnnouncementRoutes(
         summary:
           'Announcements by type (B banners + hot group, PL player list, PU popups, PR promotions)',
         querystring: AnnouncementsQuery,
-        response: { 200: okEnvelope(Announcements) },
+        response: jsonResponses(Announcements),
       },
     },
     async (request, reply) => {

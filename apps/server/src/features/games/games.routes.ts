@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, GameMenus, HotGames, HotGamesQuery, okEnvelope } from '@app/contracts';
+import { API, GameMenus, HotGames, HotGamesQuery } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
 import { cachedGameMenus, cachedHotGames } from './games.service.ts';
@@ -20,7 +21,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
         tags,
         summary: 'Hot games, optionally of one game type (default 30, at most 100)',
         querystring: HotGamesQuery,
-        response: { 200: okEnvelope(HotGames) },
+        response: jsonResponses(HotGames),
       },
     },
     async (request, reply) => {
@@ -37,7 +38,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
       schema: {
         tags,
         summary: 'Game menu tabs with game counts (the site leaves LOTT and ELOTT out of its bar)',
-        response: { 200: okEnvelope(GameMenus) },
+        response: jsonResponses(GameMenus),
       },
     },
     async (request, reply) => {

@@ -10,10 +10,10 @@ import {
   MerchantSettings,
   SystemStatus,
   WhitelabelSettings,
-  okEnvelope,
 } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
 import {
   customerService,
   downloadLinks,
@@ -33,7 +33,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'System status: client IP, site info, maintenance and region restriction',
-        response: { 200: okEnvelope(SystemStatus) },
+        response: jsonResponses(SystemStatus),
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'White-label flags and menu values',
-        response: { 200: okEnvelope(WhitelabelSettings) },
+        response: jsonResponses(WhitelabelSettings),
       },
     },
     async () => ok(await whitelabelSettings(ctx)),
@@ -61,7 +61,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Consolidated merchant settings',
-        response: { 200: okEnvelope(MerchantSettings) },
+        response: jsonResponses(MerchantSettings),
       },
     },
     async () => ok(await merchantSettings(ctx)),
@@ -73,7 +73,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Download links by resource type and the mobile template',
-        response: { 200: okEnvelope(DownloadLinks) },
+        response: jsonResponses(DownloadLinks),
       },
     },
     async () => ok(await downloadLinks(ctx)),
@@ -86,7 +86,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary: 'Customer-service link list (paths encrypted, last 8 characters are the key)',
         querystring: CustomerServiceQuery,
-        response: { 200: okEnvelope(CustomerServiceList) },
+        response: jsonResponses(CustomerServiceList),
       },
     },
     async () => ok({ version: { pathList: await customerService(ctx) } }),
@@ -98,7 +98,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'Liveness and database reachability',
-        response: { 200: okEnvelope(z.object({ status: z.literal('ok') })) },
+        response: jsonResponses(z.object({ status: z.literal('ok') })),
       },
     },
     async (_request, reply) => {

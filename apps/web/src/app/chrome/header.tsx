@@ -17,9 +17,6 @@ export function Logo() {
         <path d="M9 8v16h12v-3.5h-8V8z" fill="var(--color-on-accent)" />
         <circle cx="22" cy="11" r="3" fill="var(--color-on-accent)" />
       </svg>
-      <span className={styles.wordmark} aria-hidden="true">
-        {t('app.name')}
-      </span>
     </Link>
   );
 }
@@ -31,8 +28,9 @@ function HomeHeader() {
   const openMenu = useModalStore((state) => state.open);
   return (
     <header className={styles.header}>
-      <h1 className="sr-only">{t('app.name')}</h1>
       <Logo />
+      {/* Beside the link, not inside it: the link's name is "Home" and must match its text. */}
+      <h1 className={styles.wordmark}>{t('app.name')}</h1>
       <div className={styles.actions}>
         {session ? (
           <>

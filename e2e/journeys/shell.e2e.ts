@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hidden, linkOrButton, useApp, visible } from '../support/app.ts';
 
 describe('site frame', () => {
@@ -25,6 +25,36 @@ describe('site frame', () => {
     await visible(page.getByRole('heading', { name: 'Hot games' }));
     await visible(linkOrButton(page.getByRole('banner'), 'Login'));
     await visible(page.getByRole('navigation', { name: 'Main navigation' }));
+  });
+
+  it('switches to the dark theme from the side menu and remembers it after a reload', async () => {
+    const { page } = app;
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await app.goto('/m/');
+    await visible(page.getByRole('heading', { name: 'Jogos em destaque' }));
+    const light = await background();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    const toggle = menu
+      .getByRole('switch', { name: 'Tema escuro' })
+      .or(menu.getByRole('checkbox', { name: 'Tema escuro' }));
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.check();
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await visible(page.getByRole('heading', { name: 'Jogos em destaque' }));
+    await expect.poll(background).toBe(dark);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const reopened = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    expect(
+      await reopened
+        .getByRole('switch', { name: 'Tema escuro' })
+        .or(reopened.getByRole('checkbox', { name: 'Tema escuro' }))
+        .isChecked(),
+    ).toBe(true);
   });
 
   it('opens the login dialog when a guest taps a gated footer tab', async () => {

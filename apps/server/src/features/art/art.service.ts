@@ -112,8 +112,8 @@ export function gameArtSvg(game: GameArtInput): string {
     pattern(seed >>> 4, accent, seed, 300, 300) +
     `<g transform="translate(150 62)">${typeGlyph(game.gameType, accent)}</g>` +
     `<g stroke="rgba(0,0,0,0.35)" stroke-width="4" paint-order="stroke">${text}</g>` +
-    `<rect x="40" y="250" width="220" height="30" rx="15" fill="rgba(0,0,0,0.35)"/>` +
-    `<text x="150" y="271" text-anchor="middle" font-size="16" font-weight="600" fill="${accent}" ${FONT}>${escapeXml(game.vendorName)}</text>` +
+    `<rect x="30" y="246" width="240" height="36" rx="18" fill="rgba(0,0,0,0.4)"/>` +
+    `<text x="150" y="271" text-anchor="middle" font-size="19" font-weight="700" fill="${accent}" ${FONT}>${escapeXml(game.vendorName)}</text>` +
     `</svg>`
   );
 }

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { API } from '@app/contracts';
 import { i18n } from '../../i18n/index.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
@@ -13,7 +15,6 @@ import {
   renderWithProviders,
   stubApi,
 } from './test-utils.tsx';
-import { vi } from 'vitest';
 
 describe('HomePage', () => {
   beforeEach(async () => {
@@ -22,6 +23,7 @@ describe('HomePage', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    useSessionStore.getState().setSession(null);
   });
 
   it('shows the m_home banners, ticker, game menu, jackpot, hot games and footer', async () => {
@@ -80,6 +82,22 @@ describe('HomePage', () => {
     const ticker = await screen.findByRole('region', { name: 'Anúncios' });
     fireEvent.click(await within(ticker).findByRole('button', { name: 'Announcement 2' }));
     expect(useModalStore.getState().flags.login).toBe(true);
+  });
+
+  it("takes a member's tap on an announcement to the message list", async () => {
+    stubApi();
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    renderWithProviders(
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/message" element={<h1>Mensagens</h1>} />
+      </Routes>,
+      { path: '/home' },
+    );
+    const ticker = await screen.findByRole('region', { name: 'Anúncios' });
+    fireEvent.click(await within(ticker).findByRole('button', { name: 'Announcement 1' }));
+    expect(await screen.findByRole('heading', { name: 'Mensagens' })).toBeInTheDocument();
+    expect(useModalStore.getState().flags.login).toBe(false);
   });
 
   it('shows an empty state when there are no hot games', async () => {

@@ -26,11 +26,26 @@ function useRoutePopups() {
   }, [pathname, open]);
 }
 
-/** Painted while the first route module loads: the same frame as index.html's boot markup. */
+/** The brand bar painted before the site is ready: the same pixels as index.html's boot markup. */
+function BrandBar() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.pendingHeader}>
+      <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
+        <path d="M9 8v16h12v-3.5h-8V8z" fill="var(--color-on-accent)" />
+        <circle cx="22" cy="11" r="3" fill="var(--color-on-accent)" />
+      </svg>
+      <p className={styles.pendingName}>{t('app.name')}</p>
+    </div>
+  );
+}
+
+/** Painted while the first route module loads. */
 export function BootFallback() {
   return (
     <div className={styles.page}>
-      <div className={styles.pendingHeader} />
+      <BrandBar />
     </div>
   );
 }
@@ -39,7 +54,7 @@ function PendingShell() {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
-      <div className={styles.pendingHeader} />
+      <BrandBar />
       <main className={styles.main} aria-busy="true">
         <p className="sr-only" role="status">
           {t('status.checking')}

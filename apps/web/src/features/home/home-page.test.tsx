@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -122,6 +122,20 @@ describe('HomePage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('button', { name: /Second Try/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps the current content on screen while another language loads', async () => {
+    stubApi({
+      [API.hotGames]: (url: URL) =>
+        url.searchParams.get('language') === 'EN'
+          ? new Promise<Response>(() => {})
+          : okResponse({ list: [makeGame({ gameName: 'Dragon Pearl' })] }),
+    });
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('button', { name: /Dragon Pearl/ });
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Dragon Pearl/ })).toBeInTheDocument();
   });
 
   it('keeps skeletons in place of the banner and games while loading', () => {

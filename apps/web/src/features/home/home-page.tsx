@@ -27,9 +27,9 @@ export function HomePage() {
   const menus = useGameMenus();
   const settings = useMerchantSettings();
 
-  const homeBanners = (announcements.data?.banners ?? []).filter(
-    (banner) => banner.groupName === 'm_home',
-  );
+  const homeBanners = (announcements.data?.banners ?? [])
+    .filter((banner) => banner.groupName === 'm_home')
+    .sort((a, b) => a.sequence - b.sequence);
 
   const openAnnouncement = (_announcement: Announcement) => {
     if (isGuest) modals.openLogin();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { API } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -82,12 +82,14 @@ function useApiLanguage(): string {
   return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
 }
 
+// On a language switch the previous answer stays on screen until the new one arrives, so the
+// page does not fall back to skeletons.
 export function useHomeAnnouncements() {
-  return useQuery(announcementsQuery(useApiLanguage()));
+  return useQuery({ ...announcementsQuery(useApiLanguage()), placeholderData: keepPreviousData });
 }
 
 export function useHotGames() {
-  return useQuery(hotGamesQuery(useApiLanguage()));
+  return useQuery({ ...hotGamesQuery(useApiLanguage()), placeholderData: keepPreviousData });
 }
 
 export function useGameMenus() {

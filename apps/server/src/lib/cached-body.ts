@@ -5,7 +5,8 @@ import { pickEncoding } from '../features/site/static-files.ts';
 
 /** A response body serialized once: the bytes we send and their strong ETag. */
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once: sending a string would re-encode it on every request. */
+  body: Buffer;
   etag: string;
   contentType: string;
   /** Compressed once on first use, then reused by every request that accepts it. */
@@ -16,9 +17,10 @@ export interface CachedBody {
 /** Below this, compression costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
 
-export function makeCachedBody(body: string, contentType: string): CachedBody {
+export function makeCachedBody(text: string, contentType: string): CachedBody {
+  const body = Buffer.from(text, 'utf8');
   const digest = createHash('sha1').update(body).digest('base64url');
-  return { body, etag: `"${digest}"`, contentType, compressed: {}, bytes: Buffer.byteLength(body) };
+  return { body, etag: `"${digest}"`, contentType, compressed: {}, bytes: body.length };
 }
 
 function compressedBody(cached: CachedBody, encoding: 'br' | 'gzip'): Buffer {
@@ -59,7 +61,7 @@ export function sendCachedBody(
       return reply.header('content-encoding', encoding).send(compressedBody(cached, encoding));
     }
   }
-  // A string with a JSON content type is sent as is: Fastify skips schema serialization.
+  // A Buffer is sent as is: Fastify skips schema serialization.
   return reply.send(cached.body);
 }
 

@@ -82,10 +82,11 @@ describe('site chrome', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
-  it('titles the game list by gameType', async () => {
+  it('titles the game list by gameType, and the document too', async () => {
     renderApp('/m/gameList?gameType=FISH&vassalage=ABC');
     await ready();
     expect(screen.getByRole('heading', { level: 1, name: 'Pesca' })).toBeVisible();
+    expect(document.title).toBe('Pesca · Concha Play');
   });
 
   it('goes back one step elsewhere', async () => {
@@ -151,9 +152,13 @@ describe('site chrome', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
   });
 
-  it('/m/register and /m/forget open their popups', async () => {
-    renderApp('/m/register');
-    expect(await screen.findByRole('dialog', { name: 'Registar' })).toBeVisible();
+  it.each([
+    ['/m/register', 'Registar'],
+    ['/m/register.html', 'Registar'],
+    ['/m/forget', 'Esqueci a palavra-passe'],
+  ])('%s opens its popup', async (path, name) => {
+    renderApp(path);
+    expect(await screen.findByRole('dialog', { name })).toBeVisible();
   });
 
   it('an open modal marks and hides the page container', async () => {

@@ -64,9 +64,20 @@ function PendingShell() {
   );
 }
 
+/** Keeps the tab title in step with the header title. */
+function useDocumentTitle(titleKey: string) {
+  const { t } = useTranslation();
+  const title = t(titleKey);
+  const name = t('app.name');
+  useEffect(() => {
+    document.title = titleKey === 'title.home' ? name : `${title} · ${name}`;
+  }, [title, name, titleKey]);
+}
+
 function Shell() {
   const { t } = useTranslation();
   const chrome = useChrome();
+  useDocumentTitle(chrome.titleKey);
   const modalOpen = useModalStore((state) => anyModalOpen(state.flags));
   useRoutePopups();
   useEffect(() => watchBackSwipe(), []);

@@ -1,12 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema/tables.ts';
+import { AppError } from '../errors.ts';
 
 /** What every feature's routes receive: no globals, so tests build isolated apps. */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   merchantCode: string;
+}
+
+/**
+ * One server serves one merchant (MERCHANT_CODE). A call naming another merchant gets 404
+ * instead of that merchant's look-alike data.
+ */
+export function assertMerchant(ctx: AppContext, merchantCode: string | undefined): void {
+  if (merchantCode !== undefined && merchantCode.toUpperCase() !== ctx.merchantCode.toUpperCase()) {
+    throw new AppError('merchant.not.found', 404, merchantCode);
+  }
 }
 
 /** Parses a JSON text column, falling back when an operator left it broken. */

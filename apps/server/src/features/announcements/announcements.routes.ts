@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, Announcements, AnnouncementsQuery } from '@app/contracts';
+import { assertMerchant } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
@@ -26,6 +27,7 @@ export function registerAnnouncementRoutes(
       },
     },
     async (request, reply) => {
+      assertMerchant(ctx, request.query.merchantCode);
       const cached = await cachedAnnouncements(ctx, cache, request.query);
       return sendCachedBody(request, reply, cached, 'private, max-age=10');
     },

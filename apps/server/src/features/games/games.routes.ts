@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, GameMenus, HotGames, HotGamesQuery } from '@app/contracts';
+import { assertMerchant } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
@@ -25,6 +26,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
       },
     },
     async (request, reply) => {
+      assertMerchant(ctx, request.query.merchantCode);
       const cached = await cachedHotGames(ctx, cache, request.query);
       return sendCachedBody(request, reply, cached, 'private, max-age=30');
     },

@@ -49,6 +49,18 @@ describe('games', () => {
     }
   });
 
+  it('serves only the configured merchant', async () => {
+    expect((await hot('?merchantCode=demo')).length).toBe(30);
+    const other = await t.app.inject({ method: 'GET', url: `${API.hotGames}?merchantCode=OTHER` });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ success: false, errorCode: 'merchant.not.found' });
+    const announcements = await t.app.inject({
+      method: 'GET',
+      url: `${API.announcements}?types=B&merchantCode=OTHER`,
+    });
+    expect(announcements.statusCode).toBe(404);
+  });
+
   it('sends ETag and cache headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: API.hotGames });
     expect(response.headers.etag).toBeTruthy();

@@ -161,6 +161,25 @@ describe('site chrome', () => {
     expect(await screen.findByRole('dialog', { name })).toBeVisible();
   });
 
+  it('leaving /m/login another way (back button) closes its popup', async () => {
+    const { router } = renderApp('/m/home');
+    await ready();
+    await act(() => router.navigate('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull();
+  });
+
+  it('the side menu closes when the route changes', async () => {
+    const { router } = renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await act(() => router.navigate('/activity'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
   it('an open modal marks and hides the page container', async () => {
     renderApp('/m/home');
     await ready();

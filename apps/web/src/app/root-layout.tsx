@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { anyModalOpen, MODAL_OPEN_CLASS, useModalStore } from '../lib/modal-store.ts';
@@ -16,14 +16,28 @@ import { RightSideMenu } from './chrome/right-side-menu.tsx';
 import { StatusGate } from './status/status-gate.tsx';
 import styles from './root-layout.module.css';
 
-/** Opens the popup of /m/login, /m/register and /m/forget over the home screen. */
+/** Modals that belong to the page they were opened on (spec: they close on route change). */
+const CLOSE_ON_ROUTE_CHANGE = ['rightSide', 'sideMenu', 'service', 'lotteryHistory'] as const;
+
+/**
+ * Opens the popup of /m/login, /m/register and /m/forget over the home screen, and closes it
+ * again when the visitor leaves that route some other way (e.g. the browser's back button).
+ */
 function useRoutePopups() {
   const { pathname } = useLocation();
-  const open = useModalStore((state) => state.open);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
+    const { open, close } = useModalStore.getState();
+    const before = previous.current;
+    previous.current = pathname;
+    if (before !== null && before !== pathname) {
+      for (const flag of CLOSE_ON_ROUTE_CHANGE) close(flag);
+      const left = popupForPath(before);
+      if (left && left !== popupForPath(pathname)) close(left);
+    }
     const flag = popupForPath(pathname);
     if (flag) open(flag);
-  }, [pathname, open]);
+  }, [pathname]);
 }
 
 /** The brand bar painted before the site is ready: the same pixels as index.html's boot markup. */

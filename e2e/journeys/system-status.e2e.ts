@@ -1,4 +1,5 @@
-import { afterEach, describe, it } from 'vitest';
+import { API, decryptServicePath, type OkEnvelope, type SystemStatus } from '@app/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useApp, visible } from '../support/app.ts';
 
 describe('system status', () => {
@@ -35,6 +36,31 @@ describe('system status', () => {
     const fresh = await app.freshPage();
     await fresh.goto('/m/', { waitUntil: 'domcontentloaded' });
     await visible(fresh.getByRole('heading', { name: 'Jogos em destaque' }));
+  });
+
+  it('opens the decrypted customer-service link in a new tab and keeps the status page', async () => {
+    const { page } = app;
+    // No outside network here: answer the service host locally so the new tab can load.
+    await app.context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Support</title>' }),
+    );
+    await app.merchant('block', '127.0.0.0/8', '::1/128');
+    const response = await fetch(`${app.baseUrl}${API.systemStatus}`);
+    const status = ((await response.json()) as OkEnvelope<SystemStatus>).value;
+    const links = status.info.customerService.map((entry) => decryptServicePath(entry.path));
+    expect(links.every(Boolean)).toBe(true);
+
+    await app.goto('/m/');
+    const button = await visible(
+      page.getByRole('button', { name: 'Contactar o apoio ao cliente' }),
+    );
+    const [tab] = await Promise.all([app.context.waitForEvent('page'), button.click()]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(links).toContain(tab.url());
+    // The restricted page itself stays where it is.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).origin).toBe(app.baseUrl);
+    await visible(page.getByRole('heading', { name: 'Acesso restrito' }));
   });
 
   it('shows maintenance when the merchant is both in maintenance and blocked', async () => {

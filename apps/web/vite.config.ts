@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyRequestsScript } from './src/app/early-requests.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -61,11 +62,44 @@ function preloadLandingChunk(entryModule: string): Plugin {
   };
 }
 
+/** Starts the first API calls from index.html itself (see src/app/early-requests.ts). */
+function earlyRequests(): Plugin {
+  return {
+    name: 'early-requests',
+    // Replaces a marker placed before any stylesheet: an inline script after a stylesheet
+    // would wait for it to download.
+    transformIndexHtml: (html) =>
+      html.replace('<!-- early-requests -->', `<script>${earlyRequestsScript()}</script>`),
+  };
+}
+
+/**
+ * The boot markup in index.html carries its own inline styles, so the app stylesheet need not
+ * block the first paint: it is preloaded and applied by src/lib/app-stylesheet.ts before React
+ * renders anything that needs it.
+ */
+function nonBlockingAppStylesheet(): Plugin {
+  return {
+    name: 'non-blocking-app-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+          '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
     pureContractSchemas(),
+    earlyRequests(),
+    nonBlockingAppStylesheet(),
     preloadLandingChunk('src/features/home/home-page.tsx'),
     VitePWA({
       // Registered by src/lib/service-worker.ts after the page has loaded.

@@ -1,0 +1,38 @@
+import { API } from '@app/contracts';
+
+/**
+ * Calls index.html starts before any script has downloaded (`<link rel="preload" as="fetch">`),
+ * so their answers are ready when the app asks for them: the system status on every path, and
+ * the home calls whose data leads to the first banner (the largest paint) on home paths.
+ * The URLs must equal, byte for byte, what the app requests, or the browser fetches twice:
+ * early-requests.test.ts checks them against the real queries.
+ */
+export type EarlyLanguage = 'PT' | 'EN';
+
+export function earlyRequestUrls(language: EarlyLanguage): { all: string[]; home: string[] } {
+  return {
+    all: [API.systemStatus],
+    home: [
+      `${API.announcements}?types=B%2CPL%2CPU&platform=M&groupName=m_home&language=${language}`,
+      `${API.hotGames}?isPlatform=2&platform=html5&language=${language}`,
+    ],
+  };
+}
+
+/** Paths that show the home screen at first paint (see chrome-rules HOME_PATHS, POPUP_ROUTES). */
+export const EARLY_HOME_PATH_PATTERN =
+  '^/m(/|/index|/index\\.html|/home|/hot|/login|/register|/register\\.html|/forget)?/?$';
+
+/** The inline script (ES5, no dependencies) that index.html runs in <head>. */
+export function earlyRequestsScript(): string {
+  const urls = { PT: earlyRequestUrls('PT'), EN: earlyRequestUrls('EN') };
+  return [
+    '(function(){try{',
+    `var u=${JSON.stringify(urls)};`,
+    "var l=localStorage.getItem('language')==='en'?u.EN:u.PT;",
+    `var list=new RegExp(${JSON.stringify(EARLY_HOME_PATH_PATTERN)}).test(location.pathname)?l.all.concat(l.home):l.all;`,
+    'for(var i=0;i<list.length;i++){var k=document.createElement("link");',
+    'k.rel="preload";k.setAttribute("as","fetch");k.crossOrigin="anonymous";k.href=list[i];document.head.appendChild(k);}',
+    '}catch(e){}})();',
+  ].join('');
+}

@@ -180,6 +180,17 @@ describe('site chrome', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 
+  it('Escape closes the login popup and focus returns to the header button', async () => {
+    renderApp('/m/home');
+    await ready();
+    const trigger = within(screen.getByRole('banner')).getByRole('button', { name: 'Entrar' });
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
   it('an open modal marks and hides the page container', async () => {
     renderApp('/m/home');
     await ready();

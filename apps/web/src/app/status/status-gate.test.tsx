@@ -9,6 +9,17 @@ vi.mock('../../features/home/home-page.tsx', () => ({
   HomePage: () => <p>home screen</p>,
 }));
 
+/** Records the anchors openExternal clicks (jsdom does not navigate). */
+function spyOnExternalLinks() {
+  const opened: { href: string; target: string; rel: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    opened.push({ href: this.href, target: this.target, rel: this.rel });
+  });
+  return opened;
+}
+
 describe('system status gate', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -19,13 +30,13 @@ describe('system status gate', () => {
   });
 
   it('status 1 shows the maintenance page with a customer-service button', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const opened = spyOnExternalLinks();
     renderApp('/m/home', { status: makeSystemStatus({ maintenance: true }) });
     expect(await screen.findByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
     expect(screen.getByText('Sistema em atualização, tente novamente mais tarde.')).toBeVisible();
     expect(screen.queryByText('home screen')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Apoio ao cliente' }));
-    expect(open).toHaveBeenCalledWith(SERVICE_LINK, '_blank', 'noopener,noreferrer');
+    expect(opened).toEqual([{ href: SERVICE_LINK, target: '_blank', rel: 'noopener noreferrer' }]);
   });
 
   it('maintenance wins when both flags hold', async () => {
@@ -37,12 +48,12 @@ describe('system status gate', () => {
   });
 
   it('status 2 shows the IP page with the visitor IP and a contact button', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const opened = spyOnExternalLinks();
     renderApp('/m/home', { status: makeSystemStatus({ regionRestriction: true }) });
     expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
     expect(screen.getByText(/203\.0\.113\.7/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Contactar o apoio ao cliente' }));
-    expect(open).toHaveBeenCalledWith(SERVICE_LINK, '_blank', 'noopener,noreferrer');
+    expect(opened).toEqual([{ href: SERVICE_LINK, target: '_blank', rel: 'noopener noreferrer' }]);
   });
 
   it('uses the cached status at once, without waiting for the server', async () => {

@@ -6,6 +6,7 @@ import { renderApp } from '../test/render-app.tsx';
 import { makeSystemStatus } from '../test/fixtures.ts';
 import { loading } from '../lib/loading-store.ts';
 import { useNetworkStore } from '../lib/network-store.ts';
+import { markSwipe } from '../lib/back-swipe.ts';
 
 vi.mock('../features/home/home-page.tsx', () => ({
   HomePage: () => <p>home screen</p>,
@@ -110,6 +111,21 @@ describe('site chrome', () => {
     renderApp(path);
     await ready();
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  });
+
+  it('fades the page in on navigation, but not after a back swipe', async () => {
+    const animate = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    const { router } = renderApp('/m/home');
+    await ready();
+    expect(animate).not.toHaveBeenCalled();
+    await act(() => router.navigate('/activity'));
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect(animate.mock.calls[0]![0]).toEqual([{ opacity: 0 }, { opacity: 1 }]);
+    markSwipe();
+    await act(() => router.navigate(-1));
+    expect(animate).toHaveBeenCalledTimes(1);
+    delete (HTMLElement.prototype as { animate?: unknown }).animate;
   });
 
   it('the lottery launcher has no header', async () => {

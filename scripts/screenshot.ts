@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { PHONE } from '../e2e/support/phone.ts';
 import { REPO_ROOT, startServer } from '../e2e/support/server.ts';
 import { CHROME_ARGS, requireChrome } from './lib/chrome.ts';
 
@@ -13,12 +14,12 @@ const OUTPUT = path.join(REPO_ROOT, 'docs/screenshots/home.png');
 const server = await startServer({ label: 'screenshot', env: { LOG_LEVEL: 'error' } });
 const browser = await chromium.launch({ executablePath: requireChrome(), args: CHROME_ARGS });
 try {
+  // 1x, so the picture is exactly 390 x 844.
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    ...PHONE,
     deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'pt-BR',
+    // Keeps the carousel on its first banner (no autoplay with reduced motion).
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/m/`, { waitUntil: 'networkidle' });
@@ -26,7 +27,10 @@ try {
   // Let images decode and the first carousel frame settle.
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+      })
       .every((img) => img.complete),
   );
   await page.waitForTimeout(500);

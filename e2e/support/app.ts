@@ -9,18 +9,10 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROME_ARGS } from '../../scripts/lib/chrome.ts';
+import { PHONE } from './phone.ts';
 import { REPO_ROOT, runMerchantCli } from './server.ts';
 
 const RESULTS_DIR = path.join(REPO_ROOT, 'test-results');
-
-/** The phone the journeys run on: 390 x 844 at 2x, touch, Brazilian Portuguese. */
-export const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pt-BR',
-} as const;
 
 export interface App {
   readonly page: Page;
@@ -33,7 +25,7 @@ export interface App {
   merchant(...args: string[]): Promise<string>;
 }
 
-export async function launchChromium(): Promise<Browser> {
+async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
 }
 

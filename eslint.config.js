@@ -10,10 +10,17 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use node:crypto randomInt/randomBytes on the server.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use node:crypto randomInt/randomBytes on the server.',
+        },
       ],
     },
   },

@@ -29,34 +29,45 @@ function pureContractSchemas(): Plugin {
 }
 
 /**
- * The home screen is the landing page: preload its lazy chunk from index.html so it downloads
- * beside the entry instead of after it (one round trip less before the first banner), and
- * fetch its stylesheet early without blocking the first paint.
+ * index.html modulepreloads the app (src/app/start.tsx, which the tiny entry imports once the
+ * boot screen has painted) and the home screen, the landing page, with every chunk they import:
+ * all of it downloads beside the entry instead of after it. Their stylesheets are not preloaded:
+ * Vite fetches a chunk's CSS when the entry imports it, right after the boot screen painted.
  */
-function preloadLandingChunk(entryModule: string): Plugin {
+function preloadLandingChunks(modules: string[]): Plugin {
   return {
-    name: 'preload-landing-chunk',
+    name: 'preload-landing-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(entryModule),
-        );
-        if (!chunk || chunk.type !== 'chunk') return [];
+        const bundle = context.bundle ?? {};
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+          if (!chunk.isEntry) files.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const module of modules) {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module),
+          );
+          if (chunk) visit(chunk.fileName);
+        }
         const base = '/m/';
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: base + chunk.fileName },
-            injectTo: 'head',
+        return [...files].map((file) => ({
+          tag: 'link',
+          // Low: the boot screen and its hero banner (the largest paint) go first on a slow
+          // link; the app is evaluated only after they have painted anyway.
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: '',
+            fetchpriority: 'low',
+            href: base + file,
           },
-          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: '', href: base + css },
-            injectTo: 'head' as const,
-          })),
-        ];
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -73,34 +84,13 @@ function earlyRequests(): Plugin {
   };
 }
 
-/**
- * The boot markup in index.html carries its own inline styles, so the app stylesheet need not
- * block the first paint: it is preloaded and applied by src/lib/app-stylesheet.ts before React
- * renders anything that needs it.
- */
-function nonBlockingAppStylesheet(): Plugin {
-  return {
-    name: 'non-blocking-app-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
-          '<link rel="preload" as="style" crossorigin href="$1" data-app-stylesheet>',
-        ),
-    },
-  };
-}
-
 export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
     pureContractSchemas(),
     earlyRequests(),
-    nonBlockingAppStylesheet(),
-    preloadLandingChunk('src/features/home/home-page.tsx'),
+    preloadLandingChunks(['src/app/start.tsx', 'src/features/home/home-page.tsx']),
     VitePWA({
       // Registered by src/lib/service-worker.ts after the page has loaded.
       injectRegister: false,

@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnnouncementRoutes(app, ctx, announcementsCache);
   registerGameRoutes(app, ctx, gamesCache);
   registerArtRoutes(app, ctx);
-  registerSiteRoutes(app, config.WEB_DIST_DIR);
+  registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 
   return app;

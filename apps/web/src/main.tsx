@@ -1,31 +1,8 @@
-import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import './styles/global.css';
-import { i18nReady } from './i18n/index.ts';
-import { Providers, queryClient } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { prefetchSystemStatus } from './lib/system-status.ts';
-import { applyTheme, useThemeStore } from './lib/theme.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
-import { applyAppStylesheet } from './lib/app-stylesheet.ts';
+import { bootHeroPainted } from './lib/boot-hero.ts';
 
-applyTheme(useThemeStore.getState().theme);
-// Start the status call before React renders: it runs beside the route-module download.
-prefetchSystemStatus(queryClient);
-
-// PT is bundled; a remembered other language loads first so the page never flashes PT text.
-void Promise.allSettled([i18nReady, applyAppStylesheet()]).then(() => {
-  // Created after the language is known: the home loader starts calls in that language.
-  const router = createAppRouter(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
-
-registerServiceWorker();
+/*
+ * The entry stays tiny on purpose. index.html already paints a boot screen, with the first home
+ * banner when the server sent one, and modulepreloads the app (see vite.config.ts), so the app
+ * downloads meanwhile; it is only evaluated once that screen is on the glass.
+ */
+void bootHeroPainted().then(() => import('./app/start.tsx'));

@@ -3,11 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { prefetchHome } from '../features/home/api/home-queries.ts';
 import { systemStatusQuery } from '../lib/system-status.ts';
 import { HOME_PATHS, POPUP_ROUTES } from '../lib/chrome-rules.ts';
-import {
-  EARLY_HOME_PATH_PATTERN,
-  earlyRequestsScript,
-  earlyRequestUrls,
-} from './early-requests.ts';
+import { isHomeScreenPath } from '@app/contracts';
+import { earlyRequestsScript, earlyRequestUrls } from './early-requests.ts';
 import { envelope } from '../test/fixtures.ts';
 
 function recordRequests() {
@@ -43,15 +40,14 @@ describe('early requests from index.html', () => {
   });
 
   it('treats exactly the home-screen paths as home', () => {
-    const pattern = new RegExp(EARLY_HOME_PATH_PATTERN);
     const homePaths = [...HOME_PATHS, ...Object.keys(POPUP_ROUTES), '/hot'];
     for (const path of homePaths) {
-      expect(pattern.test(`/m${path}`)).toBe(true);
-      expect(pattern.test(`/m${path}/`)).toBe(true);
+      expect(isHomeScreenPath(`/m${path}`)).toBe(true);
+      expect(isHomeScreenPath(`/m${path}/`)).toBe(true);
     }
-    expect(pattern.test('/m')).toBe(true);
+    expect(isHomeScreenPath('/m')).toBe(true);
     for (const path of ['/m/activity', '/m/rng', '/m/homes', '/m/member/home', '/other']) {
-      expect(pattern.test(path)).toBe(false);
+      expect(isHomeScreenPath(path)).toBe(false);
     }
   });
 

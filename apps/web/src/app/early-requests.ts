@@ -1,7 +1,8 @@
-import { API } from '@app/contracts';
+import { API, HOME_SCREEN_PATH_PATTERN } from '@app/contracts';
 
 /**
- * Calls index.html starts before any script has downloaded (`<link rel="preload" as="fetch">`),
+ * Calls index.html starts before any script has downloaded (`<link rel="preload" as="fetch">`,
+ * low priority: the boot screen and its hero banner come first),
  * so their answers are ready when the app asks for them: the system status on every path, and
  * the home calls whose data leads to the first banner (the largest paint) on home paths.
  * The URLs must equal, byte for byte, what the app requests, or the browser fetches twice:
@@ -19,10 +20,6 @@ export function earlyRequestUrls(language: EarlyLanguage): { all: string[]; home
   };
 }
 
-/** Paths that show the home screen at first paint (see chrome-rules HOME_PATHS, POPUP_ROUTES). */
-export const EARLY_HOME_PATH_PATTERN =
-  '^/m(/|/index|/index\\.html|/home|/hot|/login|/register|/register\\.html|/forget)?/?$';
-
 /** The inline script (ES5, no dependencies) that index.html runs in <head>. */
 export function earlyRequestsScript(): string {
   const urls = { PT: earlyRequestUrls('PT'), EN: earlyRequestUrls('EN') };
@@ -30,9 +27,9 @@ export function earlyRequestsScript(): string {
     '(function(){try{',
     `var u=${JSON.stringify(urls)};`,
     "var l=localStorage.getItem('language')==='en'?u.EN:u.PT;",
-    `var list=new RegExp(${JSON.stringify(EARLY_HOME_PATH_PATTERN)}).test(location.pathname)?l.all.concat(l.home):l.all;`,
+    `var list=new RegExp(${JSON.stringify(HOME_SCREEN_PATH_PATTERN)}).test(location.pathname)?l.all.concat(l.home):l.all;`,
     'for(var i=0;i<list.length;i++){var k=document.createElement("link");',
-    'k.rel="preload";k.setAttribute("as","fetch");k.crossOrigin="anonymous";k.href=list[i];document.head.appendChild(k);}',
+    'k.rel="preload";k.setAttribute("as","fetch");k.setAttribute("fetchpriority","low");k.crossOrigin="anonymous";k.href=list[i];document.head.appendChild(k);}',
     '}catch(e){}})();',
   ].join('');
 }

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { cspHeader } from '../../lib/csp.ts';
+import { BOOT_HERO_MARKER, bootHeroFor } from './boot-hero.ts';
 import { StaticFileCache, pickEncoding } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 
@@ -35,6 +37,11 @@ async function sendFile(
 ): Promise<FastifyReply> {
   reply.header('cache-control', cacheControl).header('etag', file.etag);
   if (file.compressible) reply.header('vary', 'Accept-Encoding');
+  // The shell's own inline scripts are allowed by hash, computed from this very file. A 304
+  // needs it too: the browser applies the revalidated response's policy to the cached page.
+  if (file.scriptHashes.length > 0) {
+    reply.header('content-security-policy', cspHeader(file.scriptHashes));
+  }
   const ifNoneMatch = request.headers['if-none-match'];
   if (
     ifNoneMatch &&
@@ -43,10 +50,6 @@ async function sendFile(
     return reply.code(304).send();
   }
   reply.type(file.type);
-  // The shell's own inline scripts are allowed by hash, computed from this very file.
-  if (file.scriptHashes.length > 0) {
-    reply.header('content-security-policy', cspHeader(file.scriptHashes));
-  }
   const encoding = file.compressible
     ? pickEncoding(request.headers['accept-encoding'])
     : 'identity';
@@ -60,10 +63,38 @@ async function sendFile(
  * Serves the built SPA under /m/: real files as they are (hashed assets cached for a year),
  * every other /m/ path gets index.html so the client router decides.
  */
-export function registerSiteRoutes(app: FastifyInstance, distDir: string): void {
-  const root = path.resolve(distDir);
+export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const root = path.resolve(ctx.config.WEB_DIST_DIR);
   const indexPath = path.join(root, 'index.html');
   const cache = new StaticFileCache();
+  /** index.html with a boot hero filled in, per (build, hero); a handful at most. */
+  const pages = new Map<string, StaticFile>();
+
+  /** index.html for this request: with the first home banner in its boot markup if it applies. */
+  async function pageFor(
+    request: FastifyRequest,
+    index: StaticFile,
+  ): Promise<[string, StaticFile]> {
+    if (!index.raw.includes(BOOT_HERO_MARKER)) return [indexPath, index];
+    const hero = await bootHeroFor(ctx, request.url.split('?')[0] ?? '', request.ip);
+    if (!hero.key) return [indexPath, index];
+    const key = `${index.etag}|${hero.key}`;
+    let page = pages.get(key);
+    if (!page) {
+      if (pages.size >= 16) pages.clear();
+      const raw = Buffer.from(hero.apply(index.raw.toString('utf8')));
+      page = {
+        ...index,
+        raw,
+        size: raw.length,
+        etag: `${index.etag.slice(0, -1)}-${hero.key}"`,
+        variants: {},
+      };
+      pages.set(key, page);
+    }
+    // A distinct cache path keeps StaticFileCache from serving index.html's own .br/.gz files.
+    return [`${indexPath}#${hero.key}`, page];
+  }
 
   if (fs.existsSync(indexPath)) {
     cache.warm(root).catch((error: unknown) => app.log.warn({ err: error }, 'site warm-up failed'));
@@ -100,6 +131,7 @@ export function registerSiteRoutes(app: FastifyInstance, distDir: string): void 
         return sendFailure(request, reply, 404, 'route.not.found');
       }
     }
-    return sendFile(request, reply, cache, indexPath, index, REVALIDATE);
+    const [pagePath, page] = await pageFor(request, index);
+    return sendFile(request, reply, cache, pagePath, page, REVALIDATE);
   });
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Announcement, Game } from '@app/contracts';
+import { BannerSlot } from '../../components/layout/banner-slot.tsx';
 import { modals } from '../../lib/modal-store.ts';
 import { useIsGuest } from '../../lib/session-store.ts';
 import {
@@ -43,11 +44,15 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      {announcements.isPending ? (
-        <BannerCarouselSkeleton />
-      ) : (
-        homeBanners.length > 0 && <BannerCarousel banners={homeBanners} />
-      )}
+      {/* Spec 2: the banner block shows on home and game-category paths only, not on the
+          routes that fall back to this page until their own screens exist. */}
+      <BannerSlot>
+        {announcements.isPending ? (
+          <BannerCarouselSkeleton />
+        ) : (
+          homeBanners.length > 0 && <BannerCarousel banners={homeBanners} />
+        )}
+      </BannerSlot>
       <AnnouncementTicker
         announcements={announcements.isPending ? undefined : (announcements.data?.player ?? [])}
         onOpen={openAnnouncement}

@@ -1,0 +1,56 @@
+import { bannerArtUrl, isHomeScreenPath } from '@app/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import { ipInRanges } from '../../lib/cidr.ts';
+import { listBanners } from '../announcements/announcements.repository.ts';
+import { findStatus } from '../system/system.repository.ts';
+
+/** Where index.html wants the hero's preload (top of head) and the hero itself (boot markup). */
+export const BOOT_HERO_PRELOAD_MARKER = '<!-- boot-hero-preload -->';
+export const BOOT_HERO_MARKER = '<!-- boot-hero -->';
+
+export interface BootHero {
+  /** Distinguishes page variants for the ETag and the compressed-body cache; null: no hero. */
+  key: string | null;
+  /** Fills both markers of index.html. */
+  apply(html: string): string;
+}
+
+const NONE: BootHero = { key: null, apply: (html) => html };
+
+/**
+ * The first home banner, sent inside the boot markup of index.html so a phone starts loading
+ * and paints it straight from the HTML instead of after the app bundle and the announcements
+ * call (it is the page's largest paint). Only on home-screen paths, and never when the visitor
+ * will be shown the maintenance or IP-restricted page instead.
+ */
+export async function bootHeroFor(
+  ctx: AppContext,
+  pathname: string,
+  clientIp: string,
+): Promise<BootHero> {
+  if (!isHomeScreenPath(pathname)) return NONE;
+  const [status, banners] = await Promise.all([
+    findStatus(ctx.db, ctx.merchantCode),
+    listBanners(ctx.db, ctx.merchantCode, 'M', { only: 'm_home' }),
+  ]);
+  if (status?.maintenance || ipInRanges(clientIp, status?.blockedRanges ?? [])) return NONE;
+  const first = banners[0];
+  if (!first) return NONE;
+  const src = bannerArtUrl(first.id);
+  return {
+    key: `b${first.id}`,
+    apply: (html) =>
+      html
+        // In head, so the image is requested with the page, not after the head's other links.
+        .replace(
+          BOOT_HERO_PRELOAD_MARKER,
+          `<link rel="preload" as="image" href="${src}" fetchpriority="high">`,
+        )
+        // alt is empty: a stand-in for the carousel, which names the banner once it renders.
+        .replace(
+          BOOT_HERO_MARKER,
+          `<div class="boot-hero" id="boot-hero"><img src="${src}" ` +
+            'width="750" height="300" alt="" fetchpriority="high"></div>',
+        ),
+  };
+}

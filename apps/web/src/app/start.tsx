@@ -1,0 +1,35 @@
+import '../lib/zod-jitless.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '../styles/global.css';
+import { i18nReady } from '../i18n/index.ts';
+import { Providers, queryClient } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+import { prefetchSystemStatus } from '../lib/system-status.ts';
+import { applyTheme, useThemeStore } from '../lib/theme.ts';
+import { registerServiceWorker } from '../lib/service-worker.ts';
+
+applyTheme(useThemeStore.getState().theme);
+// Start the status call before React renders: it runs beside the route-module download.
+prefetchSystemStatus(queryClient);
+
+// PT is bundled; a remembered other language loads first so the page never flashes PT text.
+void i18nReady.finally(() => {
+  // Created after the language is known: the home loader starts calls in that language.
+  const router = createAppRouter(queryClient);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition is rendered in slices that yield to the browser: the first render often has
+  // every home call answered already and would otherwise block the main thread in one piece.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+});
+
+registerServiceWorker();

@@ -31,7 +31,22 @@ describe('home page', () => {
     expect(body.success).toBe(true);
     expect(body.value.list.length).toBeGreaterThan(0);
     const first = body.value.list[0]!;
-    await visible(linkOrButton(page, new RegExp(escapeRegExp(first.displayName))));
+    // displayName is the vendor's; the card is named after the game (node name as fallback).
+    await visible(linkOrButton(page, new RegExp(escapeRegExp(first.gameName ?? first.nodeName))));
+  });
+
+  it('sends the first banner in the page itself and the carousel shows the same image', async () => {
+    const { page } = app;
+    const html = await (await fetch(`${app.baseUrl}/m/`)).text();
+    const heroSrc = /id="boot-hero"><img src="([^"]+)"/.exec(html)?.[1];
+    expect(heroSrc).toMatch(/^\/wps\/banners\/art\//);
+    expect(html).toContain(`<link rel="preload" as="image" href="${heroSrc}"`);
+
+    await app.goto('/m/');
+    const carousel = await visible(page.getByRole('region', { name: 'Banners' }));
+    // The same URL: the browser reuses the painted image instead of loading another one.
+    expect(await carousel.locator('img').first().getAttribute('src')).toBe(heroSrc);
+    await expect.poll(() => page.locator('#boot-hero').count()).toBe(0);
   });
 
   it('lands on home for an unknown path', async () => {

@@ -7,6 +7,7 @@ import { sqliteFile } from '../config.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema/tables.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as contentTranslations from './migrations/002-content-translations.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -54,21 +55,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
   return { db, kind: 'sqlite', destroy: () => db.destroy() };
 }
 
-const migrations: Record<string, Migration> = { '001-initial': initial };
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-content-translations': contentTranslations,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The migrator of this database (tests use it to step back to an older schema). */
+export function createMigrator(database: AppDatabase, schema?: string | undefined): Migrator {
+  return new Migrator({
+    db: database.db,
+    provider,
+    ...(database.kind === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
+}
 
 /** Brings the schema up to date; safe to call on every start. */
 export async function migrateToLatest(
   database: AppDatabase,
   schema?: string | undefined,
 ): Promise<string[]> {
-  const migrator = new Migrator({
-    db: database.db,
-    provider,
-    ...(database.kind === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(database, schema).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -44,17 +44,20 @@ function notModified(request: FastifyRequest, etag: string): boolean {
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** `vary`: request headers (besides Accept-Encoding) the body depends on. */
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
   cached: CachedBody,
   cacheControl: string,
+  vary: readonly string[] = [],
 ): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', cacheControl);
+  if (vary.length > 0) reply.header('vary', vary.join(', '));
   if (notModified(request, cached.etag)) return reply.code(304).send();
   reply.type(cached.contentType);
   if (cached.bytes >= COMPRESS_MIN_BYTES) {
-    reply.header('vary', 'Accept-Encoding');
+    reply.header('vary', ['Accept-Encoding', ...vary].join(', '));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') {
       // Content-Encoding set here makes @fastify/compress leave the body alone.

@@ -71,9 +71,33 @@ function syncDocument(locale: string): void {
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);
 
-/** Switches the site language and remembers it (STORAGE_KEYS.language). */
+/** The cookie the server reads where no `language=` can be sent (index.html's banner). */
+export const LANGUAGE_COOKIE = 'language';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Mirrors the site language into the `language` cookie (`pt` or `en`: merchant content has
+ * those two, VI reads English). index.html carries the first home banner, whose art URL names a
+ * language; with the cookie the server picks the language the carousel will ask for, so both
+ * name the identical image.
+ */
+export function rememberLocaleCookie(locale: string): void {
+  if (typeof document === 'undefined') return;
+  const value = toApiLanguage(locale) === 'PT' ? 'pt' : 'en';
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  } catch {
+    // Cookies disabled: the server falls back to the merchant's default language.
+  }
+}
+// At start-up too, so visitors who chose a language before the cookie existed get it.
+rememberLocaleCookie(i18n.language);
+
+/** Switches the site language and remembers it (STORAGE_KEYS.language and the cookie). */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStorage(STORAGE_KEYS.language, locale);
+  rememberLocaleCookie(locale);
   await i18n.changeLanguage(locale);
 }
 

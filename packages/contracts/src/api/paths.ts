@@ -20,6 +20,13 @@ export function gameArtUrl(gameId: number): string {
   return API.gameArt.replace(':gameId', String(gameId));
 }
 
-export function bannerArtUrl(bannerId: number): string {
-  return API.bannerArt.replace(':bannerId', String(bannerId));
+/**
+ * Banner art draws the banner's title, so its URL names the language (`?lang=pt|en`, lower
+ * case; VI reads English). Without a language the server draws the merchant's default one.
+ */
+export function bannerArtUrl(bannerId: number, language?: string): string {
+  const path = API.bannerArt.replace(':bannerId', String(bannerId));
+  if (language === undefined) return path;
+  const lang = language.toLowerCase() === 'pt' ? 'pt' : 'en';
+  return `${path}?lang=${lang}`;
 }

@@ -151,6 +151,18 @@ export interface GameMenusTable {
   sequence: number;
 }
 
+/** See migration 002: one field of one entity in one language (PT, EN). */
+export interface ContentTranslationsTable {
+  merchant_code: string;
+  /** 'banner', 'announcement', 'promotion', 'customer_service', 'merchant', 'merchant_status'. */
+  entity: string;
+  /** The entity's id; 0 for merchant-level texts. */
+  entity_id: number;
+  field: string;
+  language: string;
+  text: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -163,4 +175,5 @@ export interface Database {
   vendors: VendorsTable;
   games: GamesTable;
   game_menus: GameMenusTable;
+  content_translations: ContentTranslationsTable;
 }

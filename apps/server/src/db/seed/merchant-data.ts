@@ -62,44 +62,158 @@ export const DEMO_MENUS: Record<WhitelabelMenuKey, boolean> = {
   messages: true,
 };
 
+/**
+ * A merchant text in each content language. The English text is also what the entity's own
+ * column holds (the fallback); both languages are seeded into content_translations.
+ */
+export interface Localized {
+  en: string;
+  pt: string;
+}
+
+/** Merchant-level texts (entity 'merchant' / 'merchant_status', entity_id 0). */
+export const DEMO_MERCHANT_TEXTS = {
+  licence: {
+    en: DEMO_MERCHANT.licence,
+    pt: 'A Concha Play opera com a licença DGA-2019-0042, emitida pela Demo Gaming Authority.',
+  },
+  app_desc: {
+    en: DEMO_MERCHANT.app_desc,
+    pt: 'Concha Play: slots, mesas ao vivo e lotaria no seu bolso',
+  },
+} satisfies Record<string, Localized>;
+
+export const DEMO_MAINTENANCE_INFO: Localized = {
+  en: 'We are upgrading the system. Please come back in a few minutes.',
+  pt: 'Estamos a atualizar o sistema. Volte dentro de alguns minutos.',
+};
+
 interface BannerSeed {
   group: BannerGroup;
-  title: string;
+  title: Localized;
   link: string;
 }
 
 const HOME_BANNERS: BannerSeed[] = [
-  { group: 'm_home', title: 'Welcome Bonus 100%', link: '/m/activity' },
-  { group: 'm_home', title: 'Shell Crash: new in-house hit', link: '/m/inhouse' },
-  { group: 'm_home', title: 'Live Tables 24/7', link: '/m/live' },
-  { group: 'm_home', title: 'Daily Lottery Draws', link: '/m/lott' },
-  { group: 'm_home', title: 'Invite Friends, Earn Rewards', link: '/m/activity' },
+  {
+    group: 'm_home',
+    title: { en: 'Welcome Bonus 100%', pt: 'Oferta de boas-vindas 100%' },
+    link: '/m/activity',
+  },
+  {
+    group: 'm_home',
+    title: { en: 'Shell Crash: new in-house hit', pt: 'Shell Crash: novo sucesso da casa' },
+    link: '/m/inhouse',
+  },
+  { group: 'm_home', title: { en: 'Live Tables 24/7', pt: 'Mesas ao vivo 24/7' }, link: '/m/live' },
+  {
+    group: 'm_home',
+    title: { en: 'Daily Lottery Draws', pt: 'Sorteios de lotaria diários' },
+    link: '/m/lott',
+  },
+  {
+    group: 'm_home',
+    title: { en: 'Invite Friends, Earn Rewards', pt: 'Convide amigos, ganhe recompensas' },
+    link: '/m/activity',
+  },
 ];
 
 const GROUP_BANNERS: Record<Exclude<BannerGroup, 'm_home'>, BannerSeed[]> = {
   m_hot: [
-    { group: 'm_hot', title: 'Hot This Week', link: '/m/hot' },
-    { group: 'm_hot', title: 'Top Jackpots', link: '/m/rng' },
+    {
+      group: 'm_hot',
+      title: { en: 'Hot This Week', pt: 'Em destaque esta semana' },
+      link: '/m/hot',
+    },
+    { group: 'm_hot', title: { en: 'Top Jackpots', pt: 'Os maiores jackpots' }, link: '/m/rng' },
   ],
-  m_reg: [{ group: 'm_reg', title: 'Join Concha Play', link: '/m/register' }],
+  m_reg: [
+    {
+      group: 'm_reg',
+      title: { en: 'Join Concha Play', pt: 'Junte-se à Concha Play' },
+      link: '/m/register',
+    },
+  ],
   m_rng: [
-    { group: 'm_rng', title: 'Slots Festival', link: '/m/rng' },
-    { group: 'm_rng', title: 'Free Spins Friday', link: '/m/activity' },
+    { group: 'm_rng', title: { en: 'Slots Festival', pt: 'Festival de slots' }, link: '/m/rng' },
+    {
+      group: 'm_rng',
+      title: { en: 'Free Spins Friday', pt: 'Rodadas grátis à sexta' },
+      link: '/m/activity',
+    },
   ],
-  m_live: [{ group: 'm_live', title: 'Velvet Live Lounge', link: '/m/live' }],
-  m_fish: [{ group: 'm_fish', title: 'Deep Sea Hunt', link: '/m/fish' }],
-  m_pvp: [{ group: 'm_pvp', title: 'Card Masters League', link: '/m/pvp' }],
-  m_sports: [{ group: 'm_sports', title: 'Match Day Boost', link: '/m/sports' }],
-  m_esports: [{ group: 'm_esports', title: 'Arena Finals', link: '/m/esports' }],
-  m_lott: [{ group: 'm_lott', title: 'Lotto Draw Tonight', link: '/m/lott' }],
-  m_elott: [{ group: 'm_elott', title: 'Express Keno Every Minute', link: '/m/lott' }],
+  m_live: [
+    {
+      group: 'm_live',
+      title: { en: 'Velvet Live Lounge', pt: 'Salão ao vivo Velvet' },
+      link: '/m/live',
+    },
+  ],
+  m_fish: [
+    { group: 'm_fish', title: { en: 'Deep Sea Hunt', pt: 'Caça em alto mar' }, link: '/m/fish' },
+  ],
+  m_pvp: [
+    {
+      group: 'm_pvp',
+      title: { en: 'Card Masters League', pt: 'Liga dos mestres das cartas' },
+      link: '/m/pvp',
+    },
+  ],
+  m_sports: [
+    {
+      group: 'm_sports',
+      title: { en: 'Match Day Boost', pt: 'Dia de jogo com odds reforçadas' },
+      link: '/m/sports',
+    },
+  ],
+  m_esports: [
+    {
+      group: 'm_esports',
+      title: { en: 'Arena Finals', pt: 'Finais da arena' },
+      link: '/m/esports',
+    },
+  ],
+  m_lott: [
+    {
+      group: 'm_lott',
+      title: { en: 'Lotto Draw Tonight', pt: 'Sorteio do Lotto esta noite' },
+      link: '/m/lott',
+    },
+  ],
+  m_elott: [
+    {
+      group: 'm_elott',
+      title: { en: 'Express Keno Every Minute', pt: 'Keno expresso a cada minuto' },
+      link: '/m/lott',
+    },
+  ],
   m_promotion: [
-    { group: 'm_promotion', title: 'First Deposit Bonus', link: '/m/activity' },
-    { group: 'm_promotion', title: 'Weekly Rebate', link: '/m/activity' },
-    { group: 'm_promotion', title: 'App Download Reward', link: '/m/app' },
+    {
+      group: 'm_promotion',
+      title: { en: 'First Deposit Bonus', pt: 'Oferta no primeiro depósito' },
+      link: '/m/activity',
+    },
+    {
+      group: 'm_promotion',
+      title: { en: 'Weekly Rebate', pt: 'Reembolso semanal' },
+      link: '/m/activity',
+    },
+    {
+      group: 'm_promotion',
+      title: { en: 'App Download Reward', pt: 'Recompensa por instalar a app' },
+      link: '/m/app',
+    },
   ],
-  m_help: [{ group: 'm_help', title: 'Help Centre', link: '/m/help' }],
-  m_notice: [{ group: 'm_notice', title: 'Responsible Gaming', link: '/m/help' }],
+  m_help: [
+    { group: 'm_help', title: { en: 'Help Centre', pt: 'Centro de ajuda' }, link: '/m/help' },
+  ],
+  m_notice: [
+    {
+      group: 'm_notice',
+      title: { en: 'Responsible Gaming', pt: 'Jogo responsável' },
+      link: '/m/help',
+    },
+  ],
 };
 
 export const DEMO_BANNERS: BannerSeed[] = [...HOME_BANNERS, ...Object.values(GROUP_BANNERS).flat()];
@@ -107,8 +221,8 @@ export const DEMO_BANNERS: BannerSeed[] = [...HOME_BANNERS, ...Object.values(GRO
 export interface AnnouncementSeed {
   code: string;
   type: 'PL' | 'PU';
-  title: string;
-  content: string;
+  title: Localized;
+  content: Localized;
   /** Days before the seed date, so the list has a stable order. */
   daysAgo: number;
 }
@@ -117,87 +231,122 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
   {
     code: 'PL-maintenance-window',
     type: 'PL',
-    title: 'Scheduled maintenance: Tuesday 03:00-04:00 (UTC-3)',
-    content:
-      '<p>Maintenance / Manutenção: <strong>Tuesday 03:00-04:00 (UTC-3)</strong>.</p><p>Games may be unavailable during this window.</p>',
+    title: {
+      en: 'Scheduled maintenance: Tuesday 03:00-04:00 (UTC-3)',
+      pt: 'Manutenção programada: terça-feira, 03:00-04:00 (UTC-3)',
+    },
+    content: {
+      en: '<p>Scheduled maintenance: <strong>Tuesday 03:00-04:00 (UTC-3)</strong>.</p><p>Games may be unavailable during this window.</p>',
+      pt: '<p>Manutenção programada: <strong>terça-feira, 03:00-04:00 (UTC-3)</strong>.</p><p>Durante este período, os jogos podem ficar indisponíveis.</p>',
+    },
     daysAgo: 1,
   },
   {
     code: 'PL-new-inhouse',
     type: 'PL',
-    title: 'New: Shell Crash and Coral Mines are live',
-    content:
-      '<p>Two new <em>BGS Originals</em> games are live. Try them in the in-house lobby.</p>',
+    title: {
+      en: 'New: Shell Crash and Coral Mines are live',
+      pt: 'Novidade: Shell Crash e Coral Mines já estão disponíveis',
+    },
+    content: {
+      en: '<p>Two new <em>BGS Originals</em> games are live. Try them in the in-house lobby.</p>',
+      pt: '<p>Dois novos jogos <em>BGS Originals</em> já estão disponíveis. Experimente-os na área de jogos da casa.</p>',
+    },
     daysAgo: 2,
   },
   {
     code: 'PL-pix-deposits',
     type: 'PL',
-    title: 'PIX deposits now credited in under one minute',
-    content: '<p>PIX deposits are now credited in under one minute, 24/7.</p>',
+    title: {
+      en: 'PIX deposits now credited in under one minute',
+      pt: 'Depósitos PIX creditados em menos de um minuto',
+    },
+    content: {
+      en: '<p>PIX deposits are now credited in under one minute, 24/7.</p>',
+      pt: '<p>Os depósitos PIX passam a ser creditados em menos de um minuto, 24 horas por dia, todos os dias.</p>',
+    },
     daysAgo: 3,
   },
   {
     code: 'PL-responsible-gaming',
     type: 'PL',
-    title: 'Play responsibly: 18+ only',
-    content:
-      '<p>Gaming is for adults aged 18 and over. Set limits in your member centre.</p><ul><li>Deposit limits</li><li>Session reminders</li></ul>',
+    title: {
+      en: 'Play responsibly: 18+ only',
+      pt: 'Jogue com responsabilidade: só para maiores de 18 anos',
+    },
+    content: {
+      en: '<p>Gaming is for adults aged 18 and over. Set limits in your member centre.</p><ul><li>Deposit limits</li><li>Session reminders</li></ul>',
+      pt: '<p>O jogo destina-se a adultos com 18 anos ou mais. Defina limites no seu centro do membro.</p><ul><li>Limites de depósito</li><li>Lembretes de sessão</li></ul>',
+    },
     daysAgo: 5,
   },
   {
     code: 'PU-welcome',
     type: 'PU',
-    title: 'Welcome to Concha Play',
-    content:
-      '<h3>Welcome!</h3><p>Over 600 games, live tables and daily lottery draws. <a href="/m/activity">See promotions</a>.</p>',
+    title: { en: 'Welcome to Concha Play', pt: 'Bem-vindo à Concha Play' },
+    content: {
+      en: '<h3>Welcome!</h3><p>Over 600 games, live tables and daily lottery draws. <a href="/m/activity">See promotions</a>.</p>',
+      pt: '<h3>Bem-vindo!</h3><p>Mais de 600 jogos, mesas ao vivo e sorteios de lotaria todos os dias. <a href="/m/activity">Ver promoções</a>.</p>',
+    },
     daysAgo: 1,
   },
   {
     code: 'PU-app',
     type: 'PU',
-    title: 'Get the app',
-    content:
-      '<p>Install our app for faster access and exclusive rewards. <a href="/m/app">Download</a></p>',
+    title: { en: 'Get the app', pt: 'Instale a app' },
+    content: {
+      en: '<p>Install our app for faster access and exclusive rewards. <a href="/m/app">Download</a></p>',
+      pt: '<p>Instale a nossa app para um acesso mais rápido e recompensas exclusivas. <a href="/m/app">Descarregar</a></p>',
+    },
     daysAgo: 4,
   },
 ];
 
 export interface PromotionSeed {
   code: string;
-  title: string;
+  title: Localized;
   category: string;
-  content: string;
+  content: Localized;
   daysAgo: number;
   /** null = long-term (noExpiry 1). */
   lastsDays: number | null;
+  /** English title of the m_promotion banner that is its cover. */
   bannerTitle: string;
 }
 
 export const DEMO_PROMOTIONS: PromotionSeed[] = [
   {
     code: 'PR-first-deposit',
-    title: 'First Deposit Bonus 100%',
+    title: { en: 'First Deposit Bonus 100%', pt: 'Oferta de 100% no primeiro depósito' },
     category: 'deposit_promo',
-    content: '<p>Double your first deposit up to R$ 500,00. Wagering 20x.</p>',
+    content: {
+      en: '<p>Double your first deposit up to R$ 500,00. Wagering 20x.</p>',
+      pt: '<p>Duplicamos o seu primeiro depósito até R$ 500,00. Requisito de apostas: 20x.</p>',
+    },
     daysAgo: 10,
     lastsDays: null,
     bannerTitle: 'First Deposit Bonus',
   },
   {
     code: 'PR-weekly-rebate',
-    title: 'Weekly Rebate up to 1%',
+    title: { en: 'Weekly Rebate up to 1%', pt: 'Reembolso semanal até 1%' },
     category: 'rebate_promo',
-    content: "<p>Every Monday we return up to 1% of last week's slot bets.</p>",
+    content: {
+      en: "<p>Every Monday we return up to 1% of last week's slot bets.</p>",
+      pt: '<p>Todas as segundas-feiras devolvemos até 1% das apostas em slots da semana anterior.</p>',
+    },
     daysAgo: 7,
     lastsDays: 90,
     bannerTitle: 'Weekly Rebate',
   },
   {
     code: 'PR-app-download',
-    title: 'Download the App, get R$ 5',
+    title: { en: 'Download the App, get R$ 5', pt: 'Instale a app e receba R$ 5' },
     category: 'app_download',
-    content: '<p>Log in through the app for the first time and receive R$ 5,00.</p>',
+    content: {
+      en: '<p>Log in through the app for the first time and receive R$ 5,00.</p>',
+      pt: '<p>Entre pela primeira vez através da app e receba R$ 5,00.</p>',
+    },
     daysAgo: 3,
     lastsDays: 60,
     bannerTitle: 'App Download Reward',
@@ -206,7 +355,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
 
 export interface ServiceSeed {
   code: string;
-  title: string;
+  title: Localized;
   csType: string;
   path: string;
 }
@@ -214,19 +363,19 @@ export interface ServiceSeed {
 export const DEMO_SERVICE: ServiceSeed[] = [
   {
     code: 'CS-livechat',
-    title: 'Live chat',
+    title: { en: 'Live chat', pt: 'Chat ao vivo' },
     csType: 'LIVECHAT',
     path: 'https://chat.concha.demo.example/livechat?merchant=DEMO',
   },
   {
     code: 'CS-telegram',
-    title: 'Telegram',
+    title: { en: 'Telegram', pt: 'Telegram' },
     csType: 'TELEGRAM',
     path: 'https://t.me/concha_demo_support',
   },
   {
     code: 'CS-email',
-    title: 'E-mail',
+    title: { en: 'E-mail', pt: 'E-mail' },
     csType: 'EMAIL',
     path: 'mailto:support@concha.demo.example',
   },

@@ -9,10 +9,27 @@ import {
 import type { Kysely } from 'kysely';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import type { TestDatabase } from '../../testing/test-app.ts';
-import { migrateToLatest } from '../database.ts';
+import { createMigrator, migrateToLatest } from '../database.ts';
 import type { Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { seedDatabase } from './seed.ts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BANNERS,
+  DEMO_MERCHANT_TEXTS,
+  DEMO_PROMOTIONS,
+  DEMO_SERVICE,
+} from './merchant-data.ts';
+
+/** Rows the demo texts make in content_translations: fields x entities x 2 languages. */
+const TRANSLATION_ROWS =
+  2 *
+  (DEMO_BANNERS.length +
+    2 * DEMO_ANNOUNCEMENTS.length +
+    2 * DEMO_PROMOTIONS.length +
+    DEMO_SERVICE.length +
+    Object.keys(DEMO_MERCHANT_TEXTS).length +
+    1);
 
 const TABLES = [
   'merchants',
@@ -26,11 +43,15 @@ const TABLES = [
   'vendors',
   'games',
   'game_menus',
+  'content_translations',
 ] as const;
 
-async function counts(db: Kysely<Database>): Promise<Record<string, number>> {
+async function counts(
+  db: Kysely<Database>,
+  tables: readonly (typeof TABLES)[number][] = TABLES,
+): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const table of TABLES) {
+  for (const table of tables) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -157,5 +178,60 @@ describe('seed', () => {
     const status = await db.selectFrom('merchant_status').selectAll().executeTakeFirstOrThrow();
     expect(status.maintenance).toBe(0);
     expect(JSON.parse(status.blocked_ranges)).toEqual([]);
+  });
+
+  it('seeds every merchant text in PT and EN', async () => {
+    expect((await counts(db)).content_translations).toBe(TRANSLATION_ROWS);
+    const banner = await db
+      .selectFrom('banners')
+      .select('id')
+      .where('code', '=', 'm_home-1')
+      .executeTakeFirstOrThrow();
+    const texts = await db
+      .selectFrom('content_translations')
+      .select(['language', 'text'])
+      .where('entity', '=', 'banner')
+      .where('entity_id', '=', banner.id)
+      .where('field', '=', 'title')
+      .orderBy('language')
+      .execute();
+    expect(texts).toEqual([
+      { language: 'EN', text: DEMO_BANNERS[0]!.title.en },
+      { language: 'PT', text: DEMO_BANNERS[0]!.title.pt },
+    ]);
+  });
+
+  it('gives a database seeded before translations existed its texts on the next start, once', async () => {
+    const old = await createTestDatabase();
+    try {
+      await seedDatabase(old.database.db, 'DEMO');
+      // Step back to the schema as it was before migration 002: seeded data, no translations.
+      const { error } = await createMigrator(old.database, old.env.DATABASE_SCHEMA).migrateTo(
+        '001-initial',
+      );
+      expect(error).toBeUndefined();
+      const baseTables = TABLES.filter((table) => table !== 'content_translations');
+      const before = await counts(old.database.db, baseTables);
+
+      // What the next start does: migrate, then seed.
+      expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toEqual([
+        '002-content-translations',
+      ]);
+      await seedDatabase(old.database.db, 'DEMO');
+      await seedDatabase(old.database.db, 'DEMO');
+      const after = await counts(old.database.db);
+      expect(after.content_translations).toBe(TRANSLATION_ROWS);
+      expect(await counts(old.database.db, baseTables)).toEqual(before);
+      const licence = await old.database.db
+        .selectFrom('content_translations')
+        .select('text')
+        .where('entity', '=', 'merchant')
+        .where('field', '=', 'licence')
+        .where('language', '=', 'PT')
+        .executeTakeFirstOrThrow();
+      expect(licence.text).toBe(DEMO_MERCHANT_TEXTS.licence.pt);
+    } finally {
+      await old.cleanup();
+    }
   });
 });

@@ -1,15 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { encryptServicePath } from '@app/contracts';
-import type { Database } from '../schema/tables.ts';
+import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
+import type { Localized } from './merchant-data.ts';
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_BANNERS,
   DEMO_FLAGS,
   DEMO_GAME_MENUS,
+  DEMO_MAINTENANCE_INFO,
   DEMO_MENUS,
   DEMO_MERCHANT,
+  DEMO_MERCHANT_TEXTS,
   DEMO_PROMOTIONS,
   DEMO_RESOURCES,
   DEMO_SERVICE,
@@ -74,7 +77,7 @@ export async function seedDatabase(
       .values({
         merchant_code: merchantCode,
         maintenance: 0,
-        maintenance_info: 'We are upgrading the system. Please come back in a few minutes.',
+        maintenance_info: DEMO_MAINTENANCE_INFO.en,
         blocked_ranges: '[]',
         updated_at: now.toISOString(),
       })
@@ -82,24 +85,23 @@ export async function seedDatabase(
       .execute();
 
     const sequenceInGroup = new Map<string, number>();
+    const bannerRows = DEMO_BANNERS.map((banner) => {
+      const sequence = (sequenceInGroup.get(banner.group) ?? 0) + 1;
+      sequenceInGroup.set(banner.group, sequence);
+      return {
+        merchant_code: merchantCode,
+        code: `${banner.group}-${sequence}`,
+        group_name: banner.group,
+        title: banner.title.en,
+        link: banner.link,
+        sequence,
+        platform: 'M',
+        enabled: 1,
+      };
+    });
     await trx
       .insertInto('banners')
-      .values(
-        DEMO_BANNERS.map((banner) => {
-          const sequence = (sequenceInGroup.get(banner.group) ?? 0) + 1;
-          sequenceInGroup.set(banner.group, sequence);
-          return {
-            merchant_code: merchantCode,
-            code: `${banner.group}-${sequence}`,
-            group_name: banner.group,
-            title: banner.title,
-            link: banner.link,
-            sequence,
-            platform: 'M',
-            enabled: 1,
-          };
-        }),
-      )
+      .values(bannerRows)
       .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
       .execute();
 
@@ -110,8 +112,8 @@ export async function seedDatabase(
           merchant_code: merchantCode,
           code: a.code,
           type: a.type,
-          title: a.title,
-          content: a.content,
+          title: a.title.en,
+          content: a.content.en,
           start_date: iso(a.daysAgo),
           platform: 'M',
           enabled: 1,
@@ -132,12 +134,12 @@ export async function seedDatabase(
         DEMO_PROMOTIONS.map((p) => ({
           merchant_code: merchantCode,
           code: p.code,
-          title: p.title,
+          title: p.title.en,
           category: p.category,
           start_date: iso(p.daysAgo),
           end_date: p.lastsDays === null ? null : iso(p.daysAgo - p.lastsDays),
           no_expiry: p.lastsDays === null ? 1 : 0,
-          content: p.content,
+          content: p.content.en,
           banner_id: promotionBanners.find((b) => b.title === p.bannerTitle)?.id ?? null,
           platform: 'M',
           enabled: 1,
@@ -152,7 +154,7 @@ export async function seedDatabase(
         DEMO_SERVICE.map((s, index) => ({
           merchant_code: merchantCode,
           code: s.code,
-          title: s.title,
+          title: s.title.en,
           cs_type: s.csType,
           path_encrypted: encryptServicePath(s.path, serviceKey()),
           sequence: index + 1,
@@ -187,6 +189,17 @@ export async function seedDatabase(
       .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
       .execute();
 
+    await seedTranslations(trx, merchantCode, {
+      banners: new Map(bannerRows.map((row, i) => [row.code, { title: DEMO_BANNERS[i]!.title }])),
+      announcements: new Map(
+        DEMO_ANNOUNCEMENTS.map((a) => [a.code, { title: a.title, content: a.content }]),
+      ),
+      promotions: new Map(
+        DEMO_PROMOTIONS.map((p) => [p.code, { title: p.title, content: p.content }]),
+      ),
+      service: new Map(DEMO_SERVICE.map((s) => [s.code, { title: s.title }])),
+    });
+
     await trx
       .insertInto('vendors')
       .values(vendors)
@@ -201,4 +214,72 @@ export async function seedDatabase(
         .execute();
     }
   });
+}
+
+type FieldTexts = Record<string, Localized>;
+
+/** Content languages: the site's two (VI reads English). */
+const CONTENT_LANGUAGES = ['PT', 'EN'] as const;
+
+/**
+ * Both languages of every demo text, keyed by the entity's id looked up from its natural code:
+ * a database seeded before translations existed gets them on its next start, and a repeated
+ * seed adds nothing (insert-if-absent on the full key).
+ */
+async function seedTranslations(
+  trx: Kysely<Database>,
+  merchantCode: string,
+  texts: {
+    banners: Map<string, FieldTexts>;
+    announcements: Map<string, FieldTexts>;
+    promotions: Map<string, FieldTexts>;
+    service: Map<string, FieldTexts>;
+  },
+): Promise<void> {
+  const rows: ContentTranslationsTable[] = [];
+  const add = (entity: string, entityId: number, fields: FieldTexts) => {
+    for (const [field, text] of Object.entries(fields)) {
+      for (const language of CONTENT_LANGUAGES) {
+        rows.push({
+          merchant_code: merchantCode,
+          entity,
+          entity_id: entityId,
+          field,
+          language,
+          text: language === 'PT' ? text.pt : text.en,
+        });
+      }
+    }
+  };
+  const byCode = async (
+    table: 'banners' | 'announcements' | 'promotions' | 'customer_service',
+    entity: string,
+    map: Map<string, FieldTexts>,
+  ) => {
+    const found = await trx
+      .selectFrom(table)
+      .select(['id', 'code'])
+      .where('merchant_code', '=', merchantCode)
+      .execute();
+    for (const row of found) {
+      const fields = map.get(row.code);
+      if (fields) add(entity, row.id, fields);
+    }
+  };
+  await byCode('banners', 'banner', texts.banners);
+  await byCode('announcements', 'announcement', texts.announcements);
+  await byCode('promotions', 'promotion', texts.promotions);
+  await byCode('customer_service', 'customer_service', texts.service);
+  add('merchant', 0, DEMO_MERCHANT_TEXTS);
+  add('merchant_status', 0, { maintenance_info: DEMO_MAINTENANCE_INFO });
+
+  for (const batch of chunks(rows, 100)) {
+    await trx
+      .insertInto('content_translations')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'entity', 'language', 'entity_id', 'field']).doNothing(),
+      )
+      .execute();
+  }
 }

@@ -6,7 +6,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
+import { queryLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import { cachedAnnouncements } from './announcements.service.ts';
+
+/** Without `language=` the texts follow these headers (the site always sends the parameter). */
+const LANGUAGE_VARY = ['Accept-Language', 'Cookie'];
 
 export function registerAnnouncementRoutes(
   app: FastifyInstance,
@@ -28,8 +32,10 @@ export function registerAnnouncementRoutes(
     },
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
-      const cached = await cachedAnnouncements(ctx, cache, request.query);
-      return sendCachedBody(request, reply, cached, 'private, max-age=10');
+      const language = requestContentLanguage(request);
+      const cached = await cachedAnnouncements(ctx, cache, request.query, language);
+      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
+      return sendCachedBody(request, reply, cached, 'private, max-age=10', vary);
     },
   );
 }

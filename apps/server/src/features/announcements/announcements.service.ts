@@ -7,6 +7,8 @@ import {
 } from '@app/contracts';
 import type { Announcement, AnnouncementsQuery, Banner, Promotion } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { localizeRows, merchantLanguage } from '../../lib/content-language.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
 import { BodyCache, JSON_TYPE, makeCachedBody } from '../../lib/cached-body.ts';
 import type { CachedBody } from '../../lib/cached-body.ts';
 import { listAnnouncements, listBanners, listPromotions } from './announcements.repository.ts';
@@ -16,11 +18,13 @@ const AnnouncementsEnvelope = okEnvelope(Announcements);
 
 type BannerRow = Awaited<ReturnType<typeof listBanners>>[number];
 
-function toBanner(row: BannerRow): Banner {
+function toBanner(row: BannerRow, language: ContentLanguage): Banner {
   return {
     id: row.id,
     groupName: BannerGroup.parse(row.group_name),
-    url: bannerArtUrl(row.id),
+    // The art draws the title, so it is the art of this language (the site's carousel and the
+    // boot hero of index.html must name the very same URL).
+    url: bannerArtUrl(row.id, language),
     title: row.title,
     link: row.link,
     sequence: row.sequence,
@@ -30,18 +34,32 @@ function toBanner(row: BannerRow): Banner {
 /**
  * B gives `banners` (the asked groupName, else every group but the hot one) and `hot` (group
  * m_hot); PL the player list; PU the popup list; PR the promotion list. Guests have no read
- * state, so `read` is false and the unread count 0.
+ * state, so `read` is false and the unread count 0. Titles and contents are in `language`.
  */
 export async function buildAnnouncements(
   ctx: AppContext,
   query: AnnouncementsQuery,
+  language: ContentLanguage,
   now: Date = new Date(),
 ): Promise<Announcements> {
   const types = new Set(query.types);
   const nowIso = now.toISOString();
+  const localize = <T extends { id: number }, K extends keyof T & string>(
+    entity: 'banner' | 'announcement' | 'promotion',
+    rows: T[],
+    fields: readonly K[],
+  ) => localizeRows(ctx.db, ctx.merchantCode, entity, language, rows, fields);
+  const bannersOf = async (groups: { only?: string; except?: string }) =>
+    localize('banner', await listBanners(ctx.db, ctx.merchantCode, query.platform, groups), [
+      'title',
+    ]);
   const announcementsOf = async (type: AnnouncementType): Promise<Announcement[]> => {
     if (!types.has(type)) return [];
-    const rows = await listAnnouncements(ctx.db, ctx.merchantCode, query.platform, type, nowIso);
+    const rows = await localize(
+      'announcement',
+      await listAnnouncements(ctx.db, ctx.merchantCode, query.platform, type, nowIso),
+      ['title', 'content'],
+    );
     return rows.map((row) => ({
       id: row.id,
       type,
@@ -53,7 +71,11 @@ export async function buildAnnouncements(
   };
   const promotions = async (): Promise<Promotion[]> => {
     if (!types.has('PR')) return [];
-    const rows = await listPromotions(ctx.db, ctx.merchantCode, query.platform, nowIso);
+    const rows = await localize(
+      'promotion',
+      await listPromotions(ctx.db, ctx.merchantCode, query.platform, nowIso),
+      ['title', 'content'],
+    );
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -66,24 +88,25 @@ export async function buildAnnouncements(
       announcementImages:
         row.banner_id === null
           ? []
-          : [1, 2].map((sequence) => ({ url: bannerArtUrl(row.banner_id!), sequence })),
+          : [1, 2].map((sequence) => ({
+              url: bannerArtUrl(row.banner_id!, language),
+              sequence,
+            })),
     }));
   };
   const wantsBanners = types.has('B');
   const [banners, hot, player, popup, promotion] = await Promise.all([
     wantsBanners
-      ? listBanners(ctx.db, ctx.merchantCode, query.platform, {
-          ...(query.groupName ? { only: query.groupName } : { except: HOT_GROUP }),
-        })
+      ? bannersOf(query.groupName ? { only: query.groupName } : { except: HOT_GROUP })
       : [],
-    wantsBanners ? listBanners(ctx.db, ctx.merchantCode, query.platform, { only: HOT_GROUP }) : [],
+    wantsBanners ? bannersOf({ only: HOT_GROUP }) : [],
     announcementsOf('PL'),
     announcementsOf('PU'),
     promotions(),
   ]);
   return {
-    banners: banners.map(toBanner),
-    hot: hot.map(toBanner),
+    banners: banners.map((row) => toBanner(row, language)),
+    hot: hot.map((row) => toBanner(row, language)),
     player,
     popup,
     promotion,
@@ -98,15 +121,21 @@ export function createAnnouncementsCache(): BodyCache {
   return new BodyCache({ ttlMs: ANNOUNCEMENTS_TTL_MS, maxEntries: 500 });
 }
 
+/** `language` null: the merchant's default, read when the body is built (not per request). */
 export function cachedAnnouncements(
   ctx: AppContext,
   cache: BodyCache,
   query: AnnouncementsQuery,
+  language: ContentLanguage | null,
 ): Promise<CachedBody> {
   const types = [...new Set(query.types)].sort().join(',');
-  const key = `${ctx.merchantCode}|${query.platform}|${types}|${query.groupName ?? ''}`;
+  const key = `${ctx.merchantCode}|${query.platform}|${types}|${query.groupName ?? ''}|${language ?? 'default'}`;
   return cache.get(key, async () => {
-    const value = await buildAnnouncements(ctx, query);
+    const value = await buildAnnouncements(
+      ctx,
+      query,
+      language ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
+    );
     // Checked once per build, not per request: the cached string is what every caller gets.
     const envelope = AnnouncementsEnvelope.parse({ success: true, value });
     return makeCachedBody(JSON.stringify(envelope), JSON_TYPE);

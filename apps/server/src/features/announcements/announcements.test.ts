@@ -35,7 +35,7 @@ describe('announcements', () => {
     const dates = value.player.map((a) => a.startDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     // Banner images are the server's own art.
-    expect(value.banners[0]!.url).toMatch(/^\/wps\/banners\/art\/\d+\.svg$/);
+    expect(value.banners[0]!.url).toMatch(/^\/wps\/banners\/art\/\d+\.svg\?lang=(pt|en)$/);
   });
 
   it('returns only the lists asked for', async () => {

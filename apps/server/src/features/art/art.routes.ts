@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API, BannerArtParams, GameArtParams, GameType } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import {
+  loadTranslations,
+  merchantLanguage,
+  toContentLanguage,
+} from '../../lib/content-language.ts';
 import { findBanner } from '../announcements/announcements.repository.ts';
 import { findGameWithVendor } from '../games/games.repository.ts';
 import { appIconSvg, bannerArtSvg, gameArtSvg } from './art.service.ts';
@@ -11,6 +17,15 @@ import { appIconSvg, bannerArtSvg, gameArtSvg } from './art.service.ts';
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Art changes only with a game's name; a day's caching keeps scrolling lists cheap. */
 const ART_CACHE_CONTROL = 'public, max-age=86400';
+
+/** `lang`: the language the banner's title is drawn in (pt|en, any case; vi reads en). */
+const BannerArtQuery = z.object({
+  lang: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['pt', 'en', 'vi']))
+    .optional(),
+});
 
 export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,15 +62,30 @@ export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       // sendCachedBody compresses once per body; the plugin would redo it on every request.
       compress: false,
-      schema: { tags: ['art'], summary: 'Generated SVG art of a banner', params: BannerArtParams },
+      schema: {
+        tags: ['art'],
+        summary: 'Generated SVG art of a banner, its title in `lang` (default: the merchant’s)',
+        params: BannerArtParams,
+        querystring: BannerArtQuery,
+      },
     },
     async (request, reply) => {
       const { bannerId } = request.params;
-      const cached = await cache.get(`banner|${bannerId}`, async () => {
+      const asked = toContentLanguage(request.query.lang);
+      const cached = await cache.get(`banner|${bannerId}|${asked ?? 'default'}`, async () => {
         const banner = await findBanner(ctx.db, bannerId);
         if (!banner) throw new AppError('route.not.found', 404, String(bannerId));
+        const language = asked ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+        const texts = await loadTranslations(ctx.db, ctx.merchantCode, 'banner', language, [
+          banner.id,
+        ]);
         return makeCachedBody(
-          bannerArtSvg({ bannerId: banner.id, title: banner.title, groupName: banner.group_name }),
+          bannerArtSvg({
+            bannerId: banner.id,
+            title: texts.get(banner.id)?.get('title') ?? banner.title,
+            groupName: banner.group_name,
+            language,
+          }),
           SVG_TYPE,
         );
       });

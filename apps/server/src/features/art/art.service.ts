@@ -122,9 +122,28 @@ export interface BannerArtInput {
   bannerId: number;
   title: string;
   groupName: string;
+  /** Language of the group label pill (the title comes already translated). Default EN. */
+  language?: 'PT' | 'EN';
 }
 
-const GROUP_LABELS: Record<string, string> = {
+const GROUP_LABELS_PT: Record<string, string> = {
+  m_home: 'Concha Play',
+  m_hot: 'Em destaque',
+  m_reg: 'Junte-se',
+  m_rng: 'Slots',
+  m_live: 'Casino ao vivo',
+  m_fish: 'Pesca',
+  m_pvp: 'Cartas',
+  m_sports: 'Desporto',
+  m_esports: 'E-sports',
+  m_lott: 'Lotaria',
+  m_elott: 'E-lotaria',
+  m_promotion: 'Promoção',
+  m_help: 'Ajuda',
+  m_notice: 'Aviso',
+};
+
+const GROUP_LABELS_EN: Record<string, string> = {
   m_home: 'Concha Play',
   m_hot: 'Hot',
   m_reg: 'Join',
@@ -146,7 +165,9 @@ export function bannerArtSvg(banner: BannerArtInput): string {
   const seed = mixId(banner.bannerId * 31 + 7);
   const [dark, mid, accent] = PALETTES[seed % PALETTES.length]!;
   const lines = wrapText(banner.title, 22, 2);
-  const label = escapeXml(GROUP_LABELS[banner.groupName] ?? banner.groupName);
+  const labels = banner.language === 'PT' ? GROUP_LABELS_PT : GROUP_LABELS_EN;
+  const labelText = labels[banner.groupName] ?? banner.groupName;
+  const label = escapeXml(labelText);
   const text = lines
     .map(
       (line, i) =>
@@ -155,14 +176,14 @@ export function bannerArtSvg(banner: BannerArtInput): string {
     .join('');
   const title = escapeXml(banner.title);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" role="img" aria-label="${title}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" lang="${banner.language === 'PT' ? 'pt' : 'en'}" role="img" aria-label="${title}">` +
     `<title>${title}</title>` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>` +
     `<rect width="750" height="300" fill="url(#b)"/>` +
     pattern(seed >>> 3, accent, seed, 750, 300) +
     `<circle cx="640" cy="150" r="110" fill="${accent}" opacity="0.22"/>` +
     `<circle cx="640" cy="150" r="70" fill="none" stroke="${accent}" stroke-width="10" opacity="0.6"/>` +
-    `<rect x="48" y="40" width="${Math.max(90, label.length * 13 + 40)}" height="38" rx="19" fill="${accent}"/>` +
+    `<rect x="48" y="40" width="${Math.max(90, labelText.length * 13 + 40)}" height="38" rx="19" fill="${accent}"/>` +
     `<text x="68" y="66" font-size="20" font-weight="700" fill="${dark}" ${FONT}>${label}</text>` +
     `<g stroke="rgba(0,0,0,0.3)" stroke-width="4" paint-order="stroke">${text}</g>` +
     `</svg>`

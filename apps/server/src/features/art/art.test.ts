@@ -4,6 +4,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { bannerArtSvg, gameArtSvg } from './art.service.ts';
 import { escapeXml, wrapText } from './svg.ts';
+import { DEMO_BANNERS } from '../../db/seed/merchant-data.ts';
 
 describe('svg helpers', () => {
   it('escapes every XML special character', () => {
@@ -86,5 +87,46 @@ describe('art routes', () => {
     const icon = await t.app.inject({ method: 'GET', url: API.appIcon });
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toMatch(/^<svg /);
+  });
+
+  it('draws the banner title in the language of `lang` (default: the merchant default, PT)', async () => {
+    const banner = await t.database.db
+      .selectFrom('banners')
+      .select(['id'])
+      .where('code', '=', 'm_home-1')
+      .executeTakeFirstOrThrow();
+    const title = DEMO_BANNERS[0]!.title;
+    const art = (lang?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url:
+          lang === undefined ? bannerArtUrl(banner.id) : `${bannerArtUrl(banner.id)}?lang=${lang}`,
+      });
+    const pt = await art('pt');
+    const en = await art('en');
+    expect(pt.statusCode).toBe(200);
+    expect(pt.body).toContain(`<title>${escapeXml(title.pt)}</title>`);
+    expect(pt.body).toContain('lang="pt"');
+    expect(en.body).toContain(`<title>${escapeXml(title.en)}</title>`);
+    expect(en.body).toContain('lang="en"');
+    expect(pt.headers.etag).not.toBe(en.headers.etag);
+    expect((await art()).body).toBe(pt.body);
+    expect((await art('EN')).body).toBe(en.body);
+    expect((await art('vi')).body).toBe(en.body);
+    expect((await t.app.inject({ method: 'GET', url: bannerArtUrl(banner.id, 'EN') })).body).toBe(
+      en.body,
+    );
+    // The group pill is translated too.
+    expect(pt.body).toContain('>Concha Play<');
+    const promo = await t.database.db
+      .selectFrom('banners')
+      .select('id')
+      .where('group_name', '=', 'm_promotion')
+      .executeTakeFirstOrThrow();
+    const promoPt = await t.app.inject({ method: 'GET', url: bannerArtUrl(promo.id, 'pt') });
+    expect(promoPt.body).toContain('>Promoção<');
+    const bad = await art('fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
   });
 });

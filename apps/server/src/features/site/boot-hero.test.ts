@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bannerArtUrl } from '@app/contracts';
+import { API, bannerArtUrl } from '@app/contracts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { listBanners } from '../announcements/announcements.repository.ts';
@@ -17,12 +17,15 @@ describe('boot hero in index.html', () => {
   let t: TestApp;
   let dist: string;
   let firstBanner: string;
+  let firstBannerEn: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
     const banners = await listBanners(t.database.db, 'DEMO', 'M', { only: 'm_home' });
-    firstBanner = bannerArtUrl(banners[0]!.id);
+    // No cookie: the merchant's default language, which is also the site's default (PT).
+    firstBanner = bannerArtUrl(banners[0]!.id, 'pt');
+    firstBannerEn = bannerArtUrl(banners[0]!.id, 'en');
   });
   afterEach(() => updateStatus(t.database.db, 'DEMO', { maintenance: false, blockedRanges: [] }));
   afterAll(async () => {
@@ -30,8 +33,8 @@ describe('boot hero in index.html', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = (url: string, remoteAddress = '203.0.113.9') =>
-    t.app.inject({ method: 'GET', url, remoteAddress });
+  const page = (url: string, remoteAddress = '203.0.113.9', headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, remoteAddress, headers });
 
   it.each(['/m/', '/m/home', '/m/login', '/m/hot?x=1'])(
     'puts the first home banner into the boot screen of %s, preloaded from the head',
@@ -93,5 +96,34 @@ describe('boot hero in index.html', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     const { gunzipSync } = await import('node:zlib');
     expect(gunzipSync(response.rawPayload).toString()).toContain('id="boot-hero"');
+  });
+
+  it('names the banner art in the language the site will ask for: its cookie, else the default', async () => {
+    expect(firstBanner).toMatch(/\?lang=pt$/);
+    const en = await page('/m/', '203.0.113.9', { cookie: 'theme=dark; language=en' });
+    expect(en.body).toContain(`<img src="${firstBannerEn}"`);
+    expect(en.body).toContain(`<link rel="preload" as="image" href="${firstBannerEn}"`);
+    expect(en.body).not.toContain(firstBanner);
+    const pt = await page('/m/', '203.0.113.9', { cookie: 'language=pt' });
+    expect(pt.body).toContain(`<img src="${firstBanner}"`);
+    // Accept-Language does not decide: the site does not follow it either.
+    const header = await page('/m/', '203.0.113.9', { 'accept-language': 'en' });
+    expect(header.body).toContain(`<img src="${firstBanner}"`);
+    const junk = await page('/m/', '203.0.113.9', { cookie: 'language=xx' });
+    expect(junk.body).toContain(`<img src="${firstBanner}"`);
+    // Each language is its own page variant.
+    expect(en.headers.etag).not.toBe(pt.headers.etag);
+    expect(pt.headers.etag).toBe(header.headers.etag);
+    // The carousel's banner URL for the same language is the identical string.
+    const carousel = await t.app.inject({
+      method: 'GET',
+      url: `${API.announcements}?types=B%2CPL%2CPU&platform=M&groupName=m_home&language=EN`,
+    });
+    expect(carousel.json().value.banners[0].url).toBe(firstBannerEn);
+    const carouselPt = await t.app.inject({
+      method: 'GET',
+      url: `${API.announcements}?types=B%2CPL%2CPU&platform=M&groupName=m_home&language=PT`,
+    });
+    expect(carouselPt.json().value.banners[0].url).toBe(firstBanner);
   });
 });

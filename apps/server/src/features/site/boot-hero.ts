@@ -1,5 +1,7 @@
 import { bannerArtUrl, isHomeScreenPath } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { merchantLanguage } from '../../lib/content-language.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
 import { ipInRanges } from '../../lib/cidr.ts';
 import { listBanners } from '../announcements/announcements.repository.ts';
 import { findStatus } from '../system/system.repository.ts';
@@ -22,23 +24,31 @@ const NONE: BootHero = { key: null, apply: (html) => html };
  * and paints it straight from the HTML instead of after the app bundle and the announcements
  * call (it is the page's largest paint). Only on home-screen paths, and never when the visitor
  * will be shown the maintenance or IP-restricted page instead.
+ *
+ * The art draws the banner's title, so its URL names a language, and the carousel must ask for
+ * the identical URL (the browser reuses the image). The site keeps its language in localStorage
+ * and mirrors it to the `language` cookie, which is all the server can see here: the cookie's
+ * language, else the merchant's default (the site's own default too). Not Accept-Language: the
+ * site does not follow it either.
  */
 export async function bootHeroFor(
   ctx: AppContext,
   pathname: string,
   clientIp: string,
+  siteLanguage: ContentLanguage | null,
 ): Promise<BootHero> {
   if (!isHomeScreenPath(pathname)) return NONE;
-  const [status, banners] = await Promise.all([
+  const [status, banners, language] = await Promise.all([
     findStatus(ctx.db, ctx.merchantCode),
     listBanners(ctx.db, ctx.merchantCode, 'M', { only: 'm_home' }),
+    siteLanguage ?? merchantLanguage(ctx.db, ctx.merchantCode),
   ]);
   if (status?.maintenance || ipInRanges(clientIp, status?.blockedRanges ?? [])) return NONE;
   const first = banners[0];
   if (!first) return NONE;
-  const src = bannerArtUrl(first.id);
+  const src = bannerArtUrl(first.id, language);
   return {
-    key: `b${first.id}`,
+    key: `b${first.id}${language.toLowerCase()}`,
     apply: (html) =>
       html
         // In head, so the image is requested with the page, not after the head's other links.

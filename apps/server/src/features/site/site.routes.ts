@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFailure } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { cspHeader } from '../../lib/csp.ts';
+import { cookieLanguage } from '../../lib/content-language.ts';
 import { BOOT_HERO_MARKER, bootHeroFor } from './boot-hero.ts';
 import { StaticFileCache, pickEncoding } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
@@ -76,7 +77,12 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     index: StaticFile,
   ): Promise<[string, StaticFile]> {
     if (!index.raw.includes(BOOT_HERO_MARKER)) return [indexPath, index];
-    const hero = await bootHeroFor(ctx, request.url.split('?')[0] ?? '', request.ip);
+    const hero = await bootHeroFor(
+      ctx,
+      request.url.split('?')[0] ?? '',
+      request.ip,
+      cookieLanguage(request),
+    );
     if (!hero.key) return [indexPath, index];
     const key = `${index.etag}|${hero.key}`;
     let page = pages.get(key);

@@ -71,7 +71,7 @@ export async function updateStatus(
 export function listCustomerService(db: Kysely<Database>, code: string) {
   return db
     .selectFrom('customer_service')
-    .select(['path_encrypted as path', 'title', 'cs_type as csType'])
+    .select(['id', 'path_encrypted as path', 'title', 'cs_type as csType'])
     .where('merchant_code', '=', code)
     .orderBy('sequence')
     .orderBy('id')

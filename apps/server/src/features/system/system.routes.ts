@@ -14,6 +14,7 @@ import {
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
+import { requestContentLanguage } from '../../lib/content-language.ts';
 import {
   customerService,
   downloadLinks,
@@ -39,7 +40,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       // Never cached anywhere: a status switch must show on the next call.
       reply.header('cache-control', 'no-store');
-      return ok(await systemStatus(ctx, request.ip));
+      return ok(await systemStatus(ctx, request.ip, requestContentLanguage(request)));
     },
   );
 
@@ -64,7 +65,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: jsonResponses(MerchantSettings),
       },
     },
-    async () => ok(await merchantSettings(ctx)),
+    async (request) => ok(await merchantSettings(ctx, requestContentLanguage(request))),
   );
 
   r.get(
@@ -76,7 +77,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: jsonResponses(DownloadLinks),
       },
     },
-    async () => ok(await downloadLinks(ctx)),
+    async (request) => ok(await downloadLinks(ctx, requestContentLanguage(request))),
   );
 
   r.get(
@@ -89,7 +90,10 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         response: jsonResponses(CustomerServiceList),
       },
     },
-    async () => ok({ version: { pathList: await customerService(ctx) } }),
+    async (request) =>
+      ok({
+        version: { pathList: await customerService(ctx, requestContentLanguage(request)) },
+      }),
   );
 
   r.get(

@@ -19,6 +19,13 @@ import type {
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { parseJsonColumn } from '../../lib/context.ts';
+import {
+  loadTranslations,
+  localizeRows,
+  merchantLanguage,
+  toContentLanguage,
+} from '../../lib/content-language.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
 import { ipInRanges } from '../../lib/cidr.ts';
 import type { MerchantRow } from './system.repository.ts';
 import {
@@ -33,6 +40,27 @@ async function requireMerchant(ctx: AppContext): Promise<MerchantRow> {
   const merchant = await findMerchant(ctx.db, ctx.merchantCode);
   if (!merchant) throw new AppError('merchant.not.found', 404, ctx.merchantCode);
   return merchant;
+}
+
+/** The language asked for, else the merchant's default (VI reads EN, anything else PT). */
+function contentLanguageOf(merchant: MerchantRow, asked: ContentLanguage | null): ContentLanguage {
+  return asked ?? toContentLanguage(merchant.default_language) ?? 'PT';
+}
+
+/** The merchant row with its translatable texts (licence, app_desc) in `language`. */
+async function localizedMerchant(
+  ctx: AppContext,
+  merchant: MerchantRow,
+  language: ContentLanguage,
+): Promise<MerchantRow> {
+  const texts = (await loadTranslations(ctx.db, ctx.merchantCode, 'merchant', language, [0])).get(
+    0,
+  );
+  return {
+    ...merchant,
+    licence: texts?.get('licence') ?? merchant.licence,
+    app_desc: texts?.get('app_desc') ?? merchant.app_desc,
+  };
 }
 
 function mobileTemplate(merchant: MerchantRow): MobileTemplate {
@@ -52,8 +80,24 @@ async function resources(ctx: AppContext): Promise<DownloadResource[]> {
   });
 }
 
-export async function customerService(ctx: AppContext): Promise<CustomerServiceEntry[]> {
-  return listCustomerService(ctx.db, ctx.merchantCode);
+/** `language` null: the merchant's default. */
+export async function customerService(
+  ctx: AppContext,
+  language: ContentLanguage | null,
+): Promise<CustomerServiceEntry[]> {
+  const [rows, resolved] = await Promise.all([
+    listCustomerService(ctx.db, ctx.merchantCode),
+    language ?? merchantLanguage(ctx.db, ctx.merchantCode),
+  ]);
+  const localized = await localizeRows(
+    ctx.db,
+    ctx.merchantCode,
+    'customer_service',
+    resolved,
+    rows,
+    ['title'],
+  );
+  return localized.map(({ id: _id, ...entry }) => entry);
 }
 
 export async function whitelabelSettings(
@@ -77,13 +121,20 @@ export async function whitelabelSettings(
   };
 }
 
-export async function systemStatus(ctx: AppContext, clientIp: string): Promise<SystemStatus> {
-  const merchant = await requireMerchant(ctx);
-  const [status, service, resourceList, whitelabel] = await Promise.all([
+export async function systemStatus(
+  ctx: AppContext,
+  clientIp: string,
+  asked: ContentLanguage | null,
+): Promise<SystemStatus> {
+  const row = await requireMerchant(ctx);
+  const language = contentLanguageOf(row, asked);
+  const [merchant, status, statusTexts, service, resourceList, whitelabel] = await Promise.all([
+    localizedMerchant(ctx, row, language),
     findStatus(ctx.db, ctx.merchantCode),
-    customerService(ctx),
+    loadTranslations(ctx.db, ctx.merchantCode, 'merchant_status', language, [0]),
+    customerService(ctx, language),
     resources(ctx),
-    whitelabelSettings(ctx, merchant),
+    whitelabelSettings(ctx, row),
   ]);
   const maintenance = status?.maintenance ?? false;
   const result: SystemStatus = {
@@ -105,7 +156,8 @@ export async function systemStatus(ctx: AppContext, clientIp: string): Promise<S
     maintenance,
     regionRestriction: ipInRanges(clientIp, status?.blockedRanges ?? []),
   };
-  if (maintenance && status?.maintenanceInfo) result.maintenanceInfo = status.maintenanceInfo;
+  const maintenanceInfo = statusTexts.get(0)?.get('maintenance_info') ?? status?.maintenanceInfo;
+  if (maintenance && maintenanceInfo) result.maintenanceInfo = maintenanceInfo;
   return result;
 }
 
@@ -117,8 +169,12 @@ function languages(merchant: MerchantRow): Language[] {
   return parsed.length > 0 ? parsed : [DEFAULT_LANGUAGE];
 }
 
-export async function merchantSettings(ctx: AppContext): Promise<MerchantSettings> {
-  const merchant = await requireMerchant(ctx);
+export async function merchantSettings(
+  ctx: AppContext,
+  asked: ContentLanguage | null,
+): Promise<MerchantSettings> {
+  const row = await requireMerchant(ctx);
+  const merchant = await localizedMerchant(ctx, row, contentLanguageOf(row, asked));
   const defaultLanguage = Language.safeParse(merchant.default_language);
   const defaultGameLanguage = Language.safeParse(merchant.default_game_language);
   return {
@@ -141,8 +197,12 @@ export async function merchantSettings(ctx: AppContext): Promise<MerchantSetting
   };
 }
 
-export async function downloadLinks(ctx: AppContext): Promise<DownloadLinks> {
-  const merchant = await requireMerchant(ctx);
+export async function downloadLinks(
+  ctx: AppContext,
+  asked: ContentLanguage | null,
+): Promise<DownloadLinks> {
+  const row = await requireMerchant(ctx);
+  const merchant = await localizedMerchant(ctx, row, contentLanguageOf(row, asked));
   return {
     resources: await resources(ctx),
     template: mobileTemplate(merchant),

@@ -24,7 +24,8 @@ export const homeKeys = {
     ] as const,
   hotGames: (language: string) => ['games', 'hot', { language }] as const,
   gameMenus: () => ['games', 'menus'] as const,
-  merchantSettings: () => ['merchant-settings'] as const,
+  // The licence is merchant text in the request's language.
+  merchantSettings: (language: string) => ['merchant-settings', { language }] as const,
 };
 
 export function announcementsQuery(language: string) {
@@ -65,13 +66,13 @@ export function gameMenusQuery() {
   });
 }
 
-export function merchantSettingsQuery() {
+export function merchantSettingsQuery(language: string) {
   return queryOptions({
-    queryKey: homeKeys.merchantSettings(),
+    queryKey: homeKeys.merchantSettings(language),
     queryFn: async ({ signal }) =>
       apiGet(API.consolidatedSettings, (await schemas()).MerchantSettings, {
+        query: { language },
         signal,
-        sendLanguage: false,
       }),
     staleTime: 5 * STALE_MS,
   });
@@ -97,7 +98,10 @@ export function useGameMenus() {
 }
 
 export function useMerchantSettings() {
-  return useQuery(merchantSettingsQuery());
+  return useQuery({
+    ...merchantSettingsQuery(useApiLanguage()),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -109,5 +113,5 @@ export function prefetchHome(queryClient: QueryClient, locale: string): void {
   void queryClient.prefetchQuery(announcementsQuery(language));
   void queryClient.prefetchQuery(hotGamesQuery(language));
   void queryClient.prefetchQuery(gameMenusQuery());
-  void queryClient.prefetchQuery(merchantSettingsQuery());
+  void queryClient.prefetchQuery(merchantSettingsQuery(language));
 }

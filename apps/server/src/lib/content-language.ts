@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema/tables.ts';
+import { languageFromAcceptLanguage } from '../errors.ts';
+
+/**
+ * Merchant content (banners, announcements, promotions, licence, service titles...) exists in
+ * PT and EN. VI, the lottery-only wording set, reads English; anything else the merchant's
+ * default language.
+ */
+export type ContentLanguage = 'PT' | 'EN';
+
+/** The site remembers its language in this cookie (apps/web i18n), values `pt` or `en`. */
+export const LANGUAGE_COOKIE = 'language';
+
+/** PT, EN (any case) or VI (read as EN); null for anything else. */
+export function toContentLanguage(value: unknown): ContentLanguage | null {
+  if (typeof value !== 'string') return null;
+  const upper = value.trim().toUpperCase();
+  if (upper === 'PT') return 'PT';
+  if (upper === 'EN' || upper === 'VI') return 'EN';
+  return null;
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index !== -1 && part.slice(0, index).trim() === name) {
+      return part.slice(index + 1).trim();
+    }
+  }
+  return undefined;
+}
+
+/** The site's remembered language (cookie), or null without a usable one. */
+export function cookieLanguage(request: FastifyRequest): ContentLanguage | null {
+  return toContentLanguage(readCookie(request.headers.cookie, LANGUAGE_COOKIE));
+}
+
+/**
+ * The `language` query parameter, read from the URL: a route's query schema may not list it
+ * (and then strips it from request.query).
+ */
+export function queryLanguage(request: FastifyRequest): ContentLanguage | null {
+  const index = request.url.indexOf('?');
+  if (index === -1) return null;
+  return toContentLanguage(new URLSearchParams(request.url.slice(index + 1)).get('language'));
+}
+
+/**
+ * The content language a request asks for: the `language` query parameter, else the site's
+ * language cookie (calls the site sends without the parameter, such as the system status),
+ * else Accept-Language; null means "the merchant's default" (resolve with merchantLanguage).
+ * Unsupported values are skipped like absent ones.
+ */
+export function requestContentLanguage(request: FastifyRequest): ContentLanguage | null {
+  return (
+    queryLanguage(request) ??
+    cookieLanguage(request) ??
+    toContentLanguage(languageFromAcceptLanguage(request.headers['accept-language']))
+  );
+}
+
+/** The merchant's default content language (merchants.default_language; PT if unusable). */
+export async function merchantLanguage(
+  db: Kysely<Database>,
+  merchantCode: string,
+): Promise<ContentLanguage> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('default_language')
+    .where('code', '=', merchantCode)
+    .executeTakeFirst();
+  return toContentLanguage(row?.default_language) ?? 'PT';
+}
+
+export type TranslationEntity =
+  'banner' | 'announcement' | 'promotion' | 'customer_service' | 'merchant' | 'merchant_status';
+
+/** Texts of the given entities in one language: id -> field -> text. */
+export async function loadTranslations(
+  db: Kysely<Database>,
+  merchantCode: string,
+  entity: TranslationEntity,
+  language: ContentLanguage,
+  ids: readonly number[],
+): Promise<Map<number, Map<string, string>>> {
+  const result = new Map<number, Map<string, string>>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('content_translations')
+    .select(['entity_id', 'field', 'text'])
+    .where('merchant_code', '=', merchantCode)
+    .where('entity', '=', entity)
+    .where('language', '=', language)
+    .where('entity_id', 'in', [...new Set(ids)])
+    .execute();
+  for (const row of rows) {
+    let fields = result.get(row.entity_id);
+    if (!fields) result.set(row.entity_id, (fields = new Map()));
+    fields.set(row.field, row.text);
+  }
+  return result;
+}
+
+/**
+ * Replaces the listed fields of each row by their translation where one exists; the row's own
+ * column (the original text) stays as the fallback.
+ */
+export async function localizeRows<T extends { id: number }, K extends keyof T & string>(
+  db: Kysely<Database>,
+  merchantCode: string,
+  entity: TranslationEntity,
+  language: ContentLanguage,
+  rows: T[],
+  fields: readonly K[],
+): Promise<T[]> {
+  const translations = await loadTranslations(
+    db,
+    merchantCode,
+    entity,
+    language,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const texts = translations.get(row.id);
+    if (!texts) return row;
+    const copy = { ...row };
+    for (const field of fields) {
+      const text = texts.get(field);
+      if (text !== undefined) (copy as Record<string, unknown>)[field] = text;
+    }
+    return copy;
+  });
+}

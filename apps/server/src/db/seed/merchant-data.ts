@@ -122,7 +122,7 @@ const GROUP_BANNERS: Record<Exclude<BannerGroup, 'm_home'>, BannerSeed[]> = {
   m_hot: [
     {
       group: 'm_hot',
-      title: { en: 'Hot This Week', pt: 'Em destaque esta semana' },
+      title: { en: 'Hot This Week', pt: 'Os favoritos da semana' },
       link: '/m/hot',
     },
     { group: 'm_hot', title: { en: 'Top Jackpots', pt: 'Os maiores jackpots' }, link: '/m/rng' },

@@ -1,0 +1,23 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@app/contracts';
+import { changeLocale } from './index.ts';
+
+const cookieLanguage = () => /(?:^|;\s*)language=([^;]*)/.exec(document.cookie)?.[1];
+
+describe('language cookie', () => {
+  afterAll(() => changeLocale('pt'));
+
+  it('is set at start-up, so visitors from before the cookie get it too', () => {
+    expect(cookieLanguage()).toBe('pt');
+  });
+
+  it('follows every language switch; VI (lottery words only) reads English content', async () => {
+    await changeLocale('en');
+    expect(cookieLanguage()).toBe('en');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+    await changeLocale('vi');
+    expect(cookieLanguage()).toBe('en');
+    await changeLocale('pt');
+    expect(cookieLanguage()).toBe('pt');
+  });
+});

@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
+    // After the unit, server and web projects, so the browser does not compete with them for CPU.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -11,9 +11,9 @@ export default defineConfig({
     environment: 'node',
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    // Without parallelism (and the default groupOrder) Vitest runs these files after every other
+    // project, so the browser does not compete with the unit, server and web tests for CPU.
     fileParallelism: false,
-    // After the unit, server and web projects, so the browser does not compete with them for CPU.
-    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

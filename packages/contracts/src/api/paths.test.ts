@@ -7,6 +7,13 @@ describe('API paths', () => {
     expect(bannerArtUrl(7)).toBe('/wps/banners/art/7.svg');
   });
 
+  it('names the language of banner art in lower case, VI and others reading English', () => {
+    expect(bannerArtUrl(7, 'PT')).toBe('/wps/banners/art/7.svg?lang=pt');
+    expect(bannerArtUrl(7, 'pt')).toBe('/wps/banners/art/7.svg?lang=pt');
+    expect(bannerArtUrl(7, 'EN')).toBe('/wps/banners/art/7.svg?lang=en');
+    expect(bannerArtUrl(7, 'VI')).toBe('/wps/banners/art/7.svg?lang=en');
+  });
+
   it('keeps every path absolute and unique', () => {
     const paths = Object.values(API);
     for (const path of paths) expect(path.startsWith('/')).toBe(true);

@@ -32,7 +32,10 @@ describe('home page', () => {
     expect(body.value.list.length).toBeGreaterThan(0);
     const first = body.value.list[0]!;
     // displayName is the vendor's; the card is named after the game (node name as fallback).
-    await visible(linkOrButton(page, new RegExp(escapeRegExp(first.gameName ?? first.nodeName))));
+    const card = await visible(
+      linkOrButton(page, new RegExp(escapeRegExp(first.gameName ?? first.nodeName))),
+    );
+    expect(await card.textContent()).toContain(first.displayName);
   });
 
   it('sends the first banner in the page itself and the carousel shows the same image', async () => {

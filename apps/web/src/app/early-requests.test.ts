@@ -35,7 +35,7 @@ describe('early requests from index.html', () => {
   it('preloads exactly the URL the status call requests', async () => {
     const urls = recordRequests();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await client.fetchQuery({ ...systemStatusQuery, retry: false }).catch(() => undefined);
+    await client.fetchQuery({ ...systemStatusQuery('PT'), retry: false }).catch(() => undefined);
     expect(urls).toEqual(earlyRequestUrls('PT').all);
   });
 

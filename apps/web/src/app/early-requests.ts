@@ -12,7 +12,7 @@ export type EarlyLanguage = 'PT' | 'EN';
 
 export function earlyRequestUrls(language: EarlyLanguage): { all: string[]; home: string[] } {
   return {
-    all: [API.systemStatus],
+    all: [`${API.systemStatus}?language=${language}`],
     home: [
       `${API.announcements}?types=B%2CPL%2CPU&platform=M&groupName=m_home&language=${language}`,
       `${API.hotGames}?isPlatform=2&platform=html5&language=${language}`,

@@ -4,9 +4,12 @@ import {
   STORAGE_KEYS,
   decryptServicePath,
   resolveSystemStatus,
+  type Language,
   type SystemStatus,
   type SystemStatusCode,
 } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentApiLanguage, toApiLanguage } from '../i18n/index.ts';
 import { apiGet, guardParser } from './api-client.ts';
 import { readStorageJson, writeStorage } from './storage.ts';
 
@@ -53,33 +56,42 @@ function checkStatusContract(status: SystemStatus): void {
   });
 }
 
-export const systemStatusQuery = queryOptions({
-  queryKey: ['system', 'status'] as const,
-  queryFn: async ({ signal }) => {
-    const status = await apiGet(API.systemStatus, statusParser, { signal, sendLanguage: false });
-    writeCachedSystemStatus(status);
-    checkStatusContract(status);
-    return status;
-  },
-  // The cached copy is used at once and always refreshed (spec section 4).
-  initialData: () => readCachedSystemStatus() ?? undefined,
-  initialDataUpdatedAt: 0,
-  staleTime: 60_000,
-  refetchOnWindowFocus: true,
-  // While the site is closed (maintenance or restricted), look again now and then so the page
-  // opens by itself once the merchant is back.
-  refetchInterval: (query) =>
-    query.state.data && resolveSystemStatus(query.state.data) !== 0 ? 30_000 : false,
-  retry: 1,
-});
+/**
+ * The status in the site's language: its maintenance text and service titles are merchant
+ * content, and the site (PT by default) must not get them in the browser's language instead.
+ */
+export const systemStatusQuery = (language: Language = currentApiLanguage()) =>
+  queryOptions({
+    queryKey: ['system', 'status', language] as const,
+    queryFn: async ({ signal }) => {
+      const status = await apiGet(API.systemStatus, statusParser, {
+        signal,
+        query: { language },
+      });
+      writeCachedSystemStatus(status);
+      checkStatusContract(status);
+      return status;
+    },
+    // The cached copy (in whichever language) is used at once and always refreshed (spec 4).
+    initialData: () => readCachedSystemStatus() ?? undefined,
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    // While the site is closed (maintenance or restricted), look again now and then so the
+    // page opens by itself once the merchant is back.
+    refetchInterval: (query) =>
+      query.state.data && resolveSystemStatus(query.state.data) !== 0 ? 30_000 : false,
+    retry: 1,
+  });
 
 export function prefetchSystemStatus(client: QueryClient): void {
-  void client.prefetchQuery(systemStatusQuery);
+  void client.prefetchQuery(systemStatusQuery());
 }
 
 /** The system status (cached or fresh) with its resolved 0/1/2 code. */
 export function useSystemStatus() {
-  const query = useQuery(systemStatusQuery);
+  const { i18n } = useTranslation();
+  const query = useQuery(systemStatusQuery(toApiLanguage(i18n.resolvedLanguage ?? i18n.language)));
   const code: SystemStatusCode | null = query.data ? resolveSystemStatus(query.data) : null;
   return { ...query, status: query.data ?? null, code };
 }

@@ -168,10 +168,14 @@ export function bannerArtSvg(banner: BannerArtInput): string {
   const labels = banner.language === 'PT' ? GROUP_LABELS_PT : GROUP_LABELS_EN;
   const labelText = labels[banner.groupName] ?? banner.groupName;
   const label = escapeXml(labelText);
+  // Two lines are set smaller and lower, so the first clears the label pill (y 40-78) and the
+  // second stays above the carousel's dots along the bottom edge.
+  const fontSize = lines.length > 1 ? 44 : 52;
+  const baselines = lines.length > 1 ? [148, 200] : [165];
   const text = lines
     .map(
       (line, i) =>
-        `<text x="48" y="${150 + i * 60 - (lines.length - 1) * 30}" font-size="52" font-weight="800" fill="#ffffff" ${FONT}>${escapeXml(line)}</text>`,
+        `<text x="48" y="${baselines[i]}" font-size="${fontSize}" font-weight="800" fill="#ffffff" ${FONT}>${escapeXml(line)}</text>`,
     )
     .join('');
   const title = escapeXml(banner.title);

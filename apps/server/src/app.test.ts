@@ -154,10 +154,26 @@ describe('app', () => {
     expect(params).toEqual(expect.arrayContaining(['types', 'platform', 'groupName']));
   });
 
-  it('sets security headers with a self-only CSP', async () => {
-    const response = await app.inject({ method: 'GET', url: API.systemStatus });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('gives JSON answers the short API security headers', async () => {
+    for (const url of [API.systemStatus, '/wps/no-such-call']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
+  });
+
+  it('gives the site and the SVG art the document set with a self-only CSP', async () => {
+    for (const url of ['/m/', '/lgw/games/art/1001.svg']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 });
 

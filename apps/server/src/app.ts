@@ -17,7 +17,7 @@ import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema/tables.ts';
 import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
-import { CSP_DIRECTIVES } from './lib/csp.ts';
+import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
 import { registerAnnouncementRoutes } from './features/announcements/announcements.routes.ts';
 import { createAnnouncementsCache } from './features/announcements/announcements.service.ts';
 import { registerArtRoutes } from './features/art/art.routes.ts';
@@ -113,6 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (isJsonApiPath(request.url)) {
+      reply.headers(API_SECURITY_HEADERS);
+      return done();
+    }
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -43,3 +43,25 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...new Set(hashes)];
 }
+
+/**
+ * Headers of JSON API answers. They are never rendered as documents, so the document set (a
+ * 250-byte CSP, COOP, X-DNS-Prefetch-Control, ...) only costs bytes on every call a phone
+ * makes; what matters is no sniffing, no framing, no cross-site reads, no referrer.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
+
+const API_PREFIX = /^\/(?:wps|lgw|lotto)\//;
+/** Server-drawn SVG art is an image a visitor may open on its own: it keeps the document set. */
+const ART_PATH = /^\/(?:lgw\/games\/art|wps\/banners\/art|wps\/art)\//;
+
+/** True for the JSON API, false for the site, its files and the SVG art. */
+export function isJsonApiPath(url: string): boolean {
+  return API_PREFIX.test(url) && !ART_PATH.test(url);
+}

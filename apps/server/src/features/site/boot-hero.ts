@@ -1,10 +1,10 @@
-import { bannerArtUrl, isHomeScreenPath } from '@app/contracts';
+import { SYSTEM_STATUS, bannerArtUrl, isHomeScreenPath, resolveSystemStatus } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
-import { ipInRanges } from '../../lib/cidr.ts';
 import { listBanners } from '../announcements/announcements.repository.ts';
 import { findStatus } from '../system/system.repository.ts';
+import { statusFlags } from '../system/system.service.ts';
 
 /** Where index.html wants the hero's preload (top of head) and the hero itself (boot markup). */
 export const BOOT_HERO_PRELOAD_MARKER = '<!-- boot-hero-preload -->';
@@ -43,7 +43,7 @@ export async function bootHeroFor(
     listBanners(ctx.db, ctx.merchantCode, 'M', { only: 'm_home' }),
     siteLanguage ?? merchantLanguage(ctx.db, ctx.merchantCode),
   ]);
-  if (status?.maintenance || ipInRanges(clientIp, status?.blockedRanges ?? [])) return NONE;
+  if (resolveSystemStatus(statusFlags(status, clientIp)) !== SYSTEM_STATUS.normal) return NONE;
   const first = banners[0];
   if (!first) return NONE;
   const src = bannerArtUrl(first.id, language);

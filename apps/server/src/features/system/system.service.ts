@@ -27,7 +27,7 @@ import {
 } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { ipInRanges } from '../../lib/cidr.ts';
-import type { MerchantRow } from './system.repository.ts';
+import type { MerchantRow, MerchantStatusRow } from './system.repository.ts';
 import {
   findMerchant,
   findStatus,
@@ -121,6 +121,20 @@ export async function whitelabelSettings(
   };
 }
 
+/**
+ * The visitor's maintenance and region-restriction flags (spec section 3): the one place that
+ * says whether this address is in a blocked range. Resolve them with resolveSystemStatus.
+ */
+export function statusFlags(
+  status: MerchantStatusRow | undefined,
+  clientIp: string,
+): { maintenance: boolean; regionRestriction: boolean } {
+  return {
+    maintenance: status?.maintenance ?? false,
+    regionRestriction: ipInRanges(clientIp, status?.blockedRanges ?? []),
+  };
+}
+
 export async function systemStatus(
   ctx: AppContext,
   clientIp: string,
@@ -136,7 +150,7 @@ export async function systemStatus(
     resources(ctx),
     whitelabelSettings(ctx, row),
   ]);
-  const maintenance = status?.maintenance ?? false;
+  const { maintenance, regionRestriction } = statusFlags(status, clientIp);
   const result: SystemStatus = {
     location: { ip: clientIp },
     info: {
@@ -154,7 +168,7 @@ export async function systemStatus(
       mainDomain: merchant.main_domain,
     },
     maintenance,
-    regionRestriction: ipInRanges(clientIp, status?.blockedRanges ?? []),
+    regionRestriction,
   };
   const maintenanceInfo = statusTexts.get(0)?.get('maintenance_info') ?? status?.maintenanceInfo;
   if (maintenance && maintenanceInfo) result.maintenanceInfo = maintenanceInfo;

@@ -20,11 +20,12 @@ describe('app', () => {
       db: testDb.database.db,
       logStream: { write: (line: string) => void logged.push(line) },
     });
-    // Routes that fail on purpose, to see what a client gets.
-    app.get('/wps/test/boom', async () => {
+    // Routes that fail on purpose, to see what a client gets (outside the API prefixes, so
+    // the session guard leaves them alone).
+    app.get('/test/boom', async () => {
       throw new Error('secret connection string postgres://admin:hunter2@db');
     });
-    app.get('/wps/test/app-error', async () => {
+    app.get('/test/app-error', async () => {
       throw new AppError('system.maintenance', 503);
     });
     await app.ready();
@@ -65,7 +66,7 @@ describe('app', () => {
   });
 
   it('hides internals of a 5xx but logs them', async () => {
-    const response = await app.inject({ method: 'GET', url: '/wps/test/boom' });
+    const response = await app.inject({ method: 'GET', url: '/test/boom' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
@@ -78,7 +79,7 @@ describe('app', () => {
   });
 
   it('answers an AppError with its own code and status', async () => {
-    const response = await app.inject({ method: 'GET', url: '/wps/test/app-error?language=EN' });
+    const response = await app.inject({ method: 'GET', url: '/test/app-error?language=EN' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       success: false,
@@ -127,7 +128,7 @@ describe('app', () => {
   it('answers a malformed JSON body with a 400 envelope', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: '/wps/test/boom',
+      url: '/test/boom',
       headers: { 'content-type': 'application/json' },
       payload: '{nope',
     });

@@ -18,6 +18,7 @@ import type { Database } from './db/schema/tables.ts';
 import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
 import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
+import { registerSessionGuard } from './lib/sessions.ts';
 import { registerAnnouncementRoutes } from './features/announcements/announcements.routes.ts';
 import { createAnnouncementsCache } from './features/announcements/announcements.service.ts';
 import { registerArtRoutes } from './features/art/art.routes.ts';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  // Before any route: every API route outside the spec's open list needs a session.
+  registerSessionGuard(app, ctx);
   registerSystemRoutes(app, ctx);
   registerAnnouncementRoutes(app, ctx, announcementsCache);
   registerGameRoutes(app, ctx, gamesCache);

@@ -63,3 +63,47 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   language: 'language',
 } as const;
+
+/** Customer types (spec section 9): 0 member, 4 trial; 0, 4 and 40 are not agents. */
+export const CUSTOMER_TYPE = { member: 0, trial: 4 } as const;
+
+/**
+ * Account limits. The spec leaves session lifetime and code lifetimes open; these are our
+ * choices (docs/decisions/008-accounts-and-sessions.md).
+ */
+export const ACCOUNT = {
+  /** A session unused this long ends. */
+  sessionIdleMs: 2 * 60 * 60_000,
+  /** A session ends this long after login, used or not. */
+  sessionAbsoluteMs: 7 * 24 * 60 * 60_000,
+  captchaTtlMs: 5 * 60_000,
+  captchaLength: 4,
+  smsCodeTtlMs: 2 * 60_000,
+  /** A new code for the same number (and purpose) is refused within this time of the last. */
+  smsResendMs: 60_000,
+  smsMaxSendsPerHour: 5,
+  smsMaxChecks: 5,
+  /** The "get code" button shows this before the first send (spec section 4). */
+  smsCountdownDefaultSeconds: 60,
+  tempPasswordTtlMs: 30 * 60_000,
+  /** Failed logins counted per account and per address within one hour. */
+  loginFailureWindowMs: 60 * 60_000,
+  loginMaxFailuresPerHour: 100,
+  /** From this many failures on, each further try waits (doubling, capped). */
+  loginDelayAfterFailures: 3,
+  loginDelayBaseMs: 1_000,
+  loginDelayMaxMs: 60_000,
+  trialBalanceCents: 200_000,
+  passwordChangeLoadingMs: 10_000,
+  smsSendingToastMs: 10_000,
+  smsSentToastMs: 1_500,
+  logoutMessageMs: 9_999_000,
+} as const;
+
+/** Session storage keys: the trial account name and a forced change's password in memory. */
+export const SESSION_STORAGE_KEYS = {
+  trialUser: 'TRIAL_USER',
+} as const;
+
+/** Local storage key of the remembered login (name and mode only, never the password). */
+export const REMEMBERED_LOGIN_KEY = 'REMEMBERED_LOGIN';

@@ -12,3 +12,4 @@ export * from './api/common.ts';
 export * from './api/system.ts';
 export * from './api/announcements.ts';
 export * from './api/games.ts';
+export * from './api/accounts.ts';

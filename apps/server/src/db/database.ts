@@ -8,6 +8,7 @@ import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema/tables.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as contentTranslations from './migrations/002-content-translations.ts';
+import * as accounts from './migrations/003-accounts.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -37,6 +38,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
     const pool = new pg.Pool({
       connectionString: options.DATABASE_URL,
       max: 10,
+      // bigint (money in cents) as a number, like SQLite: cents stay far below 2^53.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === pg.types.builtins.INT8
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
       // A startup option pins every pooled connection to the schema, with no extra round trip.
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
@@ -58,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-content-translations': contentTranslations,
+  '003-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

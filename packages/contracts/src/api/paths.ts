@@ -14,7 +14,71 @@ export const API = {
   appIcon: '/wps/art/app-icon.svg',
   openApi: '/wps/openapi.json',
   health: '/wps/health',
+
+  captcha: '/wps/captcha',
+  login: '/wps/session/login',
+  /** DELETE ends the session (logout). */
+  session: '/wps/session',
+  /** POST with a bearer token (a token from the page URL) turns it into the session cookie. */
+  sessionFromToken: '/wps/session/token',
+  register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  registerRules: '/wps/member/register/rules',
+  registerSettings: '/wps/system/setting/register',
+  usernameCheck: '/wps/check/username',
+  affiliateCheck: '/wps/agent/affiliate/check',
+  affiliateLookup: '/wps/agent/affiliate',
+  smsSend: '/wps/sms/verification',
+  trialUser: '/wps/member/trialuser',
+  forgotByEmail: '/wps/member/password/email',
+  setPasswordByPhone: '/wps/member/password/mobile',
+  changePassword: '/wps/member/passWordChangeV2',
+  memberInfo: '/wps/member/info',
+  avatar: '/wps/member/avatar',
+  walletBalance: '/wps/wallet/balance',
+  unreadCounts: '/wps/member/unread',
+
+  /** Development only (absent when NODE_ENV=production): sent SMS and e-mail messages. */
+  devOutbox: '/dev/outbox',
+  /** Development only: the answer of a captcha by key, so tests and the demo can solve it. */
+  devCaptcha: '/dev/captcha',
 } as const;
+
+/**
+ * The spec's open list (section 6 of both documents): the only calls that answer without a
+ * session, as `METHOD path`. Art and the API description are assets, listed so the server's
+ * default-deny hook and its test read one list. Every other API route answers 401.
+ */
+export const OPEN_API_ROUTES: readonly string[] = [
+  `GET ${API.systemStatus}`,
+  `GET ${API.whitelabel}`,
+  `GET ${API.consolidatedSettings}`,
+  `GET ${API.announcements}`,
+  `GET ${API.downloadLinks}`,
+  `GET ${API.customerService}`,
+  `GET ${API.hotGames}`,
+  `GET ${API.gameMenus}`,
+  `GET ${API.gameArt}`,
+  `GET ${API.bannerArt}`,
+  `GET ${API.appIcon}`,
+  `GET ${API.openApi}`,
+  `GET ${API.health}`,
+  `GET ${API.captcha}`,
+  `POST ${API.login}`,
+  `PUT ${API.register}`,
+  `PUT ${API.registerMobile}`,
+  `GET ${API.registerRules}`,
+  `GET ${API.registerSettings}`,
+  `GET ${API.usernameCheck}`,
+  `POST ${API.affiliateCheck}`,
+  `GET ${API.affiliateLookup}`,
+  `POST ${API.smsSend}`,
+  `POST ${API.trialUser}`,
+  `POST ${API.forgotByEmail}`,
+  `POST ${API.setPasswordByPhone}`,
+  `GET ${API.devOutbox}`,
+  `GET ${API.devCaptcha}`,
+];
 
 export function gameArtUrl(gameId: number): string {
   return API.gameArt.replace(':gameId', String(gameId));

@@ -34,6 +34,11 @@ export interface MerchantsTable {
   app_window_enabled: number;
   download_bar_needs_login: number;
   created_at: string;
+  register_captcha_enabled: Generated<number>;
+  affiliate_required: Generated<number>;
+  default_dialing_code: Generated<string>;
+  /** 0: passwords never expire. */
+  password_max_age_days: Generated<number>;
 }
 
 export interface MerchantWhitelabelTable {
@@ -163,6 +168,135 @@ export interface ContentTranslationsTable {
   text: string;
 }
 
+/** See migration 003 for the accounts tables. */
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  user_name: string;
+  user_name_key: string;
+  password_hash: string;
+  type: number;
+  status: Generated<string>;
+  nickname: Generated<string>;
+  country_dialing_code: Generated<string>;
+  mobile_num: Generated<string>;
+  mobile_key: string | null;
+  email: Generated<string>;
+  payee_name: Generated<string>;
+  profile: Generated<string>;
+  payment_password_hash: string | null;
+  upline_id: number | null;
+  affiliate_code: Generated<string>;
+  register_method: Generated<string>;
+  register_url: Generated<string>;
+  domain: Generated<string>;
+  first_time_login: Generated<number>;
+  password_changed_at: string;
+  password_expires_at: string | null;
+  temp_password_hash: string | null;
+  temp_password_expires_at: string | null;
+  avatar: Generated<string>;
+  avatar_type: Generated<string>;
+  labels: Generated<string>;
+  club_label: string | null;
+  last_login_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  member_id: number;
+  merchant_code: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failed_at: string;
+}
+
+export interface CaptchasTable {
+  key: string;
+  answer: string;
+  kind: string;
+  ip: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  channel: string;
+  target: string;
+  purpose: string;
+  code_hash: string;
+  checks: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  ip: Generated<string>;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  merchant_code: string;
+  channel: string;
+  to_address: string;
+  subject: Generated<string>;
+  body: string;
+  created_at: string;
+}
+
+export interface AffiliateCodesTable {
+  merchant_code: string;
+  code: string;
+  member_id: number;
+  domain: string | null;
+  enabled: Generated<number>;
+  created_at: string;
+}
+
+export interface RegisterFieldsTable {
+  merchant_code: string;
+  field: string;
+  enabled: number;
+  required: number;
+  reg_exp: string;
+  message_key: string;
+}
+
+export interface WalletsTable {
+  member_id: number;
+  balance_cents: Generated<number>;
+  updated_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  member_id: number;
+  amount_cents: number;
+  balance_after_cents: number;
+  kind: string;
+  idempotency_key: string;
+  reference: Generated<string>;
+  created_at: string;
+}
+
+export interface AnnouncementReadsTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -176,4 +310,15 @@ export interface Database {
   games: GamesTable;
   game_menus: GameMenusTable;
   content_translations: ContentTranslationsTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  affiliate_codes: AffiliateCodesTable;
+  register_fields: RegisterFieldsTable;
+  wallets: WalletsTable;
+  ledger_entries: LedgerEntriesTable;
+  announcement_reads: AnnouncementReadsTable;
 }

@@ -216,6 +216,7 @@ describe('seed', () => {
       // What the next start does: migrate, then seed.
       expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toEqual([
         '002-content-translations',
+        '003-accounts',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

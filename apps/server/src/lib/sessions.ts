@@ -1,0 +1,259 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { ACCOUNT, OPEN_API_ROUTES } from '@app/contracts';
+import type { LoginValue } from '@app/contracts';
+import { AppError } from '../errors.ts';
+import type { AppContext } from './context.ts';
+import { readCookie } from './content-language.ts';
+
+/**
+ * Sessions per ARCHITECTURE.md: a random 32-byte token, stored only as its SHA-256 hash, sent
+ * to the site as an HttpOnly SameSite=Lax cookie (`__Host-` and Secure over HTTPS) and
+ * accepted from other clients as `Authorization: Bearer`. Idle and absolute expiry; a login
+ * rotates the token; logout and password changes end sessions for good.
+ */
+export const SESSION_COOKIE = 'session';
+export const SECURE_SESSION_COOKIE = '__Host-session';
+
+/** What a signed-in request carries (request.auth). */
+export interface AuthContext {
+  sessionId: string;
+  memberId: number;
+  userName: string;
+  type: number;
+  merchantCode: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Only the member row fields a session needs. */
+export interface SessionMember {
+  id: number;
+  user_name: string;
+  type: number;
+  merchant_code: string;
+  first_time_login: number;
+  password_expires_at: string | null;
+  last_login_at: string | null;
+}
+
+// last_seen_at is written at most this often: a write per call would cost every hot call.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/** The token a request presents: a bearer header first, else the session cookie. */
+export function presentedToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    return token || null;
+  }
+  const cookie =
+    readCookie(request.headers.cookie, SECURE_SESSION_COOKIE) ??
+    readCookie(request.headers.cookie, SESSION_COOKIE);
+  return cookie || null;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = isHttps(request);
+  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const maxAge = Math.floor(ACCOUNT.sessionAbsoluteMs / 1000);
+  const parts = [`${name}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAge}`];
+  if (secure) parts.push('Secure');
+  reply.header('set-cookie', parts.join('; '));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = isHttps(request);
+  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  const parts = [`${name}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (secure) parts.push('Secure');
+  reply.header('set-cookie', parts.join('; '));
+}
+
+function passwordExpired(member: SessionMember, now: Date): boolean {
+  return member.password_expires_at !== null && member.password_expires_at <= now.toISOString();
+}
+
+/**
+ * Signs a member in: ends the session the request already carried (token rotation), opens a
+ * new one, sets the cookie and records the login time. Answers the LoginValue of every call
+ * that signs someone in; `forceChange` marks a login with a temporary password.
+ */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  member: SessionMember,
+  options: { forceChange?: boolean; now?: Date } = {},
+): Promise<LoginValue> {
+  const now = options.now ?? new Date();
+  const previous = presentedToken(request);
+  if (previous) {
+    await ctx.db
+      .updateTable('sessions')
+      .set({ ended_at: now.toISOString() })
+      .where('token_hash', '=', hashToken(previous))
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: hashToken(token),
+      member_id: member.id,
+      merchant_code: member.merchant_code,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ACCOUNT.sessionAbsoluteMs).toISOString(),
+      ip: request.ip.slice(0, 64),
+      user_agent: (request.headers['user-agent'] ?? '').slice(0, 512),
+    })
+    .execute();
+  await ctx.db
+    .updateTable('members')
+    .set({ last_login_at: now.toISOString() })
+    .where('id', '=', member.id)
+    .execute();
+  setSessionCookie(request, reply, token);
+  return {
+    token,
+    userName: member.user_name,
+    customerType: member.type,
+    merchantCode: member.merchant_code,
+    firstTimeLogin: member.first_time_login === 1,
+    passwordExpired: options.forceChange === true || passwordExpired(member, now),
+    lastLoginTime: member.last_login_at,
+  };
+}
+
+/** The live session a request presents, or null (expired, ended, idle too long, unknown). */
+export async function resolveSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AuthContext | null> {
+  const token = presentedToken(request);
+  if (!token || token.length > 128) return null;
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.expires_at as expiresAt',
+      'members.id as memberId',
+      'members.user_name as userName',
+      'members.type as type',
+      'members.merchant_code as merchantCode',
+      'members.status as status',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.ended_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.status !== 'active' || row.merchantCode !== ctx.merchantCode) return null;
+  const nowMs = now.getTime();
+  const idleSince = nowMs - Date.parse(row.lastSeenAt);
+  if (Date.parse(row.expiresAt) <= nowMs || idleSince >= ACCOUNT.sessionIdleMs) return null;
+  if (idleSince >= TOUCH_INTERVAL_MS) {
+    await ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', row.sessionId)
+      .execute();
+  }
+  return {
+    sessionId: row.sessionId,
+    memberId: row.memberId,
+    userName: row.userName,
+    type: row.type,
+    merchantCode: row.merchantCode,
+  };
+}
+
+export async function endSession(ctx: AppContext, sessionId: string, now = new Date()) {
+  await ctx.db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Ends every other live session of a member (after a password change). */
+export async function endOtherSessions(
+  ctx: AppContext,
+  memberId: number,
+  keepSessionId: string | null,
+  now = new Date(),
+): Promise<void> {
+  let query = ctx.db
+    .updateTable('sessions')
+    .set({ ended_at: now.toISOString() })
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}
+
+/** The signed-in member of a request that passed the session check. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('auth.required', 401);
+  return request.auth;
+}
+
+/** API path prefixes; everything else (the site, static files) is not a call. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/dev/'];
+const OPEN = new Set(OPEN_API_ROUTES);
+
+export function isApiRoute(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/** Is `METHOD url` (HEAD counts as GET) on the spec's open list? */
+export function isOpenRoute(method: string, url: string): boolean {
+  const verb = method === 'HEAD' ? 'GET' : method;
+  return OPEN.has(`${verb} ${url}`);
+}
+
+/**
+ * Default deny: every API route registered after this runs the session check first, unless the open list names it. Open routes still learn who is calling (request.auth)
+ * when a valid session comes along. Must be registered before the feature routes.
+ */
+export function registerSessionGuard(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  const guard = async (request: FastifyRequest) => {
+    request.auth = await resolveSession(ctx, request);
+    if (!request.auth) {
+      throw new AppError(presentedToken(request) ? 'session.ended' : 'auth.required', 401);
+    }
+  };
+  const identify = async (request: FastifyRequest) => {
+    if (presentedToken(request)) request.auth = await resolveSession(ctx, request);
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isApiRoute(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const open = methods.every((method) => isOpenRoute(method, route.url));
+    const hook = open ? identify : guard;
+    // onRequest: the session is checked before the body is read or validated, so a call
+    // without a session answers 401 whatever it sent.
+    const existing = route.onRequest;
+    route.onRequest = existing
+      ? [hook, ...(Array.isArray(existing) ? existing : [existing])]
+      : [hook];
+  });
+}

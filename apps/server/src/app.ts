@@ -19,6 +19,8 @@ import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
 import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
 import { registerSessionGuard } from './lib/sessions.ts';
+import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAnnouncementRoutes } from './features/announcements/announcements.routes.ts';
 import { createAnnouncementsCache } from './features/announcements/announcements.service.ts';
 import { registerArtRoutes } from './features/art/art.routes.ts';
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnnouncementRoutes(app, ctx, announcementsCache);
   registerGameRoutes(app, ctx, gamesCache);
   registerArtRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 

@@ -13,7 +13,9 @@ declare module 'vitest' {
 /** One real server for every journey; torn down (and its database dropped) at the end. */
 export default async function setup(project: TestProject) {
   const chromePath = requireChrome();
-  const server = await startServer({ label: 'e2e' });
+  // Development mode: journeys read SMS codes and e-mails from /dev/outbox and captcha answers
+  // from /dev/captcha, which a production server does not have.
+  const server = await startServer({ label: 'e2e', env: { NODE_ENV: 'development' } });
   project.provide('baseUrl', server.baseUrl);
   project.provide('database', server.database);
   project.provide('chromePath', chromePath);

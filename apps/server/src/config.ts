@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
   /** Requests per minute per client IP; loopback clients (bench, e2e) are exempt. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Captcha question: characters to copy ('text') or a small sum to solve ('arithmetic'). */
+  CAPTCHA_KIND: z.enum(['text', 'arithmetic']).default('text'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -24,9 +24,20 @@ export interface AuthContext {
   merchantCode: string;
 }
 
+/** An API route as the guard saw it registered; `open` routes answer without a session. */
+export interface ApiRouteInfo {
+  method: string;
+  url: string;
+  open: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** Every API route registered after the guard, in order (the open-list test walks it). */
+    apiRoutes: readonly ApiRouteInfo[];
   }
 }
 
@@ -65,7 +76,11 @@ export function presentedToken(request: FastifyRequest): string | null {
   return cookie || null;
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   const secure = isHttps(request);
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   const maxAge = Math.floor(ACCOUNT.sessionAbsoluteMs / 1000);
@@ -235,6 +250,8 @@ export function isOpenRoute(method: string, url: string): boolean {
  */
 export function registerSessionGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   const guard = async (request: FastifyRequest) => {
     request.auth = await resolveSession(ctx, request);
     if (!request.auth) {
@@ -249,6 +266,7 @@ export function registerSessionGuard(app: FastifyInstance, ctx: AppContext): voi
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const open = methods.every((method) => isOpenRoute(method, route.url));
     const hook = open ? identify : guard;
+    for (const method of methods) apiRoutes.push({ method, url: route.url, open });
     // onRequest: the session is checked before the body is read or validated, so a call
     // without a session answers 401 whatever it sent.
     const existing = route.onRequest;

@@ -1,5 +1,151 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API,
+  CaptchaKey,
+  CaptchaValue,
+  LoginBody,
+  LoginValue,
+  MemberInfo,
+  PlayerAvatar,
+  UnreadCounts,
+} from '@app/contracts';
+import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
+import {
+  clearSessionCookie,
+  endSession,
+  presentedToken,
+  requireAuth,
+  setSessionCookie,
+} from '../../lib/sessions.ts';
+import { captchaAnswer, createCaptcha } from './captcha.service.ts';
+import { login } from './login.service.ts';
+import { memberInfo, playerAvatar, sessionValue, unreadCounts } from './member.service.ts';
+
+const tags = ['auth'];
+// Nothing here may be kept by a cache: answers are per visitor and change at every call.
+const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
+const DevCaptchaQuery = z.object({ key: CaptchaKey });
+const DevCaptchaValue = z.object({ answer: z.string() });
 
 /** Captcha, login, logout, session from token, member info, avatar, unread counts. */
-export function registerAuthRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    API.captcha,
+    {
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: 'A new single-use captcha (PNG in base64) bound to the calling address',
+        response: jsonResponses(CaptchaValue),
+      },
+    },
+    async (request) => ok(await createCaptcha(ctx, request.ip)),
+  );
+
+  r.post(
+    API.login,
+    {
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: 'Login by user name and password, or by mobile number and SMS code',
+        description:
+          'Failures answer `value: { captcha: true }`; from then on captchaKey and captcha are required.',
+        body: LoginBody,
+        response: jsonResponses(LoginValue),
+      },
+    },
+    async (request, reply) => ok(await login(ctx, request, reply, request.body)),
+  );
+
+  r.delete(
+    API.session,
+    {
+      onRequest: noStore,
+      schema: { tags, summary: 'Logout: ends the session', response: jsonResponses(z.null()) },
+    },
+    async (request, reply) => {
+      await endSession(ctx, requireAuth(request).sessionId);
+      clearSessionCookie(request, reply);
+      return ok(null);
+    },
+  );
+
+  r.post(
+    API.sessionFromToken,
+    {
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: 'Turns the bearer token of a page URL into the session cookie',
+        response: jsonResponses(LoginValue),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const token = presentedToken(request);
+      if (!token) throw new AppError('auth.required', 401);
+      setSessionCookie(request, reply, token);
+      return ok(await sessionValue(ctx, auth, token));
+    },
+  );
+
+  r.get(
+    API.memberInfo,
+    {
+      onRequest: noStore,
+      schema: { tags, summary: 'The signed-in member', response: jsonResponses(MemberInfo) },
+    },
+    async (request) => ok(await memberInfo(ctx, requireAuth(request))),
+  );
+
+  r.get(
+    API.avatar,
+    {
+      onRequest: noStore,
+      schema: { tags, summary: 'Player avatar', response: jsonResponses(PlayerAvatar) },
+    },
+    async (request) => ok(await playerAvatar(ctx, requireAuth(request))),
+  );
+
+  r.get(
+    API.unreadCounts,
+    {
+      onRequest: noStore,
+      schema: {
+        tags,
+        summary: 'Unread counts: total = announcements + chat + inbox',
+        response: jsonResponses(UnreadCounts),
+      },
+    },
+    async (request) => ok(await unreadCounts(ctx, requireAuth(request))),
+  );
+
+  if (ctx.config.NODE_ENV !== 'production') {
+    r.get(
+      API.devCaptcha,
+      {
+        onRequest: noStore,
+        schema: {
+          tags: ['development'],
+          summary: 'Development only: the answer of a captcha',
+          querystring: DevCaptchaQuery,
+          response: jsonResponses(DevCaptchaValue),
+        },
+      },
+      async (request) => {
+        const answer = await captchaAnswer(ctx, request.query.key);
+        if (answer === null) throw new AppError('captcha.invalid', 400);
+        return ok({ answer });
+      },
+    );
+  }
+}

@@ -1,0 +1,245 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import { ACCOUNT, TRIAL_TYPE } from '@app/contracts';
+import type { LoginBody, LoginFailureValue, LoginValue } from '@app/contracts';
+import type { Database, MembersTable } from '../../db/schema/tables.ts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
+import { startSession } from '../../lib/sessions.ts';
+import { verifySmsCode } from '../accounts/sms.service.ts';
+import { checkCaptcha, ipColumn } from './captcha.service.ts';
+
+export type LoginInput = z.output<typeof LoginBody>;
+
+/**
+ * Login throttling (decision 008). Failures are rows in login_failures under two keys, the
+ * account ('account:<merchant>:<name key>' or 'mobile:<merchant>:<mobile key>') and the
+ * address ('ip:<address>'), counted over ACCOUNT.loginFailureWindowMs:
+ * - one failure on either key: a correct captcha is required before anything else is checked;
+ * - from loginDelayAfterFailures on: the next try waits a doubling delay after the last failure;
+ * - loginMaxFailuresPerHour on the account: refused until the oldest failure leaves the window.
+ * Throttled tries are not counted, so nothing an attacker does extends a wait beyond the window:
+ * there is no permanent lockout. A success clears the account's failures (not the address's).
+ */
+const FLAGGED: LoginFailureValue = { captcha: true };
+
+interface FailureStats {
+  count: number;
+  first: string | null;
+  last: string | null;
+}
+
+const NONE: FailureStats = { count: 0, first: null, last: null };
+
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+const lastPrune = new WeakMap<Kysely<Database>, number>();
+
+function accountKey(ctx: AppContext, body: LoginInput): string {
+  return body.type === 'username'
+    ? `account:${ctx.merchantCode}:${body.username.trim().toLowerCase()}`
+    : `mobile:${ctx.merchantCode}:${mobileKey(body.countryDialingCode, body.mobileNum)}`;
+}
+
+/** Dialing code (with its +) followed by the number: the members.mobile_key form. */
+export function mobileKey(countryDialingCode: string, mobileNum: string): string {
+  return `${countryDialingCode}${mobileNum}`;
+}
+
+async function failureStats(
+  ctx: AppContext,
+  keys: string[],
+  now: Date,
+): Promise<Map<string, FailureStats>> {
+  const since = new Date(now.getTime() - ACCOUNT.loginFailureWindowMs).toISOString();
+  const rows = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => [
+      'key',
+      eb.fn.countAll().as('count'),
+      eb.fn.min('failed_at').as('first'),
+      eb.fn.max('failed_at').as('last'),
+    ])
+    .where('key', 'in', keys)
+    .where('failed_at', '>', since)
+    .groupBy('key')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.key, { count: Number(row.count), first: row.first, last: row.last }]),
+  );
+}
+
+/** How long the next try must wait (ms, 0 when it may go now). */
+export function throttleWait(account: FailureStats, address: FailureStats, nowMs: number): number {
+  let until = 0;
+  if (account.count >= ACCOUNT.loginMaxFailuresPerHour && account.first) {
+    until = Date.parse(account.first) + ACCOUNT.loginFailureWindowMs;
+  }
+  for (const stats of [account, address]) {
+    if (stats.count < ACCOUNT.loginDelayAfterFailures || !stats.last) continue;
+    const delay = Math.min(
+      ACCOUNT.loginDelayBaseMs * 2 ** (stats.count - ACCOUNT.loginDelayAfterFailures),
+      ACCOUNT.loginDelayMaxMs,
+    );
+    until = Math.max(until, Date.parse(stats.last) + delay);
+  }
+  return Math.max(0, Math.ceil(until - nowMs));
+}
+
+async function recordFailure(ctx: AppContext, keys: string[], now: Date): Promise<void> {
+  const failedAt = now.toISOString();
+  await ctx.db
+    .insertInto('login_failures')
+    .values(keys.map((key) => ({ key, failed_at: failedAt })))
+    .execute();
+}
+
+async function pruneFailures(ctx: AppContext, now: Date): Promise<void> {
+  const last = lastPrune.get(ctx.db) ?? 0;
+  if (now.getTime() - last < PRUNE_INTERVAL_MS) return;
+  lastPrune.set(ctx.db, now.getTime());
+  const before = new Date(now.getTime() - ACCOUNT.loginFailureWindowMs).toISOString();
+  await ctx.db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+}
+
+const MEMBER_COLUMNS = [
+  'id',
+  'user_name',
+  'type',
+  'merchant_code',
+  'status',
+  'first_time_login',
+  'password_expires_at',
+  'last_login_at',
+  'password_hash',
+  'temp_password_hash',
+  'temp_password_expires_at',
+] as const;
+
+async function isFlagOn(ctx: AppContext, key: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('merchant_whitelabel')
+    .select('enabled')
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('kind', '=', 'flag')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.enabled === 1;
+}
+
+type MemberRow = Pick<Selectable<MembersTable>, (typeof MEMBER_COLUMNS)[number]>;
+
+function canSignIn(member: MemberRow | undefined): member is MemberRow {
+  return member !== undefined && member.status === 'active' && member.type !== TRIAL_TYPE;
+}
+
+/**
+ * Checks a user name and password. Every failure costs two verifications, whether the name
+ * exists or not, so the answer time tells nothing; a temporary password (forgot by e-mail) is
+ * the second candidate and, when it matches, forces the change-password screen.
+ */
+async function checkPassword(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  now: Date,
+): Promise<{ member: MemberRow; temporary: boolean } | null> {
+  const member = await ctx.db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('user_name_key', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!member) {
+    await verifyAgainstNothing(password);
+    await verifyAgainstNothing(password);
+    return null;
+  }
+  let temporary = false;
+  let matched = await verifyPassword(member.password_hash, password);
+  if (!matched) {
+    const tempLive =
+      member.temp_password_hash !== null &&
+      member.temp_password_expires_at !== null &&
+      member.temp_password_expires_at > now.toISOString();
+    matched = tempLive
+      ? await verifyPassword(member.temp_password_hash!, password)
+      : await verifyAgainstNothing(password);
+    temporary = matched;
+  }
+  return matched && canSignIn(member) ? { member, temporary } : null;
+}
+
+async function checkSmsLogin(
+  ctx: AppContext,
+  body: Extract<LoginInput, { type: 'sms' }>,
+): Promise<MemberRow | null> {
+  try {
+    await verifySmsCode(ctx, {
+      countryDialingCode: body.countryDialingCode,
+      mobileNum: body.mobileNum,
+      purpose: 'login',
+      code: body.verificationCode,
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new AppError(error.code, error.status, error.detail, FLAGGED);
+    }
+    throw error;
+  }
+  const member = await ctx.db
+    .selectFrom('members')
+    .select(MEMBER_COLUMNS)
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('mobile_key', '=', mobileKey(body.countryDialingCode, body.mobileNum))
+    .executeTakeFirst();
+  return canSignIn(member) ? member : null;
+}
+
+/** POST login: throttle, captcha once flagged, credentials, then a new session. */
+export async function login(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: LoginInput,
+  now: Date = new Date(),
+): Promise<LoginValue> {
+  if (body.type === 'sms' && !(await isFlagOn(ctx, 'MOBILEVERCODELOGIN3'))) {
+    throw new AppError('permission.denied', 403);
+  }
+  await pruneFailures(ctx, now);
+  const ip = ipColumn(request.ip);
+  const keys = [accountKey(ctx, body), `ip:${ip}`];
+  const stats = await failureStats(ctx, keys, now);
+  const account = stats.get(keys[0]!) ?? NONE;
+  const address = stats.get(keys[1]!) ?? NONE;
+
+  const wait = throttleWait(account, address, now.getTime());
+  if (wait > 0) {
+    throw new AppError('login.throttled', 429, '', { ...FLAGGED, retryAfterMs: wait });
+  }
+
+  try {
+    if (account.count > 0 || address.count > 0) {
+      await checkCaptcha(ctx, { key: body.captchaKey, answer: body.captcha, ip }, now);
+    }
+    let signedIn: { member: MemberRow; temporary: boolean } | null;
+    if (body.type === 'username') {
+      signedIn = await checkPassword(ctx, body.username, body.password, now);
+    } else {
+      const member = await checkSmsLogin(ctx, body);
+      signedIn = member ? { member, temporary: false } : null;
+    }
+    if (!signedIn) throw new AppError('login.failed', 401, '', FLAGGED);
+
+    await ctx.db.deleteFrom('login_failures').where('key', '=', keys[0]!).execute();
+    return await startSession(ctx, request, reply, signedIn.member, {
+      forceChange: signedIn.temporary,
+      now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) await recordFailure(ctx, keys, now);
+    throw error;
+  }
+}

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'session.ended',
   'trial.forbidden',
   'permission.denied',
+  'wallet.insufficient.funds',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -60,7 +61,7 @@ const en: Messages = {
   'sms.throttled': 'A code was sent moments ago, please wait before asking again',
   'mobile.invalid': 'Please enter a valid mobile number',
   'register.method.disabled': 'This registration method is not available',
-  'register.field.invalid': '{detail}',
+  'register.field.invalid': 'Please check the field: {detail}',
   'register.username.exists': 'Sorry, the username already exists',
   'register.mobile.exists': 'This mobile number is already registered',
   'register.agreement.required': 'Please confirm you are 18 or over and accept the terms',
@@ -72,6 +73,7 @@ const en: Messages = {
   'trial.forbidden': 'Please login an actual account to use this function',
   'permission.denied':
     'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  'wallet.insufficient.funds': 'Insufficient balance',
 };
 
 const pt: Messages = {
@@ -94,7 +96,7 @@ const pt: Messages = {
   'sms.throttled': 'Foi enviado um código há instantes, aguarde antes de pedir outro',
   'mobile.invalid': 'Introduza um número de telemóvel válido',
   'register.method.disabled': 'Este método de registo não está disponível',
-  'register.field.invalid': '{detail}',
+  'register.field.invalid': 'Verifique o campo: {detail}',
   'register.username.exists': 'Lamentamos, o nome de utilizador já existe',
   'register.mobile.exists': 'Este número de telemóvel já está registado',
   'register.agreement.required': 'Confirme que tem 18 anos ou mais e aceita os termos',
@@ -106,6 +108,7 @@ const pt: Messages = {
   'trial.forbidden': 'Inicie sessão numa conta real para usar esta função',
   'permission.denied':
     'Lamentamos, esta conta não tem permissão ou a função está temporariamente indisponível',
+  'wallet.insufficient.funds': 'Saldo insuficiente',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -1,4 +1,10 @@
-import type { BannerGroup, ResourceType, WhitelabelFlag, WhitelabelMenuKey } from '@app/contracts';
+import type {
+  BannerGroup,
+  RegisterField,
+  ResourceType,
+  WhitelabelFlag,
+  WhitelabelMenuKey,
+} from '@app/contracts';
 
 /** Demo merchant content. Brand and texts are invented; links point at example domains. */
 export const DEMO_MERCHANT = {
@@ -30,6 +36,10 @@ export const DEMO_MERCHANT = {
   draw_history_url: 'https://draws.demo.example/history',
   register_username_enabled: 1,
   register_mobile_enabled: 1,
+  register_captcha_enabled: 1,
+  affiliate_required: 0,
+  default_dialing_code: '+55',
+  password_max_age_days: 0,
   referral_enabled: 1,
   vip_benefit_enabled: 1,
   dividend_enabled: 0,
@@ -406,3 +416,56 @@ export const DEMO_GAME_MENUS: Array<{ key: string; gameType: string | null }> = 
   { key: 'lott', gameType: 'LOTT' },
   { key: 'elott', gameType: 'ELOTT' },
 ];
+
+/**
+ * Registration field configuration (spec section 5): expression sources are anchored, and the
+ * message key is always `validation.<field>` (the site translates exactly these keys).
+ */
+export const DEMO_REGISTER_FIELDS: Record<
+  RegisterField,
+  { enabled: boolean; required: boolean; regExp: string }
+> = {
+  username: { enabled: true, required: true, regExp: '^[A-Za-z][A-Za-z0-9]{3,15}$' },
+  password: { enabled: true, required: true, regExp: '^(?=.*[A-Za-z])(?=.*\\d).{6,20}$' },
+  paymentPassword: { enabled: false, required: false, regExp: '^\\d{6}$' },
+  mobileNum: { enabled: true, required: false, regExp: '^\\d{8,15}$' },
+  verificationCode: { enabled: true, required: false, regExp: '^\\d{6}$' },
+  email: {
+    enabled: true,
+    required: false,
+    // The spec's e-mail expression without its exponential backtracking (contracts ForgotByEmailBody).
+    regExp: '^[\\w.+-]+@\\w+(?:[.-]\\w+)*\\.[A-Za-z]{2,3}$',
+  },
+  nickname: { enabled: true, required: false, regExp: '^[^<>&"\']{2,16}$' },
+  payeeName: { enabled: false, required: false, regExp: "^[A-Za-zÀ-ÿ' -]{2,64}$" },
+  idNumber: { enabled: false, required: false, regExp: '^[A-Za-z0-9]{6,32}$' },
+  qqNum: { enabled: false, required: false, regExp: '^\\d{5,12}$' },
+  facebook: { enabled: false, required: false, regExp: '^[A-Za-z0-9.]{5,64}$' },
+  wechat: { enabled: false, required: false, regExp: '^[A-Za-z][-_A-Za-z0-9]{5,19}$' },
+  line: { enabled: false, required: false, regExp: '^[A-Za-z0-9._-]{4,64}$' },
+  whatsapp: { enabled: false, required: false, regExp: '^\\d{8,15}$' },
+  zalo: { enabled: false, required: false, regExp: '^\\d{8,15}$' },
+  recommenderId: { enabled: false, required: false, regExp: '^[A-Za-z0-9]{4,32}$' },
+  affiliateCode: { enabled: true, required: false, regExp: '^[A-Za-z0-9]{4,32}$' },
+};
+
+/** Demo accounts (README): an agent owning the demo affiliate code, and a funded member. */
+export const DEMO_AGENT = {
+  userName: 'agent01',
+  password: 'demo1234',
+  type: 1,
+  nickname: 'Agente Demo',
+  affiliateCode: 'DEMO2026',
+  affiliateDomain: 'invite.demo.local',
+} as const;
+
+export const DEMO_MEMBER = {
+  userName: 'demo',
+  password: 'demo1234',
+  type: 0,
+  nickname: 'Demo',
+  countryDialingCode: '+55',
+  mobileNum: '11987654321',
+  email: 'demo@example.com',
+  openingBalanceCents: 100_000,
+} as const;

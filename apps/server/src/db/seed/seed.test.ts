@@ -3,6 +3,7 @@ import {
   BannerGroup,
   GameClassification,
   GameType,
+  REGISTER_FIELDS,
   ResourceType,
   WhitelabelFlag,
 } from '@app/contracts';
@@ -11,13 +12,17 @@ import { createTestDatabase } from '../../testing/test-app.ts';
 import type { TestDatabase } from '../../testing/test-app.ts';
 import { createMigrator, migrateToLatest } from '../database.ts';
 import type { Database } from '../schema/tables.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { seedDatabase } from './seed.ts';
 import {
+  DEMO_AGENT,
   DEMO_ANNOUNCEMENTS,
   DEMO_BANNERS,
+  DEMO_MEMBER,
   DEMO_MERCHANT_TEXTS,
   DEMO_PROMOTIONS,
+  DEMO_REGISTER_FIELDS,
   DEMO_SERVICE,
 } from './merchant-data.ts';
 
@@ -46,9 +51,29 @@ const TABLES = [
   'content_translations',
 ] as const;
 
+/** Accounts tables (migration 003) the seed fills. */
+const ACCOUNT_TABLES = [
+  'register_fields',
+  'members',
+  'affiliate_codes',
+  'wallets',
+  'ledger_entries',
+] as const;
+
+const ALL_TABLES = [...TABLES, ...ACCOUNT_TABLES] as const;
+
+/** Rows the accounts seed makes: every field rule, two demo accounts, one opening credit. */
+const ACCOUNT_ROWS = {
+  register_fields: REGISTER_FIELDS.length,
+  members: 2,
+  affiliate_codes: 1,
+  wallets: 2,
+  ledger_entries: 1,
+};
+
 async function counts(
   db: Kysely<Database>,
-  tables: readonly (typeof TABLES)[number][] = TABLES,
+  tables: readonly (typeof ALL_TABLES)[number][] = ALL_TABLES,
 ): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of tables) {
@@ -80,6 +105,133 @@ describe('seed', () => {
     expect(await counts(db)).toEqual(before);
   });
 
+  it('seeds the accounts tables: field rules, the demo agent and member, one opening credit', async () => {
+    const total = await counts(db, ACCOUNT_TABLES);
+    expect(total).toEqual(ACCOUNT_ROWS);
+  });
+
+  it('seeds a rule for every registration field, keyed validation.<field>', async () => {
+    const rows = await db.selectFrom('register_fields').selectAll().execute();
+    expect(rows.map((row) => row.field).sort()).toEqual([...REGISTER_FIELDS].sort());
+    for (const row of rows) {
+      const demo = DEMO_REGISTER_FIELDS[row.field as (typeof REGISTER_FIELDS)[number]];
+      expect(row).toMatchObject({
+        merchant_code: 'DEMO',
+        enabled: demo.enabled ? 1 : 0,
+        required: demo.required ? 1 : 0,
+        reg_exp: demo.regExp,
+        message_key: `validation.${row.field}`,
+      });
+      expect(() => new RegExp(row.reg_exp)).not.toThrow();
+    }
+    const enabled = rows.filter((row) => row.enabled === 1).map((row) => row.field);
+    expect(enabled.sort()).toEqual(
+      [
+        'affiliateCode',
+        'email',
+        'mobileNum',
+        'nickname',
+        'password',
+        'username',
+        'verificationCode',
+      ].sort(),
+    );
+    const rule = (field: string) => new RegExp(rows.find((row) => row.field === field)!.reg_exp);
+    expect(rule('username').test('abc1')).toBe(true);
+    expect(rule('username').test('1abc')).toBe(false);
+    expect(rule('username').test('abc')).toBe(false);
+    expect(rule('username').test('a'.repeat(17))).toBe(false);
+    expect(rule('password').test('abc123')).toBe(true);
+    expect(rule('password').test('abcdef')).toBe(false);
+    expect(rule('password').test('123456')).toBe(false);
+    expect(rule('password').test('a1'.repeat(11))).toBe(false);
+    expect(rule('mobileNum').test('11987654321')).toBe(true);
+    expect(rule('mobileNum').test('1234567')).toBe(false);
+    expect(rule('verificationCode').test('012345')).toBe(true);
+    expect(rule('email').test('demo@example.com')).toBe(true);
+    expect(rule('email').test('demo@example')).toBe(false);
+  });
+
+  it('turns on both registration methods and the registration captcha', async () => {
+    const merchant = await db.selectFrom('merchants').selectAll().executeTakeFirstOrThrow();
+    expect(merchant).toMatchObject({
+      register_username_enabled: 1,
+      register_mobile_enabled: 1,
+      register_captcha_enabled: 1,
+      affiliate_required: 0,
+      default_dialing_code: '+55',
+      password_max_age_days: 0,
+    });
+  });
+
+  it('seeds agent01 owning DEMO2026 on invite.demo.local, and demo with a funded wallet', async () => {
+    const agent = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('user_name_key', '=', DEMO_AGENT.userName)
+      .executeTakeFirstOrThrow();
+    expect(agent).toMatchObject({ user_name: 'agent01', type: 1, status: 'active' });
+    expect(await verifyPassword(agent.password_hash, 'demo1234')).toBe(true);
+    const code = await db.selectFrom('affiliate_codes').selectAll().executeTakeFirstOrThrow();
+    expect(code).toMatchObject({
+      code: 'DEMO2026',
+      member_id: agent.id,
+      domain: 'invite.demo.local',
+      enabled: 1,
+    });
+
+    const demo = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('user_name_key', '=', DEMO_MEMBER.userName)
+      .executeTakeFirstOrThrow();
+    expect(demo).toMatchObject({
+      user_name: 'demo',
+      type: 0,
+      country_dialing_code: '+55',
+      mobile_num: '11987654321',
+      mobile_key: '+5511987654321',
+      email: 'demo@example.com',
+      upline_id: agent.id,
+      first_time_login: 0,
+    });
+    expect(await verifyPassword(demo.password_hash, 'demo1234')).toBe(true);
+    const wallet = await db
+      .selectFrom('wallets')
+      .selectAll()
+      .where('member_id', '=', demo.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(wallet.balance_cents)).toBe(100_000);
+    const ledger = await db.selectFrom('ledger_entries').selectAll().execute();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      member_id: demo.id,
+      amount_cents: 100_000,
+      balance_after_cents: 100_000,
+      kind: 'seed.opening',
+      idempotency_key: 'seed:DEMO:demo:opening',
+    });
+  });
+
+  it('credits the opening balance once and never re-hashes the demo passwords on reseed', async () => {
+    const hashes = async () =>
+      db
+        .selectFrom('members')
+        .select(['user_name', 'password_hash'])
+        .orderBy('user_name')
+        .execute();
+    const before = await hashes();
+    await seedDatabase(db, 'DEMO');
+    expect(await hashes()).toEqual(before);
+    const wallet = await db
+      .selectFrom('wallets')
+      .innerJoin('members', 'members.id', 'wallets.member_id')
+      .select('wallets.balance_cents')
+      .where('members.user_name_key', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(Number(wallet.balance_cents)).toBe(100_000);
+  });
+
   it('keeps operator changes on reseed (insert-if-absent, never overwrite)', async () => {
     await db.updateTable('merchant_status').set({ maintenance: 1 }).execute();
     await seedDatabase(db, 'DEMO');
@@ -89,6 +241,30 @@ describe('seed', () => {
       .executeTakeFirstOrThrow();
     expect(row.maintenance).toBe(1);
     await db.updateTable('merchant_status').set({ maintenance: 0 }).execute();
+  });
+
+  it('keeps an operator-disabled field rule and affiliate code disabled on reseed', async () => {
+    await db
+      .updateTable('register_fields')
+      .set({ enabled: 0 })
+      .where('field', '=', 'email')
+      .execute();
+    await db.updateTable('affiliate_codes').set({ enabled: 0 }).execute();
+    await seedDatabase(db, 'DEMO');
+    const email = await db
+      .selectFrom('register_fields')
+      .select('enabled')
+      .where('field', '=', 'email')
+      .executeTakeFirstOrThrow();
+    expect(email.enabled).toBe(0);
+    const code = await db.selectFrom('affiliate_codes').select('enabled').executeTakeFirstOrThrow();
+    expect(code.enabled).toBe(0);
+    await db
+      .updateTable('register_fields')
+      .set({ enabled: 1 })
+      .where('field', '=', 'email')
+      .execute();
+    await db.updateTable('affiliate_codes').set({ enabled: 1 }).execute();
   });
 
   it('has at least 600 games from at least 10 vendors, BGS in-house', async () => {
@@ -211,6 +387,7 @@ describe('seed', () => {
       );
       expect(error).toBeUndefined();
       const baseTables = TABLES.filter((table) => table !== 'content_translations');
+      expect(Object.keys(ACCOUNT_ROWS).length).toBe(ACCOUNT_TABLES.length);
       const before = await counts(old.database.db, baseTables);
 
       // What the next start does: migrate, then seed.
@@ -222,6 +399,7 @@ describe('seed', () => {
       await seedDatabase(old.database.db, 'DEMO');
       const after = await counts(old.database.db);
       expect(after.content_translations).toBe(TRANSLATION_ROWS);
+      expect(await counts(old.database.db, ACCOUNT_TABLES)).toEqual(ACCOUNT_ROWS);
       expect(await counts(old.database.db, baseTables)).toEqual(before);
       const licence = await old.database.db
         .selectFrom('content_translations')

@@ -1,19 +1,24 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { encryptServicePath } from '@app/contracts';
+import { encryptServicePath, REGISTER_FIELDS } from '@app/contracts';
+import { credit } from '../../features/accounts/wallet.service.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
 import type { Localized } from './merchant-data.ts';
 import {
+  DEMO_AGENT,
   DEMO_ANNOUNCEMENTS,
   DEMO_BANNERS,
   DEMO_FLAGS,
   DEMO_GAME_MENUS,
   DEMO_MAINTENANCE_INFO,
+  DEMO_MEMBER,
   DEMO_MENUS,
   DEMO_MERCHANT,
   DEMO_MERCHANT_TEXTS,
   DEMO_PROMOTIONS,
+  DEMO_REGISTER_FIELDS,
   DEMO_RESOURCES,
   DEMO_SERVICE,
 } from './merchant-data.ts';
@@ -213,6 +218,140 @@ export async function seedDatabase(
         .onConflict((oc) => oc.column('game_id').doNothing())
         .execute();
     }
+  });
+
+  await seedAccounts(db, merchantCode, now);
+}
+
+/**
+ * Registration field rules and the demo accounts (agent01 with affiliate code DEMO2026 on
+ * invite.demo.local; demo with a mobile, an e-mail and an opening balance paid through the
+ * ledger under a fixed idempotency key). Passwords are hashed only for accounts not there yet,
+ * outside the transaction, so a normal start does no Argon2 work and holds no lock while hashing.
+ */
+async function seedAccounts(db: Kysely<Database>, merchantCode: string, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  const existing = await db
+    .selectFrom('members')
+    .select('user_name_key')
+    .where('merchant_code', '=', merchantCode)
+    .where('user_name_key', 'in', [DEMO_AGENT.userName, DEMO_MEMBER.userName])
+    .execute();
+  const present = new Set(existing.map((row) => row.user_name_key));
+  const hashes = new Map<string, string>();
+  for (const account of [DEMO_AGENT, DEMO_MEMBER]) {
+    if (!present.has(account.userName)) {
+      hashes.set(account.userName, await hashPassword(account.password));
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('register_fields')
+      .values(
+        REGISTER_FIELDS.map((field) => {
+          const rule = DEMO_REGISTER_FIELDS[field];
+          return {
+            merchant_code: merchantCode,
+            field,
+            enabled: rule.enabled ? 1 : 0,
+            required: rule.required ? 1 : 0,
+            reg_exp: rule.regExp,
+            message_key: `validation.${field}`,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'field']).doNothing())
+      .execute();
+
+    const memberId = async (userName: string) =>
+      (
+        await trx
+          .selectFrom('members')
+          .select('id')
+          .where('merchant_code', '=', merchantCode)
+          .where('user_name_key', '=', userName)
+          .executeTakeFirst()
+      )?.id;
+
+    const agentHash = hashes.get(DEMO_AGENT.userName);
+    if (agentHash) {
+      await trx
+        .insertInto('members')
+        .values({
+          merchant_code: merchantCode,
+          user_name: DEMO_AGENT.userName,
+          user_name_key: DEMO_AGENT.userName,
+          password_hash: agentHash,
+          type: DEMO_AGENT.type,
+          nickname: DEMO_AGENT.nickname,
+          register_method: 'H5',
+          password_changed_at: nowIso,
+          created_at: nowIso,
+        })
+        .onConflict((oc) => oc.columns(['merchant_code', 'user_name_key']).doNothing())
+        .execute();
+    }
+    const agentId = await memberId(DEMO_AGENT.userName);
+    if (agentId === undefined) return;
+    await trx
+      .insertInto('affiliate_codes')
+      .values({
+        merchant_code: merchantCode,
+        code: DEMO_AGENT.affiliateCode,
+        member_id: agentId,
+        domain: DEMO_AGENT.affiliateDomain,
+        enabled: 1,
+        created_at: nowIso,
+      })
+      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+
+    const memberHash = hashes.get(DEMO_MEMBER.userName);
+    if (memberHash) {
+      await trx
+        .insertInto('members')
+        .values({
+          merchant_code: merchantCode,
+          user_name: DEMO_MEMBER.userName,
+          user_name_key: DEMO_MEMBER.userName,
+          password_hash: memberHash,
+          type: DEMO_MEMBER.type,
+          nickname: DEMO_MEMBER.nickname,
+          country_dialing_code: DEMO_MEMBER.countryDialingCode,
+          mobile_num: DEMO_MEMBER.mobileNum,
+          mobile_key: `${DEMO_MEMBER.countryDialingCode}${DEMO_MEMBER.mobileNum}`,
+          email: DEMO_MEMBER.email,
+          upline_id: agentId,
+          affiliate_code: DEMO_AGENT.affiliateCode,
+          register_method: 'H5',
+          password_changed_at: nowIso,
+          created_at: nowIso,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('wallets')
+      .values({ member_id: agentId, updated_at: nowIso })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    // Absent only when someone else already holds its name or mobile number: leave it out.
+    const demoId = await memberId(DEMO_MEMBER.userName);
+    if (demoId === undefined) return;
+    await trx
+      .insertInto('wallets')
+      .values({ member_id: demoId, updated_at: nowIso })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    await credit(trx, {
+      memberId: demoId,
+      amountCents: DEMO_MEMBER.openingBalanceCents,
+      kind: 'seed.opening',
+      idempotencyKey: `seed:${merchantCode}:${DEMO_MEMBER.userName}:opening`,
+      reference: 'Demo opening balance',
+      now,
+    });
   });
 }
 

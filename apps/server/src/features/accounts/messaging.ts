@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { ACCOUNT } from '@app/contracts';
+import type { Database } from '../../db/schema/tables.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
+
+/**
+ * Outgoing SMS and e-mail. Real gateways plug in behind these interfaces; the built-in
+ * provider records every message in the `outbox` table, which development tools read
+ * (GET /dev/outbox). Message bodies carry codes and temporary passwords: never log them.
+ */
+export interface SmsProvider {
+  sendSms(message: { to: string; body: string }): Promise<void>;
+}
+
+export interface MailProvider {
+  sendMail(message: { to: string; subject: string; body: string }): Promise<void>;
+}
+
+export interface Messaging {
+  sms: SmsProvider;
+  mail: MailProvider;
+}
+
+/** The development provider: one outbox row per message. */
+export function outboxMessaging(db: Kysely<Database>, merchantCode: string): Messaging {
+  const record = async (channel: 'sms' | 'email', to: string, subject: string, body: string) => {
+    await db
+      .insertInto('outbox')
+      .values({
+        merchant_code: merchantCode,
+        channel,
+        to_address: to,
+        subject,
+        body,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  };
+  return {
+    sms: { sendSms: ({ to, body }) => record('sms', to, '', body) },
+    mail: { sendMail: ({ to, subject, body }) => record('email', to, subject, body) },
+  };
+}
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/** Texts of the messages we send, in the request's language (VI reads English). */
+export function smsCodeText(language: ContentLanguage, code: string): string {
+  const ttl = minutes(ACCOUNT.smsCodeTtlMs);
+  return language === 'PT'
+    ? `O seu código de verificação é ${code}. É válido durante ${ttl} minutos. Não o partilhe com ninguém.`
+    : `Your verification code is ${code}. It is valid for ${ttl} minutes. Do not share it with anyone.`;
+}
+
+export function tempPasswordMail(
+  language: ContentLanguage,
+  userName: string,
+  tempPassword: string,
+): { subject: string; body: string } {
+  const ttl = minutes(ACCOUNT.tempPasswordTtlMs);
+  if (language === 'PT') {
+    return {
+      subject: 'A sua palavra-passe temporária',
+      body: [
+        `Olá ${userName},`,
+        '',
+        `A sua palavra-passe temporária é: ${tempPassword}`,
+        `É válida durante ${ttl} minutos. Inicie sessão com ela e escolha uma nova palavra-passe.`,
+        '',
+        'Se não pediu esta mensagem, ignore-a: a sua palavra-passe atual continua válida.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your temporary password',
+    body: [
+      `Hello ${userName},`,
+      '',
+      `Your temporary password is: ${tempPassword}`,
+      `It is valid for ${ttl} minutes. Sign in with it and choose a new password.`,
+      '',
+      'If you did not ask for this, ignore this message: your current password still works.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,331 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ACCOUNT, CUSTOMER_TYPE } from '@app/contracts';
+import type { RegisterBody, RegisterField, RegisterSettingsValue } from '@app/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema/tables.ts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { SessionMember } from '../../lib/sessions.ts';
+import { checkCaptcha } from '../auth/captcha.service.ts';
+import {
+  applyFieldRules,
+  fieldError,
+  loadFieldRules,
+  merchantAccountSettings,
+} from './register-rules.ts';
+import type { RegisterMethodKind } from './register-rules.ts';
+import { checkSmsCode, consumeSmsCode, mobileKey } from './sms.service.ts';
+import { credit } from './wallet.service.ts';
+
+export type ParsedRegisterBody = z.output<typeof RegisterBody>;
+
+const HOUR_MS = 60 * 60_000;
+/** Trial accounts one address may create per hour. */
+export const TRIAL_MAX_PER_IP_PER_HOUR = 10;
+
+/** Columns a session needs, as an insert or select answers them. */
+const SESSION_COLUMNS = [
+  'id',
+  'user_name',
+  'type',
+  'merchant_code',
+  'first_time_login',
+  'password_expires_at',
+  'last_login_at',
+] as const;
+
+export async function registerSettings(ctx: AppContext): Promise<RegisterSettingsValue> {
+  const settings = await merchantAccountSettings(ctx);
+  return {
+    usernameEnabled: settings.usernameEnabled,
+    mobileEnabled: settings.mobileEnabled,
+    affiliateRequired: settings.affiliateRequired,
+    defaultCountryDialingCode: settings.defaultCountryDialingCode,
+  };
+}
+
+/** When a password set now expires: null when the merchant's passwords never expire. */
+export function passwordExpiry(maxAgeDays: number, now: Date): string | null {
+  return maxAgeDays > 0 ? new Date(now.getTime() + maxAgeDays * 86_400_000).toISOString() : null;
+}
+
+export async function usernameAvailable(ctx: AppContext, username: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('user_name_key', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  return row === undefined;
+}
+
+interface AffiliateRow {
+  code: string;
+  member_id: number;
+}
+
+/** An enabled affiliate code, matched without regard to case. */
+export async function findAffiliateCode(
+  ctx: AppContext,
+  code: string,
+): Promise<AffiliateRow | undefined> {
+  return ctx.db
+    .selectFrom('affiliate_codes')
+    .select(['code', 'member_id'])
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The enabled affiliate code a link's domain carries, if any. */
+export async function affiliateForDomain(
+  ctx: AppContext,
+  domain: string,
+): Promise<AffiliateRow | undefined> {
+  const host = domain.trim().toLowerCase();
+  if (!host) return undefined;
+  return ctx.db
+    .selectFrom('affiliate_codes')
+    .select(['code', 'member_id'])
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where((eb) => eb(eb.fn('lower', ['domain']), '=', host))
+    .where('enabled', '=', 1)
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+/** Which unique key a failed insert ran into, or null for any other error. */
+export function uniqueViolation(error: unknown): 'username' | 'mobile' | null {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  const message = typeof e.message === 'string' ? e.message : '';
+  const isUnique = e.code === '23505' || message.includes('UNIQUE constraint failed');
+  if (!isUnique) return null;
+  const where = `${typeof e.constraint === 'string' ? e.constraint : ''} ${message}`;
+  if (where.includes('user_name')) return 'username';
+  if (where.includes('mobile')) return 'mobile';
+  return null;
+}
+
+function generatedName(prefix: string): string {
+  return `${prefix}${randomInt(10_000_000, 100_000_000)}`;
+}
+
+const PROFILE_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const satisfies readonly RegisterField[];
+
+export interface RegisterInput {
+  body: ParsedRegisterBody;
+  method: RegisterMethodKind;
+  ip: string;
+  language: ContentLanguage;
+  now?: Date;
+}
+
+/**
+ * Registration by user name or by mobile number. Checks, in order: the method is enabled, the
+ * field configuration, password confirmation, the affiliate code, the captcha, the name or
+ * number is free, the SMS code (mobile); then writes the member and its wallet in one
+ * transaction. A lost race on the unique keys answers 409 like the early check.
+ */
+export async function registerMember(
+  ctx: AppContext,
+  input: RegisterInput,
+): Promise<SessionMember & { account: string }> {
+  const { body, method, language } = input;
+  const now = input.now ?? new Date();
+  const settings = await merchantAccountSettings(ctx);
+  const enabled = method === 'username' ? settings.usernameEnabled : settings.mobileEnabled;
+  if (!enabled) throw new AppError('register.method.disabled', 403, method);
+
+  const rules = await loadFieldRules(ctx);
+  const values = applyFieldRules(rules, body as Record<RegisterField, string>, method, language);
+  if (body.password !== body.confirmPassword) {
+    throw new AppError('password.mismatch', 400, '', { field: 'confirmPassword' });
+  }
+
+  let affiliate: AffiliateRow | undefined;
+  if (values.affiliateCode) {
+    affiliate = await findAffiliateCode(ctx, values.affiliateCode);
+    if (!affiliate) {
+      throw new AppError('invitation_code_error', 400, '', { field: 'affiliateCode' });
+    }
+  } else {
+    affiliate = await affiliateForDomain(ctx, body.domain);
+  }
+  if (!affiliate && settings.affiliateRequired) {
+    throw fieldError('affiliateCode', rules.affiliateCode, language, true);
+  }
+
+  if (settings.captchaEnabled) {
+    await checkCaptcha(ctx, {
+      key: body.captchaKey || undefined,
+      answer: body.captcha || undefined,
+      ip: input.ip,
+    });
+  }
+
+  const dialingCode = body.countryDialingCode || settings.defaultCountryDialingCode;
+  const mobile = values.mobileNum ? mobileKey(dialingCode, values.mobileNum) : null;
+  // Only a number proven by an SMS code becomes the account's mobile key (SMS login, reset).
+  const verifiedMobile = method === 'mobile' ? mobile : null;
+  if (method === 'username' && !(await usernameAvailable(ctx, values.username))) {
+    throw new AppError('register.username.exists', 409, '', { field: 'username' });
+  }
+  if (verifiedMobile) {
+    const taken = await ctx.db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_code', '=', ctx.merchantCode)
+      .where('mobile_key', '=', verifiedMobile)
+      .executeTakeFirst();
+    if (taken) throw new AppError('register.mobile.exists', 409, '', { field: 'mobileNum' });
+  }
+  let codeId: number | null = null;
+  if (method === 'mobile') {
+    codeId = await checkSmsCode(
+      ctx,
+      {
+        countryDialingCode: dialingCode,
+        mobileNum: values.mobileNum,
+        purpose: 'register',
+        code: values.verificationCode,
+      },
+      now,
+    );
+  }
+
+  const passwordHash = await hashPassword(body.password);
+  const paymentPasswordHash = values.paymentPassword
+    ? await hashPassword(body.paymentPassword)
+    : null;
+  if (codeId !== null) await consumeSmsCode(ctx, codeId, now);
+
+  const profile: Record<string, string> = {};
+  for (const field of PROFILE_FIELDS) if (values[field]) profile[field] = values[field];
+  const nowIso = now.toISOString();
+  const columns = {
+    merchant_code: ctx.merchantCode,
+    password_hash: passwordHash,
+    type: CUSTOMER_TYPE.member,
+    nickname: values.nickname,
+    country_dialing_code: values.mobileNum ? dialingCode : '',
+    mobile_num: values.mobileNum,
+    mobile_key: verifiedMobile,
+    email: values.email,
+    payee_name: values.payeeName,
+    profile: JSON.stringify(profile),
+    payment_password_hash: paymentPasswordHash,
+    upline_id: affiliate?.member_id ?? null,
+    affiliate_code: affiliate?.code ?? '',
+    register_method: body.registerMethod,
+    register_url: body.registerUrl,
+    domain: body.domain,
+    first_time_login: 0,
+    password_changed_at: nowIso,
+    password_expires_at: passwordExpiry(settings.passwordMaxAgeDays, now),
+    created_at: nowIso,
+  };
+
+  for (let attempt = 0; ; attempt += 1) {
+    const userName = method === 'username' ? values.username : generatedName('u');
+    try {
+      const member = await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('members')
+          .values({ ...columns, user_name: userName, user_name_key: userName.toLowerCase() })
+          .returning(SESSION_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('wallets').values({ member_id: row.id, updated_at: nowIso }).execute();
+        return row;
+      });
+      return { ...member, account: member.user_name };
+    } catch (error) {
+      const clash = uniqueViolation(error);
+      if (clash === 'username' && method === 'mobile' && attempt < 5) continue;
+      if (clash === 'username') {
+        throw new AppError('register.username.exists', 409, '', { field: 'username' });
+      }
+      if (clash === 'mobile') {
+        throw new AppError('register.mobile.exists', 409, '', { field: 'mobileNum' });
+      }
+      throw error;
+    }
+  }
+}
+
+/** Trial accounts created from an address within the last hour (each signs in once, at creation). */
+async function recentTrials(ctx: AppContext, ip: string, now: Date): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('members.merchant_code', '=', ctx.merchantCode)
+    .where('members.type', '=', CUSTOMER_TYPE.trial)
+    .where('members.created_at', '>=', new Date(now.getTime() - HOUR_MS).toISOString())
+    .where('sessions.ip', '=', ip.slice(0, 64))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function insertTrial(trx: Kysely<Database>, ctx: AppContext, userName: string, now: Date) {
+  const nowIso = now.toISOString();
+  const member = await trx
+    .insertInto('members')
+    .values({
+      merchant_code: ctx.merchantCode,
+      user_name: userName,
+      user_name_key: userName.toLowerCase(),
+      // Not an Argon2 string: no password ever verifies against it.
+      password_hash: `!trial:${randomBytes(16).toString('hex')}`,
+      type: CUSTOMER_TYPE.trial,
+      register_method: 'H5',
+      password_changed_at: nowIso,
+      created_at: nowIso,
+    })
+    .returning(SESSION_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await credit(trx, {
+    memberId: member.id,
+    amountCents: ACCOUNT.trialBalanceCents,
+    kind: 'trial.credit',
+    idempotencyKey: `trial:${ctx.merchantCode}:${member.id}`,
+    now,
+  });
+  return member;
+}
+
+/**
+ * A free-play account: type 4, a generated name, an unusable password and the demo balance
+ * credited through the ledger, all in one transaction. Capped per address per hour.
+ */
+export async function createTrialMember(
+  ctx: AppContext,
+  ip: string,
+  now: Date = new Date(),
+): Promise<SessionMember> {
+  if ((await recentTrials(ctx, ip, now)) >= TRIAL_MAX_PER_IP_PER_HOUR) {
+    throw new AppError('rate.limited', 429, '', { retryAfterMs: HOUR_MS });
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await ctx.db
+        .transaction()
+        .execute((trx) => insertTrial(trx, ctx, generatedName('trial'), now));
+    } catch (error) {
+      if (uniqueViolation(error) === 'username' && attempt < 5) continue;
+      throw error;
+    }
+  }
+}

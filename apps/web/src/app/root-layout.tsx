@@ -6,6 +6,7 @@ import { popupForPath } from '../lib/chrome-rules.ts';
 import { useChrome } from '../lib/use-chrome.ts';
 import { watchBackSwipe } from '../lib/back-swipe.ts';
 import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { MemberSession } from '../features/member/index.ts';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { AppHeader } from './chrome/header.tsx';
 import { AppFooter } from './chrome/footer.tsx';
@@ -128,6 +129,7 @@ function Shell() {
 export function RootLayout() {
   return (
     <>
+      <MemberSession />
       <StatusGate pending={<PendingShell />}>
         <Shell />
       </StatusGate>

@@ -9,8 +9,12 @@ import { createAppRouter } from './router.tsx';
 import { prefetchSystemStatus } from '../lib/system-status.ts';
 import { applyTheme, useThemeStore } from '../lib/theme.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
+import { adoptUrlToken } from '../features/member/index.ts';
 
 applyTheme(useThemeStore.getState().theme);
+// A token in the page URL leaves the address bar before the router reads it, and becomes the
+// session before any member call is made (those wait while it is adopted).
+void adoptUrlToken(queryClient);
 // Start the status call before React renders: it runs beside the route-module download.
 prefetchSystemStatus(queryClient);
 

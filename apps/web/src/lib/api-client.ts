@@ -52,6 +52,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Adds `language=` from the current site language (default true). */
   sendLanguage?: boolean;
+  /** Extra request headers (e.g. `Authorization: Bearer` for a token from the page URL). */
+  headers?: Record<string, string>;
+  /**
+   * Whether a 401 that says the session is gone reaches the unauthorized handler (default
+   * true). Off for calls whose 401 says nothing about the current session.
+   */
+  reportUnauthorized?: boolean;
+}
+
+/** The answers that mean "the session the site holds is no longer valid". */
+const SESSION_GONE_CODES: ReadonlySet<string> = new Set(['auth.required', 'session.ended']);
+
+export type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers the one reaction to a session the server no longer knows (sign out, drop member
+ * data). The client itself stays free of React and of the stores; the app installs this at
+ * startup. Returns a function that removes it again.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue>, sendLanguage: boolean): string {
@@ -79,8 +104,15 @@ export async function apiRequest<T>(
   schema: Parser<T> | Promise<Parser<T>>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', query = {}, body, signal, sendLanguage = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const {
+    method = 'GET',
+    query = {},
+    body,
+    signal,
+    sendLanguage = true,
+    reportUnauthorized = true,
+  } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   const ticket = trackRequestStart();
@@ -121,12 +153,16 @@ export async function apiRequest<T>(
       typeof payload.errorCode === 'string' && payload.errorCode
         ? (payload.errorCode as ServerErrorCode)
         : 'server.error';
-    throw new ApiError(
+    const error = new ApiError(
       code,
       typeof payload.message === 'string' ? payload.message : 'Unknown error',
       response.status,
       payload.value,
     );
+    if (reportUnauthorized && response.status === 401 && SESSION_GONE_CODES.has(code)) {
+      unauthorizedHandler?.(error);
+    }
+    throw error;
   }
   const parsed = (await schema).safeParse(payload.value);
   if (!parsed.success) {

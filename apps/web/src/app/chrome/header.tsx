@@ -6,6 +6,7 @@ import { useModalStore } from '../../lib/modal-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { BackIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { MemberHeader } from '../../features/member/index.ts';
 import styles from './header.module.css';
 
 export function Logo() {
@@ -21,46 +22,66 @@ export function Logo() {
   );
 }
 
+/**
+ * Home header: logo, the site name, the button pair (Login and Register for guests, Deposit
+ * and Withdraw when signed in) and the menu button; signed in, the member block (avatar, name,
+ * balance) takes a second row, the phone width has no room for it beside the buttons.
+ */
 function HomeHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const popup = usePopup();
   const openMenu = useModalStore((state) => state.open);
   return (
-    <header className={styles.header}>
-      <Logo />
-      {/* Beside the link, not inside it: the link's name is "Home" and must match its text. */}
-      <h1 className={styles.wordmark}>{t('app.name')}</h1>
-      <div className={styles.actions}>
-        {session ? (
-          <>
-            <Link to="/voucherCenter" className={styles.primary}>
-              {t('header.deposit')}
-            </Link>
-            <Link to="/withdraw" className={styles.secondary}>
-              {t('header.withdraw')}
-            </Link>
-          </>
-        ) : (
-          <>
-            <button type="button" className={styles.secondary} onClick={() => popup.open('login')}>
-              {t('header.login')}
-            </button>
-            <button type="button" className={styles.primary} onClick={() => popup.open('register')}>
-              {t('header.register')}
-            </button>
-          </>
-        )}
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('header.openMenu')}
-          aria-haspopup="dialog"
-          onClick={() => openMenu('rightSide')}
-        >
-          <MenuIcon />
-        </button>
+    <header className={`${styles.header} ${session ? styles.withMember : ''}`}>
+      <div className={styles.bar}>
+        <Logo />
+        {/* Beside the link, not inside it: the link's name is "Home" and must match its text. */}
+        <h1 className={session ? 'sr-only' : styles.wordmark}>{t('app.name')}</h1>
+        <div className={styles.actions}>
+          {session ? (
+            <>
+              <Link to="/voucherCenter" className={styles.primary}>
+                {t('header.deposit')}
+              </Link>
+              <Link to="/withdraw" className={styles.secondary}>
+                {t('header.withdraw')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => popup.open('login')}
+              >
+                {t('header.login')}
+              </button>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => popup.open('register')}
+              >
+                {t('header.register')}
+              </button>
+            </>
+          )}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.openMenu')}
+            aria-haspopup="dialog"
+            onClick={() => openMenu('rightSide')}
+          >
+            <MenuIcon />
+          </button>
+        </div>
       </div>
+      {session && (
+        <div className={styles.memberRow}>
+          <MemberHeader />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,25 +1,59 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { DownloadIcon, GlobeIcon, HeadsetIcon, MoonIcon } from '../../components/ui/icons.tsx';
+import {
+  DownloadIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  MoonIcon,
+  SendIcon,
+} from '../../components/ui/icons.tsx';
 import { changeLocale, SITE_LOCALES, type SiteLocale } from '../../i18n/index.ts';
 import { useModalFlag, useModalStore } from '../../lib/modal-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';
-import { customerServiceLink, useSystemStatus } from '../../lib/system-status.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { customerServiceLink, resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
 import { useThemeStore } from '../../lib/theme.ts';
 import { openExternal } from '../../lib/open-external.ts';
+import {
+  GuestAgentEntry,
+  LogoutButton,
+  LogoutDialog,
+  MemberMenu,
+} from '../../features/member/index.ts';
 import styles from './right-side-menu.module.css';
 
-/** Right side menu, guest view (the signed-in view arrives with the accounts issue). */
+/**
+ * The download entry hides inside the installed app (standalone display or iOS home-screen
+ * mode): the visitor already has it. The spec names two such cases without saying which.
+ */
+function runsAsInstalledApp(): boolean {
+  if (typeof window === 'undefined') return false;
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const standalone =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(display-mode: standalone)').matches;
+  return iosStandalone || standalone;
+}
+
+/**
+ * Right side menu (shell spec section 2): guests get Login and Register; signed-in users get
+ * their profile and the member entries, then both get the settings, customer service,
+ * download and social links; members end with Logout (confirmed, see LogoutDialog).
+ */
 export function RightSideMenu() {
   const { t, i18n } = useTranslation();
   const open = useModalFlag('rightSide');
   const close = useModalStore((state) => state.close);
   const popup = usePopup();
+  const session = useSession();
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
   const { status } = useSystemStatus();
   const serviceLink = customerServiceLink(status);
+  const socialLinks = (['TELEGRAM', 'TELEGRAM2'] as const)
+    .map((type) => resourceUrl(status, type))
+    .filter((url): url is string => url !== null);
   const locale = (SITE_LOCALES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
     ? (i18n.resolvedLanguage as SiteLocale)
     : 'pt';
@@ -31,69 +65,118 @@ export function RightSideMenu() {
   };
 
   return (
-    <Dialog open={open} onClose={closeMenu} title={t('menu.name')} placement="right" hideTitle>
-      <p className={styles.greeting}>{t('menu.guestGreeting')}</p>
-      <div className={styles.authRow}>
-        <button type="button" className={styles.secondary} onClick={() => openPopup('login')}>
-          {t('menu.login')}
-        </button>
-        <button type="button" className={styles.primary} onClick={() => openPopup('register')}>
-          {t('menu.register')}
-        </button>
-      </div>
-
-      <ul className={styles.list}>
-        <li className={styles.row}>
-          <GlobeIcon size={20} />
-          <label htmlFor="site-language" className={styles.rowLabel}>
-            {t('menu.language')}
-          </label>
-          <select
-            id="site-language"
-            className={styles.select}
-            value={locale}
-            onChange={(event) => void changeLocale(event.target.value as SiteLocale)}
-          >
-            {SITE_LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {t(`language.${code}`)}
-              </option>
-            ))}
-          </select>
-        </li>
-        <li className={styles.row}>
-          <MoonIcon size={20} />
-          <label htmlFor="site-theme" className={styles.rowLabel}>
-            {t('menu.darkTheme')}
-          </label>
-          <input
-            id="site-theme"
-            type="checkbox"
-            role="switch"
-            className={styles.switch}
-            checked={theme === 'dark'}
-            onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
-          />
-        </li>
-        {serviceLink && (
-          <li>
-            <button
-              type="button"
-              className={styles.entry}
-              onClick={() => openExternal(serviceLink)}
-            >
-              <HeadsetIcon size={20} />
-              <span>{t('menu.customerService')}</span>
-            </button>
-          </li>
+    <>
+      <Dialog open={open} onClose={closeMenu} title={t('menu.name')} placement="right" hideTitle>
+        {session ? (
+          <MemberMenu onNavigate={closeMenu} />
+        ) : (
+          <>
+            <p className={styles.greeting}>{t('menu.guestGreeting')}</p>
+            <div className={styles.authRow}>
+              <button type="button" className={styles.secondary} onClick={() => openPopup('login')}>
+                {t('menu.login')}
+              </button>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => openPopup('register')}
+              >
+                {t('menu.register')}
+              </button>
+            </div>
+          </>
         )}
-        <li>
-          <Link to="/app" className={styles.entry} onClick={closeMenu}>
-            <DownloadIcon size={20} />
-            <span>{t('menu.download')}</span>
-          </Link>
-        </li>
-      </ul>
-    </Dialog>
+
+        <ul className={styles.list}>
+          {!session && (
+            <li>
+              <GuestAgentEntry onNavigate={closeMenu} />
+            </li>
+          )}
+          <li className={styles.row}>
+            <GlobeIcon size={20} />
+            <label htmlFor="site-language" className={styles.rowLabel}>
+              {t('menu.language')}
+            </label>
+            <select
+              id="site-language"
+              className={styles.select}
+              value={locale}
+              onChange={(event) => void changeLocale(event.target.value as SiteLocale)}
+            >
+              {SITE_LOCALES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {t(`language.${code}`)}
+                </option>
+              ))}
+            </select>
+          </li>
+          <li className={styles.row}>
+            <MoonIcon size={20} />
+            <label htmlFor="site-theme" className={styles.rowLabel}>
+              {t('menu.darkTheme')}
+            </label>
+            <input
+              id="site-theme"
+              type="checkbox"
+              role="switch"
+              className={styles.switch}
+              checked={theme === 'dark'}
+              onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
+            />
+          </li>
+          {serviceLink && (
+            <li>
+              <button
+                type="button"
+                className={styles.entry}
+                onClick={() => openExternal(serviceLink)}
+              >
+                <HeadsetIcon size={20} />
+                <span>{t('menu.customerService')}</span>
+              </button>
+            </li>
+          )}
+          {!runsAsInstalledApp() && (
+            <li>
+              <Link to="/app" className={styles.entry} onClick={closeMenu}>
+                <DownloadIcon size={20} />
+                <span>{t('menu.download')}</span>
+              </Link>
+            </li>
+          )}
+        </ul>
+
+        {socialLinks.length > 0 && (
+          <section aria-labelledby="menu-social" className={styles.social}>
+            <h3 id="menu-social" className={styles.socialTitle}>
+              {t('menu.socialMedia')}
+            </h3>
+            <ul className={styles.socialList}>
+              {socialLinks.map((url, index) => (
+                <li key={url}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    aria-label={
+                      socialLinks.length > 1
+                        ? `${t('floating.telegram')} ${index + 1}`
+                        : t('floating.telegram')
+                    }
+                  >
+                    <SendIcon size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {session && <LogoutButton onBeforeAsk={closeMenu} />}
+      </Dialog>
+      <LogoutDialog />
+    </>
   );
 }

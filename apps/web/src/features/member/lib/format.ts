@@ -1,0 +1,18 @@
+import { formatAmount, HIDDEN_BALANCE } from '@app/contracts';
+
+/** Number format per UI language (as the jackpot): PT groups with spaces, EN with commas. */
+export function numberLocale(language: string): string {
+  return language.startsWith('en') ? 'en-GB' : language.startsWith('vi') ? 'vi-VN' : 'pt-PT';
+}
+
+/**
+ * The balance as the member header shows it: 2 decimals, or ***** when hidden, still loading
+ * or refreshing (spec: member header).
+ */
+export function balanceText(
+  cents: number | undefined,
+  { hidden, refreshing, language }: { hidden: boolean; refreshing: boolean; language: string },
+): string {
+  if (hidden || refreshing || cents === undefined) return HIDDEN_BALANCE;
+  return formatAmount(cents, numberLocale(language));
+}

@@ -40,6 +40,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     API.captcha,
     {
+      // Every GET writes a captcha row: no automatic HEAD twin doing the same.
+      exposeHeadRoute: false,
       onRequest: noStore,
       schema: {
         tags,

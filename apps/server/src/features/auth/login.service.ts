@@ -136,8 +136,9 @@ function canSignIn(member: MemberRow | undefined): member is MemberRow {
 
 /**
  * Checks a user name and password. Every failure costs two verifications, whether the name
- * exists or not, so the answer time tells nothing; a temporary password (forgot by e-mail) is
- * the second candidate and, when it matches, forces the change-password screen.
+ * exists or not and whatever the account's state, so the answer time tells nothing. A live
+ * temporary password (forgot by e-mail) is the second candidate and, when it matches, forces
+ * the change-password screen.
  */
 async function checkPassword(
   ctx: AppContext,
@@ -167,6 +168,10 @@ async function checkPassword(
       ? await verifyPassword(member.temp_password_hash!, password)
       : await verifyAgainstNothing(password);
     temporary = matched;
+  } else if (!canSignIn(member)) {
+    // The right password of an account that may not sign in: spend the second verification
+    // too, or the quicker answer would confirm the password.
+    await verifyAgainstNothing(password);
   }
   return matched && canSignIn(member) ? { member, temporary } : null;
 }

@@ -7,6 +7,7 @@ import { makeSystemStatus } from '../test/fixtures.ts';
 import { loading } from '../lib/loading-store.ts';
 import { useNetworkStore } from '../lib/network-store.ts';
 import { markSwipe } from '../lib/back-swipe.ts';
+import { useSessionStore } from '../lib/session-store.ts';
 
 vi.mock('../features/home/home-page.tsx', () => ({
   HomePage: () => <p>home screen</p>,
@@ -24,6 +25,7 @@ describe('site chrome', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     loading.hide();
+    useSessionStore.getState().setSession(null);
   });
 
   it('home header: logo link, guest buttons and the menu button', async () => {
@@ -100,11 +102,18 @@ describe('site chrome', () => {
   });
 
   it('/m/changePsw has no back arrow and no footer', async () => {
+    useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
     renderApp('/m/changePsw');
-    await ready();
+    await screen.findByRole('heading', { level: 2, name: 'Alterar palavra-passe' });
     expect(screen.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  });
+
+  it('/m/changePsw sends a visitor without a session home', async () => {
+    const { router } = renderApp('/m/changePsw');
+    await ready();
+    expect(router.state.location.pathname).toBe('/m/home');
   });
 
   it.each(['/m/app', '/m/help'])('%s hides the footer', async (path) => {

@@ -18,6 +18,21 @@ export function loadHomePage() {
  * Every route of spec section 2 (and the accounts routes) under /m. Screens that later issues
  * build render the home screen until then; they keep their own path so the chrome rules apply.
  */
+/** Accounts pages with their own screen (lazy, like home). */
+const ACCOUNT_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/changePsw': {
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/change-password-page.tsx'))
+        .ChangePasswordPage,
+    }),
+  },
+  '/trail': {
+    lazy: async () => ({
+      Component: (await import('../features/accounts/pages/trial-page.tsx')).TrialPage,
+    }),
+  },
+};
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const homeRoute = {
     // Starts the home calls while the lazy home chunk downloads (the first banner is the LCP
@@ -42,7 +57,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, ...homeRoute },
             ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
-            ...REGISTERED_PATHS.map((path) => ({ path, ...homeRoute })),
+            ...REGISTERED_PATHS.map((path) => ({ path, ...(ACCOUNT_PAGES[path] ?? homeRoute) })),
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },
           ],
         },

@@ -29,6 +29,7 @@ export const MODAL_OPEN_CLASS = 'modal-open';
 const EXCLUSIVE: Partial<Record<ModalFlag, readonly ModalFlag[]>> = {
   login: ['register', 'forget'],
   register: ['login', 'forget'],
+  forget: ['login', 'register'],
 };
 
 function closedFlags(): ModalFlags {

@@ -1,0 +1,305 @@
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../lib/validation.ts';
+import styles from './forms.module.css';
+
+/** A field message in the current language (a server message is shown as it came). */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (error: FieldError | null | undefined): string | null => {
+    if (!error) return null;
+    if (error.text) return error.text;
+    if (!error.key) return null;
+    return t(error.key, { ...error.values, defaultValue: t('validation.generic') });
+  };
+}
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError | null;
+  inputRef?: Ref<HTMLInputElement>;
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  autoComplete?: string;
+  name?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+  /** Shown before the input inside the box (a dialing code). */
+  prefix?: string;
+  /** Controls after the input inside the box (show/hide, get code). */
+  trailing?: ReactNode;
+  /** Under the field, before the error (captcha image). */
+  hint?: ReactNode;
+  onBlur?: () => void;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  inputRef,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  name,
+  readOnly,
+  disabled,
+  maxLength,
+  placeholder,
+  prefix,
+  trailing,
+  hint,
+  onBlur,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const errorText = useErrorText()(error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div
+        className={`${styles.box} ${errorText ? styles.boxInvalid : ''} ${
+          disabled ? styles.boxDisabled : ''
+        }`}
+      >
+        {prefix && (
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+        )}
+        <input
+          id={id}
+          ref={inputRef}
+          className={styles.input}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          name={name}
+          value={value}
+          readOnly={readOnly}
+          disabled={disabled}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+        {trailing}
+      </div>
+      {hint}
+      {errorText && (
+        <p id={errorId} className={styles.error}>
+          {errorText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}
+
+/** Password input with its show/hide toggle (a pressed button named for what it does). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('auth.showPasswordOf', { field: props.label })}
+          aria-pressed={visible}
+          onClick={() => setVisible((value) => !value)}
+        >
+          <EyeIcon open={visible} />
+        </button>
+      }
+    />
+  );
+}
+
+export interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError | null;
+  inputRef?: Ref<HTMLInputElement>;
+  image: string | null;
+  kind: 'text' | 'arithmetic' | null;
+  onRefresh: () => void;
+}
+
+/** Captcha answer with its tappable image (tap refreshes). */
+export function CaptchaField({
+  value,
+  onChange,
+  error,
+  inputRef,
+  image,
+  kind,
+  onRefresh,
+}: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.captcha')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      inputRef={inputRef}
+      autoComplete="off"
+      maxLength={16}
+      placeholder={kind === 'arithmetic' ? t('auth.captchaArithmetic') : t('auth.captchaText')}
+      trailing={
+        <button
+          type="button"
+          className={styles.captchaButton}
+          onClick={onRefresh}
+          aria-label={t('auth.captchaRefresh')}
+        >
+          {image ? (
+            <img
+              src={`data:image/png;base64,${image}`}
+              alt={t('auth.captchaImage')}
+              className={styles.captchaImage}
+            />
+          ) : (
+            <span className={styles.captchaPlaceholder}>{t('auth.captchaLoading')}</span>
+          )}
+        </button>
+      }
+    />
+  );
+}
+
+export interface SmsCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError | null;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The input stays disabled until a code was sent (forgot by phone). */
+  disabled?: boolean;
+  secondsLeft: number;
+  sending: boolean;
+  onSend: () => void;
+}
+
+/** SMS code input with the "get code" button that counts down to the server's expiry. */
+export function SmsCodeField({
+  value,
+  onChange,
+  error,
+  inputRef,
+  disabled,
+  secondsLeft,
+  sending,
+  onSend,
+}: SmsCodeFieldProps) {
+  const { t } = useTranslation();
+  const counting = secondsLeft > 0;
+  return (
+    <TextField
+      label={t('auth.smsCode')}
+      value={value}
+      onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 6))}
+      error={error}
+      inputRef={inputRef}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      disabled={disabled}
+      trailing={
+        <button
+          type="button"
+          className={styles.codeButton}
+          onClick={onSend}
+          disabled={counting || sending}
+          aria-label={counting ? t('auth.resendIn', { seconds: secondsLeft }) : undefined}
+        >
+          {counting ? t('auth.countdown', { seconds: secondsLeft }) : t('auth.getCode')}
+        </button>
+      }
+    />
+  );
+}
+
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={styles.checkbox}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+/** A general message of the form (server answer), announced at once. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.alert}>
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({
+  children,
+  disabled,
+  busy,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={styles.primary}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </button>
+  );
+}

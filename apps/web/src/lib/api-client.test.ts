@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiGet, apiRequest } from './api-client.ts';
+import { ApiError, apiGet, apiRequest, setUnauthorizedHandler } from './api-client.ts';
 import { changeLocale } from '../i18n/index.ts';
 
 function respond(body: unknown, status = 200) {
@@ -74,5 +74,38 @@ describe('api client', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"a":1}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends extra headers', async () => {
+    const fetchMock = respond({ success: true, value: { id: 3 } });
+    await apiRequest('/wps/session/token', Item, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer abc' },
+    });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+    expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+  });
+
+  it('reports a 401 that says the session is gone to the registered handler, once', async () => {
+    const handler = vi.fn();
+    const uninstall = setUnauthorizedHandler(handler);
+    respond({ success: false, errorCode: 'session.ended', message: 'Logged out' }, 401);
+    await expect(apiGet('/wps/member/info', Item)).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]![0]).toMatchObject({ errorCode: 'session.ended' });
+
+    respond({ success: false, errorCode: 'auth.required', message: 'Login first' }, 401);
+    await apiGet('/wps/member/info', Item, { reportUnauthorized: false }).catch(() => {});
+    respond({ success: false, errorCode: 'login.failed', message: 'Wrong' }, 401);
+    await apiGet('/wps/session/login', Item).catch(() => {});
+    respond({ success: false, errorCode: 'auth.required', message: 'Login first' }, 403);
+    await apiGet('/wps/member/info', Item).catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    uninstall();
+    respond({ success: false, errorCode: 'auth.required', message: 'Login first' }, 401);
+    await apiGet('/wps/member/info', Item).catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

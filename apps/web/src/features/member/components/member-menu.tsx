@@ -85,7 +85,7 @@ export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
                   </span>
                   <span className={styles.label}>{t(`menu.${id}`)}</span>
                   {id === 'messages' && inbox > 0 && (
-                    <span className="sr-only">{t('menu.unread', { count: inbox })}</span>
+                    <span className="sr-only">{`, ${t('menu.unread', { count: inbox })}`}</span>
                   )}
                 </Link>
               </li>

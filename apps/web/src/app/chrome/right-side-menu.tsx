@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import {
+  ChatIcon,
   DownloadIcon,
   GlobeIcon,
   HeadsetIcon,
@@ -51,9 +52,10 @@ export function RightSideMenu() {
   const setTheme = useThemeStore((state) => state.setTheme);
   const { status } = useSystemStatus();
   const serviceLink = customerServiceLink(status);
-  const socialLinks = (['TELEGRAM', 'TELEGRAM2'] as const)
-    .map((type) => resourceUrl(status, type))
-    .filter((url): url is string => url !== null);
+  const socialLinks = [
+    { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'menu.telegramChannel', Icon: SendIcon },
+    { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup', Icon: ChatIcon },
+  ].filter((link): link is typeof link & { url: string } => link.url !== null);
   const locale = (SITE_LOCALES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
     ? (i18n.resolvedLanguage as SiteLocale)
     : 'pt';
@@ -153,20 +155,16 @@ export function RightSideMenu() {
               {t('menu.socialMedia')}
             </h3>
             <ul className={styles.socialList}>
-              {socialLinks.map((url, index) => (
-                <li key={url}>
+              {socialLinks.map(({ url, labelKey, Icon }) => (
+                <li key={labelKey}>
                   <a
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={styles.socialLink}
-                    aria-label={
-                      socialLinks.length > 1
-                        ? `${t('floating.telegram')} ${index + 1}`
-                        : t('floating.telegram')
-                    }
+                    aria-label={t(labelKey)}
                   >
-                    <SendIcon size={20} />
+                    <Icon size={20} />
                   </a>
                 </li>
               ))}

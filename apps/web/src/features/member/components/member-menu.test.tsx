@@ -77,7 +77,7 @@ describe('right side menu, signed in', () => {
     expect(within(menu).getByRole('switch', { name: 'Tema escuro' })).toBeVisible();
     expect(within(menu).getByRole('button', { name: 'Apoio ao cliente' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Descarregar a app' })).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Canal do Telegram' })).toHaveAttribute(
       'href',
       'https://t.me/demo',
     );

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { startSession } from '../../lib/sessions.ts';
-import { verifySmsCode } from '../accounts/sms.service.ts';
+import { mobileKey, verifySmsCode } from '../accounts/sms.service.ts';
 import { checkCaptcha, ipColumn } from './captcha.service.ts';
 
 export type LoginInput = z.output<typeof LoginBody>;
@@ -40,11 +40,6 @@ function accountKey(ctx: AppContext, body: LoginInput): string {
   return body.type === 'username'
     ? `account:${ctx.merchantCode}:${body.username.trim().toLowerCase()}`
     : `mobile:${ctx.merchantCode}:${mobileKey(body.countryDialingCode, body.mobileNum)}`;
-}
-
-/** Dialing code (with its +) followed by the number: the members.mobile_key form. */
-export function mobileKey(countryDialingCode: string, mobileNum: string): string {
-  return `${countryDialingCode}${mobileNum}`;
 }
 
 async function failureStats(

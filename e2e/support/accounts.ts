@@ -1,0 +1,90 @@
+import type { Locator, Page } from 'playwright-core';
+import { API } from '@app/contracts';
+import type { OutboxMessage } from '@app/contracts';
+import { visible } from './app.ts';
+
+/**
+ * What a member would read on their phone or in their mailbox, and what they would read off a
+ * captcha image: the development server's outbox and captcha answers (absent in production).
+ */
+export async function outbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}${API.devOutbox}?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { value: OutboxMessage[] };
+  return body.value;
+}
+
+/** Waits for the newest message to `to` whose body matches, and returns the first group. */
+export async function readFromOutbox(
+  baseUrl: string,
+  to: string,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = (await outbox(baseUrl, to))
+      .map((message) => pattern.exec(message.body))
+      .find(Boolean);
+    if (match) return match[1] ?? match[0];
+    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface CaptchaTracker {
+  /** Key of the newest captcha the page fetched since the last reset ('' before any). */
+  key(): string;
+  /** Forget the current key: call before the action that brings a new captcha. */
+  reset(): void;
+}
+
+/**
+ * Remembers the key of the last captcha the page fetched, so a journey can type its answer
+ * as a person reading the image would.
+ */
+export function trackCaptchas(page: Page): CaptchaTracker {
+  let lastKey = '';
+  page.on('response', async (response) => {
+    if (!response.url().includes(API.captcha) || response.request().method() !== 'GET') return;
+    try {
+      const body = (await response.json()) as { value?: { captchaKey?: string } };
+      if (body.value?.captchaKey) lastKey = body.value.captchaKey;
+    } catch {
+      // Not a captcha answer (e.g. an aborted request).
+    }
+  });
+  return {
+    key: () => lastKey,
+    reset: () => {
+      lastKey = '';
+    },
+  };
+}
+
+export async function captchaAnswer(baseUrl: string, key: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${API.devCaptcha}?key=${encodeURIComponent(key)}`);
+  const body = (await response.json()) as { value: { answer: string } };
+  return body.value.answer;
+}
+
+/** Types the answer of the captcha shown in `scope` (waits for its image to arrive). */
+export async function solveCaptcha(
+  scope: Locator,
+  baseUrl: string,
+  captchas: CaptchaTracker,
+  label: string,
+): Promise<void> {
+  const input = await visible(scope.getByLabel(label, { exact: true }));
+  let key = '';
+  for (let tries = 0; tries < 100 && !key; tries += 1) {
+    key = captchas.key();
+    if (!key) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!key) throw new Error('No captcha was fetched');
+  await input.fill(await captchaAnswer(baseUrl, key));
+}
+
+/** A user name the journeys have not used yet (letters then digits, 4-16 characters). */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString().slice(-7)}`;
+}

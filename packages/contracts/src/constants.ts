@@ -107,3 +107,9 @@ export const SESSION_STORAGE_KEYS = {
 
 /** Local storage key of the remembered login (name and mode only, never the password). */
 export const REMEMBERED_LOGIN_KEY = 'REMEMBERED_LOGIN';
+
+/**
+ * The spec's e-mail rule (word characters, @, a domain, a 2-3 letter ending), written without
+ * nested quantifiers so a long hostile input cannot make it backtrack for seconds.
+ */
+export const EMAIL_PATTERN = /^[\w.+-]+@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;

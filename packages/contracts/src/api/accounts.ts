@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../constants.ts';
 
 /**
  * Accounts calls of accounts-members.md sections 3 and 7: login, registration, SMS codes,
@@ -236,7 +237,7 @@ export const ForgotByEmailBody = z.object({
   // Same language as the spec's /^[\w.+-]+@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/, without its
   // nested optional quantifier, which backtracks exponentially (a 30-character input took
   // seconds): an open call must not be stallable by one request.
-  email: trimmed(128).regex(/^[\w.+-]+@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/, 'e-mail'),
+  email: trimmed(128).regex(EMAIL_PATTERN, 'e-mail'),
 });
 export type ForgotByEmailBody = z.input<typeof ForgotByEmailBody>;
 

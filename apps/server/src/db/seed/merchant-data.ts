@@ -5,6 +5,7 @@ import type {
   WhitelabelFlag,
   WhitelabelMenuKey,
 } from '@app/contracts';
+import { EMAIL_PATTERN } from '@app/contracts';
 
 /** Demo merchant content. Brand and texts are invented; links point at example domains. */
 export const DEMO_MERCHANT = {
@@ -433,8 +434,7 @@ export const DEMO_REGISTER_FIELDS: Record<
   email: {
     enabled: true,
     required: false,
-    // The spec's e-mail expression without its exponential backtracking (contracts ForgotByEmailBody).
-    regExp: '^[\\w.+-]+@\\w+(?:[.-]\\w+)*\\.[A-Za-z]{2,3}$',
+    regExp: EMAIL_PATTERN.source,
   },
   nickname: { enabled: true, required: false, regExp: '^[^<>&"\']{2,16}$' },
   payeeName: { enabled: false, required: false, regExp: "^[A-Za-zÀ-ÿ' -]{2,64}$" },

@@ -1,4 +1,5 @@
 import {
+  EMAIL_PATTERN,
   REGISTER_FIELDS,
   type FieldRule,
   type RegisterField,
@@ -20,8 +21,6 @@ export interface FieldError {
 
 export type Check = FieldError | null;
 
-/** The spec's e-mail rule (forgot by e-mail): word characters, @, a domain, 2-3 letter tail. */
-export const EMAIL_PATTERN = /^[\w.+-]+@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
 export const MOBILE_MIN_LENGTH = 5;
 const MOBILE_PATTERN = /^\d{5,15}$/;
 const SMS_CODE_PATTERN = /^\d{6}$/;

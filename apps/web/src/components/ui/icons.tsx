@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+/** The 24-unit stroked frame every icon of the site is drawn in. */
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

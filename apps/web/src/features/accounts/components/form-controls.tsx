@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons.tsx';
 import type { FieldError } from '../lib/validation.ts';
 import styles from './forms.module.css';
 
@@ -106,22 +107,11 @@ export function TextField({
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={22}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {!open && <path d="M4 4l16 16" />}
-    </svg>
+    </Icon>
   );
 }
 

@@ -35,6 +35,11 @@ export const ERROR_CODES = [
   'session.ended',
   'trial.forbidden',
   'permission.denied',
+  'login.not.member',
+  'login.not.agent',
+  'agent.info.incorrect',
+  'affiliate.link.invalid',
+  'client.outdated',
   'wallet.insufficient.funds',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
@@ -74,6 +79,11 @@ const en: Messages = {
   'permission.denied':
     'Sorry, this account does not have permission or the feature is temporarily unavailable',
   'wallet.insufficient.funds': 'Insufficient balance',
+  'login.not.member': 'Non-member account unable to login',
+  'login.not.agent': 'Non-agents cannot log in',
+  'agent.info.incorrect': 'Incorrect agent information',
+  'affiliate.link.invalid': 'Referrer link error',
+  'client.outdated': 'Please update to the latest version',
 };
 
 const pt: Messages = {
@@ -109,6 +119,11 @@ const pt: Messages = {
   'permission.denied':
     'Lamentamos, esta conta não tem permissão ou a função está temporariamente indisponível',
   'wallet.insufficient.funds': 'Saldo insuficiente',
+  'login.not.member': 'Conta que não é de membro não pode entrar',
+  'login.not.agent': 'Quem não é agente não pode entrar',
+  'agent.info.incorrect': 'Informação de agente incorreta',
+  'affiliate.link.invalid': 'Erro no link de quem recomendou',
+  'client.outdated': 'Atualize para a versão mais recente',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -20,12 +20,13 @@ import {
   checkRegisterField,
   checkSmsCode,
   FALLBACK_PASSWORD_RULE,
+  requiredRule,
   type Check,
 } from '../lib/validation.ts';
 import {
   FormAlert,
+  MobileCodeFields,
   PasswordField,
-  SmsCodeField,
   SubmitButton,
   TextField,
 } from './form-controls.tsx';
@@ -170,11 +171,7 @@ function PhoneMethod({ onDone }: { onDone: () => void }) {
   const settings = useQuery(registerSettingsQuery());
   const rules = useQuery(registerRulesQuery());
   const dialingCode = settings.data?.defaultCountryDialingCode || DEFAULT_DIALING_CODE;
-  const passwordRule = {
-    ...(rules.data?.fields.password ?? FALLBACK_PASSWORD_RULE),
-    enabled: true,
-    required: true,
-  };
+  const passwordRule = requiredRule(rules.data?.fields.password, FALLBACK_PASSWORD_RULE);
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -192,17 +189,6 @@ function PhoneMethod({ onDone }: { onDone: () => void }) {
   useLanguageRevalidate(() => {
     for (const [field, error] of checks()) if (form.errors[field]) form.setError(field, error);
   });
-
-  const onSendCode = async () => {
-    const mobileError = checkMobile(mobileNum);
-    form.setError('mobileNum', mobileError);
-    if (mobileError) {
-      form.focus('mobileNum');
-      return;
-    }
-    const failure = await sms.send(mobileNum.trim(), dialingCode);
-    if (failure) form.setError('mobileNum', { text: failure.message });
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -233,33 +219,15 @@ function PhoneMethod({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('auth.mobile')}
-        value={mobileNum}
-        onChange={(value) => {
-          setMobileNum(value.replace(/\D/g, ''));
-          form.setError('mobileNum', null);
-        }}
-        error={form.errors.mobileNum}
-        inputRef={form.inputRef('mobileNum')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        prefix={dialingCode}
-        maxLength={15}
-      />
-      <SmsCodeField
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          form.setError('verificationCode', null);
-        }}
-        error={form.errors.verificationCode}
-        inputRef={form.inputRef('verificationCode')}
-        disabled={!sms.sent}
-        secondsLeft={sms.secondsLeft}
-        sending={sms.sending}
-        onSend={() => void onSendCode()}
+      <MobileCodeFields
+        form={form}
+        sms={sms}
+        dialingCode={dialingCode}
+        mobileNum={mobileNum}
+        onMobileNumChange={setMobileNum}
+        code={code}
+        onCodeChange={setCode}
+        codeAfterSend
       />
       <PasswordField
         label={t('auth.newPassword')}

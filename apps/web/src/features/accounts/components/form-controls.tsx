@@ -1,6 +1,9 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons.tsx';
+import type { CaptchaState } from '../hooks/use-captcha.ts';
+import type { SmsSender } from '../hooks/use-sms-sender.ts';
+import type { FormErrors } from '../lib/form-errors.ts';
 import type { FieldError } from '../lib/validation.ts';
 import styles from './forms.module.css';
 
@@ -139,31 +142,26 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
 }
 
 export interface CaptchaFieldProps {
-  value: string;
-  onChange: (value: string) => void;
+  captcha: CaptchaState;
   error?: FieldError | null;
   inputRef?: Ref<HTMLInputElement>;
-  image: string | null;
-  kind: 'text' | 'arithmetic' | null;
-  onRefresh: () => void;
+  /** Called after each typed change (the form clears its message). */
+  onEdit: () => void;
 }
 
 /** Captcha answer with its tappable image (tap refreshes). */
-export function CaptchaField({
-  value,
-  onChange,
-  error,
-  inputRef,
-  image,
-  kind,
-  onRefresh,
-}: CaptchaFieldProps) {
+export function CaptchaField({ captcha, error, inputRef, onEdit }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const image = captcha.captcha?.image ?? null;
+  const kind = captcha.captcha?.kind ?? null;
   return (
     <TextField
       label={t('auth.captcha')}
-      value={value}
-      onChange={onChange}
+      value={captcha.answer}
+      onChange={(value) => {
+        captcha.setAnswer(value);
+        onEdit();
+      }}
       error={error}
       inputRef={inputRef}
       autoComplete="off"
@@ -173,7 +171,7 @@ export function CaptchaField({
         <button
           type="button"
           className={styles.captchaButton}
-          onClick={onRefresh}
+          onClick={() => captcha.refresh()}
           aria-label={t('auth.captchaRefresh')}
         >
           {image ? (
@@ -187,6 +185,31 @@ export function CaptchaField({
           )}
         </button>
       }
+    />
+  );
+}
+
+export interface MobileFieldProps {
+  label: string;
+  value: string;
+  /** Receives the digits only. */
+  onChange: (digits: string) => void;
+  error?: FieldError | null;
+  inputRef?: Ref<HTMLInputElement>;
+  dialingCode: string;
+}
+
+/** National mobile number after the merchant's dialing code. */
+export function MobileField({ onChange, dialingCode, ...rest }: MobileFieldProps) {
+  return (
+    <TextField
+      {...rest}
+      onChange={(value) => onChange(value.replace(/\D/g, ''))}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      prefix={dialingCode}
+      maxLength={15}
     />
   );
 }
@@ -239,6 +262,63 @@ export function SmsCodeField({
         </button>
       }
     />
+  );
+}
+
+export interface MobileCodeFieldsProps {
+  form: Pick<
+    FormErrors<'mobileNum' | 'verificationCode'>,
+    'errors' | 'setError' | 'inputRef' | 'focus'
+  >;
+  sms: SmsSender;
+  dialingCode: string;
+  mobileNum: string;
+  onMobileNumChange: (digits: string) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** The code input stays disabled until a code was sent (forgot by phone). */
+  codeAfterSend?: boolean;
+}
+
+/** Mobile number and its SMS code with the "get code" button (SMS login, forgot by phone). */
+export function MobileCodeFields({
+  form,
+  sms,
+  dialingCode,
+  mobileNum,
+  onMobileNumChange,
+  code,
+  onCodeChange,
+  codeAfterSend,
+}: MobileCodeFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <MobileField
+        label={t('auth.mobile')}
+        value={mobileNum}
+        onChange={(value) => {
+          onMobileNumChange(value);
+          form.setError('mobileNum', null);
+        }}
+        error={form.errors.mobileNum}
+        inputRef={form.inputRef('mobileNum')}
+        dialingCode={dialingCode}
+      />
+      <SmsCodeField
+        value={code}
+        onChange={(value) => {
+          onCodeChange(value);
+          form.setError('verificationCode', null);
+        }}
+        error={form.errors.verificationCode}
+        inputRef={form.inputRef('verificationCode')}
+        disabled={codeAfterSend && !sms.sent}
+        secondsLeft={sms.secondsLeft}
+        sending={sms.sending}
+        onSend={() => void sms.sendFromForm(form, mobileNum, dialingCode)}
+      />
+    </>
   );
 }
 

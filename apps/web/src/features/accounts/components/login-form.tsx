@@ -35,8 +35,8 @@ import {
   CaptchaField,
   Checkbox,
   FormAlert,
+  MobileCodeFields,
   PasswordField,
-  SmsCodeField,
   SubmitButton,
   TextField,
 } from './form-controls.tsx';
@@ -114,17 +114,6 @@ export default function LoginForm() {
   useLanguageRevalidate(() => {
     for (const [field, error] of checks()) if (form.errors[field]) form.setError(field, error);
   });
-
-  const onSendCode = async () => {
-    const mobileError = checkMobile(mobileNum);
-    form.setError('mobileNum', mobileError);
-    if (mobileError) {
-      form.focus('mobileNum');
-      return;
-    }
-    const failure = await sms.send(mobileNum.trim(), dialingCode);
-    if (failure) form.setError('mobileNum', { text: failure.message });
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -227,48 +216,24 @@ export default function LoginForm() {
         </>
       ) : (
         <>
-          <TextField
-            label={t('auth.mobile')}
-            value={mobileNum}
-            onChange={(value) => {
-              setMobileNum(value.replace(/\D/g, ''));
-              form.setError('mobileNum', null);
-            }}
-            error={form.errors.mobileNum}
-            inputRef={form.inputRef('mobileNum')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            prefix={dialingCode}
-            maxLength={15}
-          />
-          <SmsCodeField
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              form.setError('verificationCode', null);
-            }}
-            error={form.errors.verificationCode}
-            inputRef={form.inputRef('verificationCode')}
-            secondsLeft={sms.secondsLeft}
-            sending={sms.sending}
-            onSend={() => void onSendCode()}
+          <MobileCodeFields
+            form={form}
+            sms={sms}
+            dialingCode={dialingCode}
+            mobileNum={mobileNum}
+            onMobileNumChange={setMobileNum}
+            code={code}
+            onCodeChange={setCode}
           />
         </>
       )}
 
       {captcha.shown && (
         <CaptchaField
-          value={captcha.answer}
-          onChange={(value) => {
-            captcha.setAnswer(value);
-            form.setError('captcha', null);
-          }}
+          captcha={captcha}
           error={form.errors.captcha}
           inputRef={form.inputRef('captcha')}
-          image={captcha.captcha?.image ?? null}
-          kind={captcha.captcha?.kind ?? null}
-          onRefresh={() => captcha.refresh()}
+          onEdit={() => form.setError('captcha', null)}
         />
       )}
 

@@ -2,13 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import {
-  MIN_AGE,
-  type RegisterBody,
-  type RegisterField,
-  type RegisterRules,
-  type FieldRule,
-} from '@app/contracts';
+import { MIN_AGE, type RegisterBody, type RegisterField, type RegisterRules } from '@app/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/session-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -37,6 +31,7 @@ import {
   FALLBACK_PASSWORD_RULE,
   FALLBACK_REGISTER_RULES,
   FALLBACK_USERNAME_RULE,
+  requiredRule,
   type Check,
   type FieldError,
 } from '../lib/validation.ts';
@@ -44,6 +39,7 @@ import {
   CaptchaField,
   Checkbox,
   FormAlert,
+  MobileField,
   PasswordField,
   SmsCodeField,
   SubmitButton,
@@ -106,10 +102,6 @@ function emptyValues(): Values {
     recommenderId: '',
     affiliateCode: '',
   };
-}
-
-function forced(rule: FieldRule | undefined, fallback: FieldRule): FieldRule {
-  return { ...(rule ?? fallback), enabled: true, required: true };
 }
 
 /** Which fields the tab shows, in order (captcha and agreement come after). */
@@ -222,12 +214,15 @@ export default function RegisterForm() {
           : values[field];
     switch (field) {
       case 'username':
-        return checkRegisterField(value, forced(rules.fields.username, FALLBACK_USERNAME_RULE));
+        return checkRegisterField(
+          value,
+          requiredRule(rules.fields.username, FALLBACK_USERNAME_RULE),
+        );
       case 'password':
         return checkPassword(
           values.password,
           values.confirmPassword,
-          forced(rules.fields.password, FALLBACK_PASSWORD_RULE),
+          requiredRule(rules.fields.password, FALLBACK_PASSWORD_RULE),
         );
       case 'confirmPassword':
         return checkConfirmPassword(values.password, values.confirmPassword);
@@ -270,17 +265,6 @@ export default function RegisterForm() {
     setChosenTab(next);
     form.clear();
     setFormError(null);
-  };
-
-  const onSendCode = async () => {
-    const mobileError = checkMobile(values.mobileNum, rules.fields.mobileNum);
-    form.setError('mobileNum', mobileError);
-    if (mobileError) {
-      form.focus('mobileNum');
-      return;
-    }
-    const failure = await sms.send(values.mobileNum.trim(), dialingCode);
-    if (failure) form.setError('mobileNum', { text: failure.message });
   };
 
   const showFailure = (failure: ApiError) => {
@@ -385,18 +369,14 @@ export default function RegisterForm() {
         );
       case 'mobileNum':
         return (
-          <TextField
+          <MobileField
             key={field}
             label={t('auth.fields.mobileNum')}
             value={values.mobileNum}
-            onChange={(value) => setValue('mobileNum', value.replace(/\D/g, ''))}
+            onChange={(value) => setValue('mobileNum', value)}
             error={form.errors.mobileNum}
             inputRef={form.inputRef('mobileNum')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            prefix={dialingCode}
-            maxLength={15}
+            dialingCode={dialingCode}
           />
         );
       case 'verificationCode':
@@ -409,23 +389,19 @@ export default function RegisterForm() {
             inputRef={form.inputRef('verificationCode')}
             secondsLeft={sms.secondsLeft}
             sending={sms.sending}
-            onSend={() => void onSendCode()}
+            onSend={() =>
+              void sms.sendFromForm(form, values.mobileNum, dialingCode, rules.fields.mobileNum)
+            }
           />
         );
       case 'captcha':
         return (
           <CaptchaField
             key={field}
-            value={captcha.answer}
-            onChange={(value) => {
-              captcha.setAnswer(value);
-              form.setError('captcha', null);
-            }}
+            captcha={captcha}
             error={form.errors.captcha}
             inputRef={form.inputRef('captcha')}
-            image={captcha.captcha?.image ?? null}
-            kind={captcha.captcha?.kind ?? null}
-            onRefresh={() => captcha.refresh()}
+            onEdit={() => form.setError('captcha', null)}
           />
         );
       default: {

@@ -47,3 +47,5 @@ export function useCaptcha(required = false) {
 
   return { shown, captcha, answer, setAnswer, refresh, show, payload };
 }
+
+export type CaptchaState = ReturnType<typeof useCaptcha>;

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT, type SmsPurpose } from '@app/contracts';
+import { ACCOUNT, type FieldRule, type SmsPurpose } from '@app/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
 import { loading } from '../../../lib/loading-store.ts';
 import { sendSmsCode } from '../api/accounts-api.ts';
 import { accountToast } from '../lib/account-ui-store.ts';
+import type { FormErrors } from '../lib/form-errors.ts';
+import { checkMobile } from '../lib/validation.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /**
@@ -41,5 +43,30 @@ export function useSmsSender(purpose: SmsPurpose) {
     [purpose, t],
   );
 
-  return { send, sending, sent, secondsLeft };
+  /**
+   * A form's "get code": the number is checked first (message and focus on the mobile field),
+   * and a refusal of the send shows under the mobile field too.
+   */
+  const sendFromForm = useCallback(
+    async (
+      form: Pick<FormErrors<'mobileNum'>, 'setError' | 'focus'>,
+      mobileNum: string,
+      countryDialingCode: string,
+      mobileRule?: FieldRule,
+    ) => {
+      const mobileError = checkMobile(mobileNum, mobileRule);
+      form.setError('mobileNum', mobileError);
+      if (mobileError) {
+        form.focus('mobileNum');
+        return;
+      }
+      const failure = await send(mobileNum.trim(), countryDialingCode);
+      if (failure) form.setError('mobileNum', { text: failure.message });
+    },
+    [send],
+  );
+
+  return { send, sendFromForm, sending, sent, secondsLeft };
 }
+
+export type SmsSender = ReturnType<typeof useSmsSender>;

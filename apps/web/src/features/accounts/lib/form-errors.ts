@@ -42,3 +42,5 @@ export function useFormErrors<K extends string>() {
 
   return { errors, setError, inputRef, applyChecks, focus, clear };
 }
+
+export type FormErrors<K extends string> = ReturnType<typeof useFormErrors<K>>;

@@ -104,6 +104,11 @@ export function checkLoginPassword(value: string): Check {
   return value && value.length <= 64 ? null : { key: 'validation.loginPassword' };
 }
 
+/** A rule the form always asks for (password, user name), with a fallback while rules load. */
+export function requiredRule(rule: FieldRule | undefined, fallback: FieldRule): FieldRule {
+  return { ...(rule ?? fallback), enabled: true, required: true };
+}
+
 export const FALLBACK_PASSWORD_RULE: FieldRule = {
   enabled: true,
   required: true,

@@ -19,6 +19,7 @@ import {
   checkLoginPassword,
   checkRegisterField,
   FALLBACK_PASSWORD_RULE,
+  requiredRule,
   type Check,
 } from '../lib/validation.ts';
 import formStyles from '../components/forms.module.css';
@@ -52,11 +53,7 @@ function ChangePasswordForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const rules = useQuery(registerRulesQuery());
-  const passwordRule = {
-    ...(rules.data?.fields.password ?? FALLBACK_PASSWORD_RULE),
-    enabled: true,
-    required: true,
-  };
+  const passwordRule = requiredRule(rules.data?.fields.password, FALLBACK_PASSWORD_RULE);
   const [held, setHeld] = useState(pendingPasswordValue);
   const [values, setValues] = useState<Record<Field, string>>({
     oldPassword: '',
@@ -149,35 +146,18 @@ function ChangePasswordForm({
       </h2>
       {(firstTimeLogin || expired) && <p className={styles.lead}>{t('auth.changeLead')}</p>}
       <form className={`${formStyles.form} ${styles.card}`} onSubmit={onSubmit} noValidate>
-        {held === null && (
+        {fields.map((field) => (
           <PasswordField
-            label={t('auth.oldPassword')}
-            value={values.oldPassword}
-            onChange={(value) => onChange('oldPassword', value)}
-            error={form.errors.oldPassword}
-            inputRef={form.inputRef('oldPassword')}
-            autoComplete="current-password"
+            key={field}
+            label={t(`auth.${field}`)}
+            value={values[field]}
+            onChange={(value) => onChange(field, value)}
+            error={form.errors[field]}
+            inputRef={form.inputRef(field)}
+            autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
             maxLength={64}
           />
-        )}
-        <PasswordField
-          label={t('auth.newPassword')}
-          value={values.newPassword}
-          onChange={(value) => onChange('newPassword', value)}
-          error={form.errors.newPassword}
-          inputRef={form.inputRef('newPassword')}
-          autoComplete="new-password"
-          maxLength={64}
-        />
-        <PasswordField
-          label={t('auth.confirmNewPassword')}
-          value={values.confirmNewPassword}
-          onChange={(value) => onChange('confirmNewPassword', value)}
-          error={form.errors.confirmNewPassword}
-          inputRef={form.inputRef('confirmNewPassword')}
-          autoComplete="new-password"
-          maxLength={64}
-        />
+        ))}
         <FormAlert message={formError} />
         <SubmitButton busy={busy}>{t('auth.confirm')}</SubmitButton>
       </form>

@@ -76,6 +76,20 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('posts form-encoded bodies', async () => {
+    const fetchMock = respond({ success: true, value: { id: 4 } });
+    await apiRequest('/wps/form', Item, {
+      method: 'POST',
+      form: { username: 'ana maria', email: 'a+b@example.com' },
+    });
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toMatch(/^\/wps\/form\?language=/);
+    expect(init.body).toBe('username=ana+maria&email=a%2Bb%40example.com');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
+  });
+
   it('sends extra headers', async () => {
     const fetchMock = respond({ success: true, value: { id: 3 } });
     await apiRequest('/wps/session/token', Item, {

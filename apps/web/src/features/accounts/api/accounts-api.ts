@@ -15,15 +15,7 @@ import {
   type SetPasswordByPhoneBody,
   type SmsSendBody,
 } from '@app/contracts';
-import {
-  ApiError,
-  apiGet,
-  apiRequest,
-  guardParser,
-  type ApiErrorCode,
-} from '../../../lib/api-client.ts';
-import { currentApiLanguage } from '../../../i18n/index.ts';
-import { trackRequestEnd, trackRequestStart } from '../../../lib/network-store.ts';
+import { apiGet, apiRequest, guardParser } from '../../../lib/api-client.ts';
 
 /**
  * The accounts calls of spec section 7. Only the lazily loaded forms import this module, so the
@@ -67,50 +59,7 @@ export const setPasswordByPhone = (body: SetPasswordByPhoneBody) =>
 export const changePassword = (body: ChangePasswordBody) =>
   apiRequest(API.changePassword, AnyValue, { method: 'POST', body });
 
-/**
- * Forgot by e-mail goes form-encoded (spec section 3), which the shared client does not send;
- * this posts the form and reads the usual envelope, failing with the same ApiError.
- */
-export async function forgotByEmail(body: ForgotByEmailBody): Promise<void> {
-  const url = `${API.forgotByEmail}?${new URLSearchParams({ language: currentApiLanguage() })}`;
-  const ticket = trackRequestStart();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ username: body.username, email: body.email }).toString(),
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw new ApiError('network.error', error instanceof Error ? error.message : 'Network error');
-  } finally {
-    trackRequestEnd(ticket);
-  }
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError(
-      response.ok ? 'response.invalid' : 'server.error',
-      `Unexpected response (${response.status})`,
-      response.status,
-    );
-  }
-  const record = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
-    string,
-    unknown
-  >;
-  if (record.success === true) return;
-  throw new ApiError(
-    (typeof record.errorCode === 'string' && record.errorCode
-      ? record.errorCode
-      : 'server.error') as ApiErrorCode,
-    typeof record.message === 'string' ? record.message : 'Unknown error',
-    response.status,
-    record.value,
-  );
-}
+/** Forgot by e-mail goes form-encoded (spec section 3). */
+export const forgotByEmail = async ({ username, email }: ForgotByEmailBody): Promise<void> => {
+  await apiRequest(API.forgotByEmail, AnyValue, { method: 'POST', form: { username, email } });
+};

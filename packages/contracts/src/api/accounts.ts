@@ -121,7 +121,19 @@ export type SmsSendValue = z.infer<typeof SmsSendValue>;
 // ---------------------------------------------------------------------------------------------
 // Registration
 
-/** Fields of the registration field configuration (spec section 5 rule set). */
+/** Contact and profile fields of a registration: kept as given, no behaviour of their own. */
+export const REGISTER_PROFILE_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const;
+
+/** Fields of the registration field configuration (spec section 5 rule set), in form order. */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -131,14 +143,7 @@ export const REGISTER_FIELDS = [
   'email',
   'nickname',
   'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
+  ...REGISTER_PROFILE_FIELDS,
   'affiliateCode',
 ] as const;
 export const RegisterField = z.enum(REGISTER_FIELDS);

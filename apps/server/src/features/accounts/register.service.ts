@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCOUNT, CUSTOMER_TYPE } from '@app/contracts';
+import { ACCOUNT, CUSTOMER_TYPE, REGISTER_PROFILE_FIELDS } from '@app/contracts';
 import type { RegisterBody, RegisterField, RegisterSettingsValue } from '@app/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema/tables.ts';
@@ -114,17 +114,6 @@ function generatedName(prefix: string): string {
   return `${prefix}${randomInt(10_000_000, 100_000_000)}`;
 }
 
-const PROFILE_FIELDS = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-] as const satisfies readonly RegisterField[];
-
 export interface RegisterInput {
   body: ParsedRegisterBody;
   method: RegisterMethodKind;
@@ -213,7 +202,7 @@ export async function registerMember(
   if (codeId !== null) await consumeSmsCode(ctx, codeId, now);
 
   const profile: Record<string, string> = {};
-  for (const field of PROFILE_FIELDS) if (values[field]) profile[field] = values[field];
+  for (const field of REGISTER_PROFILE_FIELDS) if (values[field]) profile[field] = values[field];
   const nowIso = now.toISOString();
   const columns = {
     merchant_code: ctx.merchantCode,

@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import { API, type LoginValue, type RegisterRules, type SystemStatus } from '@app/contracts';
+import {
+  API,
+  REGISTER_FIELDS,
+  type LoginValue,
+  type RegisterRules,
+  type SystemStatus,
+} from '@app/contracts';
 import { renderApp } from '../../test/render-app.tsx';
 import { envelope, makeSystemStatus } from '../../test/fixtures.ts';
 
@@ -63,25 +69,7 @@ export function registerRules(
     messageKey: `validation.${field}`,
   });
   const fields = Object.fromEntries(
-    [
-      'username',
-      'password',
-      'paymentPassword',
-      'mobileNum',
-      'verificationCode',
-      'email',
-      'nickname',
-      'payeeName',
-      'idNumber',
-      'qqNum',
-      'facebook',
-      'wechat',
-      'line',
-      'whatsapp',
-      'zalo',
-      'recommenderId',
-      'affiliateCode',
-    ].map((field) => [field, off(field)]),
+    REGISTER_FIELDS.map((field) => [field, off(field)]),
   ) as RegisterRules['fields'];
   fields.username = {
     enabled: true,

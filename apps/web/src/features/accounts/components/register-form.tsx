@@ -2,7 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { MIN_AGE, type RegisterBody, type RegisterField, type RegisterRules } from '@app/contracts';
+import {
+  MIN_AGE,
+  REGISTER_PROFILE_FIELDS,
+  type RegisterBody,
+  type RegisterField,
+  type RegisterRules,
+} from '@app/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/session-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -57,14 +63,7 @@ const EXTRA_FIELDS = [
   'email',
   'nickname',
   'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
+  ...REGISTER_PROFILE_FIELDS,
 ] as const satisfies readonly RegisterField[];
 
 const FIELD_INPUT: Partial<

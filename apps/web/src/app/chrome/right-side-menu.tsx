@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import buttons from '../../components/ui/buttons.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import {
   ChatIcon,
@@ -74,13 +75,17 @@ export function RightSideMenu() {
         ) : (
           <>
             <p className={styles.greeting}>{t('menu.guestGreeting')}</p>
-            <div className={styles.authRow}>
-              <button type="button" className={styles.secondary} onClick={() => openPopup('login')}>
+            <div className={buttons.pair}>
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => openPopup('login')}
+              >
                 {t('menu.login')}
               </button>
               <button
                 type="button"
-                className={styles.primary}
+                className={buttons.primary}
                 onClick={() => openPopup('register')}
               >
                 {t('menu.register')}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TIMING } from '@app/contracts';
+import buttons from '../../../components/ui/buttons.module.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/loading-overlay.tsx';
 import { useModalFlag, useModalStore } from '../../../lib/modal-store.ts';
@@ -122,7 +123,7 @@ export function RegisterSuccessDialog() {
         <strong data-testid="registered-account">{account}</strong>
       </p>
       <p className={styles.text}>{t('auth.next_time_login')}</p>
-      <button type="button" className={styles.primary} onClick={() => close(true)}>
+      <button type="button" className={buttons.accent} onClick={() => close(true)}>
         {t('auth.confirm')}
       </button>
     </Dialog>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useConfirmLogout, useLogoutStore } from '../hooks/use-logout.ts';
+import buttons from '../../../components/ui/buttons.module.css';
 import styles from './logout-dialog.module.css';
 
 /** "Log out?" with cancel and confirm; shows why a previous attempt failed. */
@@ -18,11 +19,11 @@ export function LogoutDialog() {
           {error}
         </p>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.secondary} data-autofocus onClick={cancel}>
+      <div className={buttons.pair}>
+        <button type="button" className={buttons.secondary} data-autofocus onClick={cancel}>
           {t('member.cancel')}
         </button>
-        <button type="button" className={styles.primary} onClick={() => void confirm()}>
+        <button type="button" className={buttons.primary} onClick={() => void confirm()}>
           {t('member.confirmLogout')}
         </button>
       </div>

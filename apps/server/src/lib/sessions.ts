@@ -52,6 +52,17 @@ export interface SessionMember {
   last_login_at: string | null;
 }
 
+/** The member columns to select (or return from an insert) for startSession. */
+export const SESSION_MEMBER_COLUMNS = [
+  'id',
+  'user_name',
+  'type',
+  'merchant_code',
+  'first_time_login',
+  'password_expires_at',
+  'last_login_at',
+] as const satisfies readonly (keyof SessionMember)[];
+
 // last_seen_at is written at most this often: a write per call would cost every hot call.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -97,8 +108,30 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.header('set-cookie', parts.join('; '));
 }
 
-function passwordExpired(member: SessionMember, now: Date): boolean {
-  return member.password_expires_at !== null && member.password_expires_at <= now.toISOString();
+export function isPasswordExpired(expiresAt: string | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt <= now.toISOString();
+}
+
+/** What every call that hands out a session token answers about the member. */
+export function loginValue(
+  token: string,
+  member: Pick<
+    SessionMember,
+    'user_name' | 'type' | 'merchant_code' | 'first_time_login' | 'password_expires_at'
+  >,
+  lastLoginTime: string | null,
+  now: Date,
+  forceChange = false,
+): LoginValue {
+  return {
+    token,
+    userName: member.user_name,
+    customerType: member.type,
+    merchantCode: member.merchant_code,
+    firstTimeLogin: member.first_time_login === 1,
+    passwordExpired: forceChange || isPasswordExpired(member.password_expires_at, now),
+    lastLoginTime,
+  };
 }
 
 /**
@@ -144,15 +177,7 @@ export async function startSession(
     .where('id', '=', member.id)
     .execute();
   setSessionCookie(request, reply, token);
-  return {
-    token,
-    userName: member.user_name,
-    customerType: member.type,
-    merchantCode: member.merchant_code,
-    firstTimeLogin: member.first_time_login === 1,
-    passwordExpired: options.forceChange === true || passwordExpired(member, now),
-    lastLoginTime: member.last_login_at,
-  };
+  return loginValue(token, member, member.last_login_at, now, options.forceChange === true);
 }
 
 /** The live session a request presents, or null (expired, ended, idle too long, unknown). */

@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext, SessionMember } from '../../lib/sessions.ts';
-import { endOtherSessions } from '../../lib/sessions.ts';
+import { endOtherSessions, SESSION_MEMBER_COLUMNS } from '../../lib/sessions.ts';
 import { tempPasswordMail } from './messaging.ts';
 import type { Messaging } from './messaging.ts';
 import { checkPasswordRule, merchantAccountSettings } from './register-rules.ts';
@@ -149,16 +149,7 @@ export async function setPasswordByPhone(
   );
   const member = await ctx.db
     .selectFrom('members')
-    .select([
-      'id',
-      'user_name',
-      'type',
-      'merchant_code',
-      'first_time_login',
-      'password_expires_at',
-      'last_login_at',
-      'password_hash',
-    ])
+    .select([...SESSION_MEMBER_COLUMNS, 'password_hash'])
     .where('merchant_code', '=', ctx.merchantCode)
     .where('mobile_key', '=', mobileKey(body.countryDialingCode, body.mobileNum))
     .where('type', '!=', CUSTOMER_TYPE.trial)

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { SessionMember } from '../../lib/sessions.ts';
+import { SESSION_MEMBER_COLUMNS, type SessionMember } from '../../lib/sessions.ts';
 import { checkCaptcha } from '../auth/captcha.service.ts';
 import {
   applyFieldRules,
@@ -25,17 +25,6 @@ export type ParsedRegisterBody = z.output<typeof RegisterBody>;
 const HOUR_MS = 60 * 60_000;
 /** Trial accounts one address may create per hour. */
 export const TRIAL_MAX_PER_IP_PER_HOUR = 10;
-
-/** Columns a session needs, as an insert or select answers them. */
-const SESSION_COLUMNS = [
-  'id',
-  'user_name',
-  'type',
-  'merchant_code',
-  'first_time_login',
-  'password_expires_at',
-  'last_login_at',
-] as const;
 
 export async function registerSettings(ctx: AppContext): Promise<RegisterSettingsValue> {
   const settings = await merchantAccountSettings(ctx);
@@ -234,7 +223,7 @@ export async function registerMember(
         const row = await trx
           .insertInto('members')
           .values({ ...columns, user_name: userName, user_name_key: userName.toLowerCase() })
-          .returning(SESSION_COLUMNS)
+          .returning(SESSION_MEMBER_COLUMNS)
           .executeTakeFirstOrThrow();
         await trx.insertInto('wallets').values({ member_id: row.id, updated_at: nowIso }).execute();
         return row;
@@ -283,7 +272,7 @@ async function insertTrial(trx: Kysely<Database>, ctx: AppContext, userName: str
       password_changed_at: nowIso,
       created_at: nowIso,
     })
-    .returning(SESSION_COLUMNS)
+    .returning(SESSION_MEMBER_COLUMNS)
     .executeTakeFirstOrThrow();
   await credit(trx, {
     memberId: member.id,

@@ -7,7 +7,7 @@ import type { Database, MembersTable } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
-import { startSession } from '../../lib/sessions.ts';
+import { SESSION_MEMBER_COLUMNS, startSession } from '../../lib/sessions.ts';
 import { mobileKey, verifySmsCode } from '../accounts/sms.service.ts';
 import { checkCaptcha, ipColumn } from './captcha.service.ts';
 
@@ -99,14 +99,8 @@ async function pruneFailures(ctx: AppContext, now: Date): Promise<void> {
 }
 
 const MEMBER_COLUMNS = [
-  'id',
-  'user_name',
-  'type',
-  'merchant_code',
+  ...SESSION_MEMBER_COLUMNS,
   'status',
-  'first_time_login',
-  'password_expires_at',
-  'last_login_at',
   'password_hash',
   'temp_password_hash',
   'temp_password_expires_at',

@@ -3,7 +3,7 @@ import type { LoginValue, MemberInfo, PlayerAvatar, UnreadCounts } from '@app/co
 import { AppError } from '../../errors.ts';
 import { parseJsonColumn } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
+import { isPasswordExpired, loginValue, type AuthContext } from '../../lib/sessions.ts';
 
 const MEMBER_COLUMNS = [
   'id',
@@ -50,8 +50,6 @@ async function previousLoginTime(ctx: AppContext, auth: AuthContext): Promise<st
   return row?.at ?? null;
 }
 
-const expired = (at: string | null, now: Date) => at !== null && at <= now.toISOString();
-
 export async function memberInfo(
   ctx: AppContext,
   auth: AuthContext,
@@ -73,7 +71,7 @@ export async function memberInfo(
       : [],
     clubLabel: row.club_label ? { labelName: row.club_label } : null,
     firstTimeLogin: row.first_time_login === 1,
-    passwordExpired: expired(row.password_expires_at, now),
+    passwordExpired: isPasswordExpired(row.password_expires_at, now),
     lastLoginTime,
   };
 }
@@ -89,15 +87,7 @@ export async function sessionValue(
     memberRow(ctx, auth),
     previousLoginTime(ctx, auth),
   ]);
-  return {
-    token,
-    userName: row.user_name,
-    customerType: row.type,
-    merchantCode: row.merchant_code,
-    firstTimeLogin: row.first_time_login === 1,
-    passwordExpired: expired(row.password_expires_at, now),
-    lastLoginTime,
-  };
+  return loginValue(token, row, lastLoginTime, now);
 }
 
 export async function playerAvatar(ctx: AppContext, auth: AuthContext): Promise<PlayerAvatar> {

@@ -26,6 +26,14 @@ export function renderApp(
     return errorEnvelope(404, 'route.not.found', 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
+  return { ...mountApp(path), fetchMock };
+}
+
+/**
+ * Renders the whole app (router, providers, chrome) at a path under /m, with queries that do
+ * not retry; the caller has mocked fetch already.
+ */
+export function mountApp(path: string) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(createRoutes(client), {
@@ -37,5 +45,5 @@ export function renderApp(
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...utils, router, client, fetchMock };
+  return { ...utils, router, client };
 }

@@ -1,10 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { API, type MemberInfo, type PlayerAvatar, type SystemStatus } from '@app/contracts';
-import { createQueryClient, Providers } from '../../app/providers.tsx';
-import { BASENAME, createRoutes } from '../../app/router.tsx';
 import { envelope, errorEnvelope, makeSystemStatus } from '../../test/fixtures.ts';
+import { mountApp } from '../../test/render-app.tsx';
 import { useSessionStore, type SessionInfo } from '../../lib/session-store.ts';
 
 /** Answers one call: `METHOD /path` (query ignored) to a response or a function of the request. */
@@ -90,16 +87,5 @@ export function renderMemberApp(
   }: { handlers?: Handlers; status?: SystemStatus } = {},
 ) {
   const fetchMock = mockApi(handlers, status);
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(createRoutes(client), {
-    basename: BASENAME,
-    initialEntries: [path],
-  });
-  const utils = render(
-    <Providers client={client}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...utils, router, client, fetchMock };
+  return { ...mountApp(path), fetchMock };
 }

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LoginValue, RegisterValue } from '@app/contracts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { cookieFrom, freshIp, okValue, outbox, sendCode, solvedCaptcha } from './test-support.ts';
+import {
+  cookieFrom,
+  freshIp,
+  okValue,
+  outbox,
+  sendCode,
+  solvedCaptcha,
+} from '../../testing/api.ts';
 
 /** Accounts calls together with the login of the auth feature, as the site strings them. */
 describe('account journeys', () => {

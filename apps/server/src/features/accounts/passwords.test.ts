@@ -9,16 +9,8 @@ import {
   FORGOT_MAX_PER_USER_PER_HOUR,
   temporaryPassword,
 } from './passwords.service.ts';
-import {
-  cookieFrom,
-  dbState,
-  expectError,
-  freshIp,
-  okValue,
-  outbox,
-  sendCode,
-  setMerchant,
-} from './test-support.ts';
+import { cookieFrom, freshIp, getAs, okValue, outbox, sendCode } from '../../testing/api.ts';
+import { dbState, expectError, setMerchant } from './test-support.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -238,17 +230,9 @@ describe('password flows', () => {
         (Date.parse(row.password_expires_at!) - Date.parse(row.password_changed_at)) / 86_400_000;
       expect(days).toBe(30);
       expect(await liveSessions(m.id)).toBe(1);
-      const old = await t.app.inject({
-        method: 'GET',
-        url: API.walletBalance,
-        headers: { cookie: oldCookie },
-      });
+      const old = await getAs(t.app, oldCookie, API.walletBalance);
       expect(old.statusCode).toBe(401);
-      const fresh = await t.app.inject({
-        method: 'GET',
-        url: API.walletBalance,
-        headers: { cookie: cookieFrom(response) },
-      });
+      const fresh = await getAs(t.app, cookieFrom(response), API.walletBalance);
       expect(okValue(fresh)).toEqual({ sumBalance: 0 });
     });
 
@@ -375,17 +359,9 @@ describe('password flows', () => {
       expect(await verifyPassword(row.password_hash, 'fresh123')).toBe(true);
       expect(row.first_time_login).toBe(0);
       expect(row.password_expires_at).not.toBeNull();
-      const still = await t.app.inject({
-        method: 'GET',
-        url: API.walletBalance,
-        headers: { cookie: mine },
-      });
+      const still = await getAs(t.app, mine, API.walletBalance);
       expect(still.statusCode).toBe(200);
-      const gone = await t.app.inject({
-        method: 'GET',
-        url: API.walletBalance,
-        headers: { cookie: other },
-      });
+      const gone = await getAs(t.app, other, API.walletBalance);
       expect(gone.statusCode).toBe(401);
       expect(await liveSessions(m.id)).toBe(1);
     });

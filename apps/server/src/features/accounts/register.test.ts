@@ -14,16 +14,8 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { registerMember, TRIAL_MAX_PER_IP_PER_HOUR, uniqueViolation } from './register.service.ts';
 import type { ParsedRegisterBody } from './register.service.ts';
 import { RegisterBody } from '@app/contracts';
-import {
-  cookieFrom,
-  dbState,
-  expectError,
-  freshIp,
-  okValue,
-  sendCode,
-  setMerchant,
-  solvedCaptcha,
-} from './test-support.ts';
+import { cookieFrom, freshIp, getAs, okValue, sendCode, solvedCaptcha } from '../../testing/api.ts';
+import { dbState, expectError, setMerchant } from './test-support.ts';
 
 describe('registration', () => {
   let t: TestApp;
@@ -213,11 +205,7 @@ describe('registration', () => {
       expect(Number(wallet.balance_cents)).toBe(0);
 
       // The cookie it set is a live session: the balance of a new member is 0.
-      const balance = await t.app.inject({
-        method: 'GET',
-        url: API.walletBalance,
-        headers: { cookie: cookieFrom(response) },
-      });
+      const balance = await getAs(t.app, cookieFrom(response), API.walletBalance);
       expect(okValue(balance)).toEqual({ sumBalance: 0 });
       const bearer = await t.app.inject({
         method: 'GET',
@@ -468,11 +456,7 @@ describe('registration', () => {
         remoteAddress: freshIp(),
       });
       okValue(second);
-      const old = await t.app.inject({
-        method: 'GET',
-        url: API.walletBalance,
-        headers: { cookie },
-      });
+      const old = await getAs(t.app, cookie, API.walletBalance);
       expect(old.statusCode).toBe(401);
     });
   });
@@ -677,11 +661,7 @@ describe('trial accounts', () => {
         idempotency_key: `trial:DEMO:${row.id}`,
       }),
     ]);
-    const balance = await t.app.inject({
-      method: 'GET',
-      url: API.walletBalance,
-      headers: { cookie: cookieFrom(response) },
-    });
+    const balance = await getAs(t.app, cookieFrom(response), API.walletBalance);
     expect(okValue(balance)).toEqual({ sumBalance: ACCOUNT.trialBalanceCents });
   });
 

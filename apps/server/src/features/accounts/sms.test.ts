@@ -10,15 +10,8 @@ import {
   sendSmsCode,
   verifySmsCode,
 } from './sms.service.ts';
-import {
-  dbState,
-  expectError,
-  freshIp,
-  lastSmsCode,
-  okValue,
-  outbox,
-  sendCode,
-} from './test-support.ts';
+import { freshIp, lastSmsCode, okValue, outbox, sendCode } from '../../testing/api.ts';
+import { dbState, expectError } from './test-support.ts';
 
 describe('SMS codes', () => {
   let t: TestApp;

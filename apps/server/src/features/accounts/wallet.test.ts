@@ -3,7 +3,8 @@ import { API, WalletBalance } from '@app/contracts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { expectError, okValue } from './test-support.ts';
+import { okValue } from '../../testing/api.ts';
+import { expectError } from './test-support.ts';
 import { credit, debit, walletBalance } from './wallet.service.ts';
 
 describe('wallet', () => {

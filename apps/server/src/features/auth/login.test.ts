@@ -6,7 +6,8 @@ import { insertMember } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { throttleWait } from './login.service.ts';
-import { cookieFrom, snapshot, solvedCaptcha } from './test-helpers.ts';
+import { cookieFrom, getAs, solvedCaptcha } from '../../testing/api.ts';
+import { snapshot } from './test-helpers.ts';
 
 const MINUTE = 60_000;
 
@@ -114,18 +115,10 @@ describe('login by user name', () => {
       { cookie: oldCookie },
     );
     expect(second.statusCode).toBe(200);
-    const info = await t.app.inject({
-      method: 'GET',
-      url: API.memberInfo,
-      headers: { cookie: oldCookie },
-    });
+    const info = await getAs(t.app, oldCookie, API.memberInfo);
     expect(info.statusCode).toBe(401);
     expect(info.json().errorCode).toBe('session.ended');
-    const fresh = await t.app.inject({
-      method: 'GET',
-      url: API.memberInfo,
-      headers: { cookie: cookieFrom(second) },
-    });
+    const fresh = await getAs(t.app, cookieFrom(second), API.memberInfo);
     expect(fresh.statusCode).toBe(200);
   });
 

@@ -11,7 +11,8 @@ import { hashToken } from '../../lib/sessions.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { cookieFrom, snapshot } from './test-helpers.ts';
+import { cookieFrom } from '../../testing/api.ts';
+import { snapshot } from './test-helpers.ts';
 
 describe('session and member calls', () => {
   let t: TestApp;

@@ -3,7 +3,8 @@ import { API, LoginValue, okEnvelope } from '@app/contracts';
 import { insertMember } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { snapshot, solvedCaptcha } from './test-helpers.ts';
+import { sendCode, solvedCaptcha } from '../../testing/api.ts';
+import { snapshot } from './test-helpers.ts';
 
 /** Login by mobile number and SMS code (MOBILEVERCODELOGIN3), codes read from the dev outbox. */
 describe('login by SMS code', () => {
@@ -37,21 +38,7 @@ describe('login by SMS code', () => {
     });
 
   /** Asks for a login code and reads it from the development outbox. */
-  const codeFor = async (mobileNum: string, ip: string) => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: API.smsSend,
-      payload: { mobileNum, countryDialingCode: '+55', purpose: 'login' },
-      remoteAddress: ip,
-    });
-    expect(sent.statusCode).toBe(200);
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: `${API.devOutbox}?to=${encodeURIComponent(`+55${mobileNum}`)}`,
-    });
-    const body = (outbox.json() as { value: { body: string }[] }).value[0]!.body;
-    return /\b(\d{6})\b/.exec(body)![1]!;
-  };
+  const codeFor = (mobileNum: string, ip: string) => sendCode(t.app, mobileNum, 'login', ip);
 
   const login = (mobileNum: string, code: string, ip: string, extra: object = {}) =>
     t.app.inject({

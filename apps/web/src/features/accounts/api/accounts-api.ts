@@ -8,6 +8,7 @@ import {
   RegisterSettingsValue,
   RegisterValue,
   SmsSendValue,
+  UsernameCheckValue,
   type ChangePasswordBody,
   type ForgotByEmailBody,
   type LoginBody,
@@ -43,6 +44,9 @@ export const fetchRegisterSettings = (signal?: AbortSignal) =>
 
 export const checkAffiliateCode = (code: string, domain: string) =>
   apiRequest(API.affiliateCheck, AffiliateCheckValue, { method: 'POST', body: { code, domain } });
+
+export const checkUsername = (username: string) =>
+  apiGet(API.usernameCheck, UsernameCheckValue, { query: { username } });
 
 export const lookupAffiliateCode = (domain: string, signal?: AbortSignal) =>
   apiGet(API.affiliateLookup, AffiliateLookupValue, { query: { domain }, signal });

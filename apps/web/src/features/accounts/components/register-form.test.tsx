@@ -153,6 +153,36 @@ describe('registration popup', () => {
     expect(callsTo('PUT', API.register)).toHaveLength(0);
   });
 
+  it('says at once when the user name is taken, before the form is sent', async () => {
+    const { callsTo } = renderAccounts(
+      '/m/register',
+      handlers({ [`GET ${API.usernameCheck}`]: () => envelope({ available: false }) }),
+    );
+    const dialog = await registerDialog();
+    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'maria2026');
+    await userEvent.click(within(dialog).getByLabelText('Palavra-passe'));
+    expect(
+      await within(dialog).findByText('Lamentamos, o nome de utilizador já existe'),
+    ).toBeVisible();
+    expect(callsTo('GET', API.usernameCheck)[0]!.url.searchParams.get('username')).toBe(
+      'maria2026',
+    );
+  });
+
+  it('a rejected code from the link is a referrer link error', async () => {
+    const { callsTo } = renderAccounts(
+      '/m/register?affiliateCode=GONE2026',
+      handlers({ [`POST ${API.affiliateCheck}`]: () => envelope({ success: false }) }),
+    );
+    const dialog = await registerDialog();
+    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'newbie01');
+    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar palavra-passe'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
+    expect(await within(dialog).findByText('Erro no link de quem recomendou')).toBeVisible();
+    expect(callsTo('PUT', API.register)).toHaveLength(0);
+  });
+
   it('takes the affiliate code from the link and registers with the full payload, then shows the prompt', async () => {
     const { callsTo, router } = renderAccounts(
       '/m/register?affiliateCode=DEMO2026',

@@ -14,7 +14,7 @@ import { signIn } from '../../../lib/session-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { usePopup } from '../../../lib/use-popup.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
-import { checkAffiliateCode, register } from '../api/accounts-api.ts';
+import { checkAffiliateCode, checkUsername, register } from '../api/accounts-api.ts';
 import {
   affiliateLookupQuery,
   registerRulesQuery,
@@ -259,6 +259,18 @@ export default function RegisterForm() {
     if (field === 'password' || field === 'confirmPassword') form.setError('password', null);
   };
 
+  // Tells at once when a name is taken, instead of after the whole form is sent.
+  const checkUsernameTaken = async () => {
+    const name = values.username.trim();
+    if (tab !== 'username' || !name || check('username')) return;
+    try {
+      const { available } = await checkUsername(name);
+      if (!available) form.setError('username', { key: 'validation.username_exists' });
+    } catch {
+      // The server checks again on submit; a failed lookup only loses the early hint.
+    }
+  };
+
   const switchTab = (next: RegisterTab) => {
     // One mobile value serves both tabs, so the typed number carries across.
     setChosenTab(next);
@@ -301,7 +313,12 @@ export default function RegisterForm() {
       if (affiliateCode) {
         const { success } = await checkAffiliateCode(affiliateCode, domain);
         if (!success) {
-          form.setError('affiliateCode', { key: 'validation.invitation_code_error' });
+          // A code that came with the link is the link's fault, not the visitor's typing.
+          form.setError('affiliateCode', {
+            key: codeFromLink
+              ? 'validation.invitation_link_error'
+              : 'validation.invitation_code_error',
+          });
           form.focus('affiliateCode');
           return;
         }
@@ -417,6 +434,7 @@ export default function RegisterForm() {
             inputMode={input.inputMode}
             autoComplete={input.autoComplete ?? (field === 'username' ? 'username' : 'off')}
             readOnly={field === 'affiliateCode' && !!codeFromLink}
+            onBlur={field === 'username' ? () => void checkUsernameTaken() : undefined}
             maxLength={field === 'email' ? 128 : 64}
           />
         );

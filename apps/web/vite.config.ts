@@ -155,6 +155,19 @@ export default defineConfig({
         // of the entry when the shell only uses contracts' constants and rules.
         moduleSideEffects: [{ test: /packages\/contracts\//, sideEffects: false }],
       },
+      output: {
+        advancedChunks: {
+          // One chunk for the libraries every screen runs on (React, the router, TanStack
+          // Query, i18next): left to itself the bundler splits them by which lazy screens share
+          // them, and each extra file costs the first visit a request and compression.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -64,7 +64,13 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
-/** Customer types (spec section 9): 0 member, 4 trial; 0, 4 and 40 are not agents. */
+/**
+ * Customer types (spec section 9): 0 member, 4 trial; 0, 4 and 40 are not agents. Kept here,
+ * not in enums.ts, because the site's entry needs them and enums.ts carries zod.
+ */
+export const NON_AGENT_TYPES = [0, 4, 40] as const;
+export const TRIAL_TYPE = 4;
+
 export const CUSTOMER_TYPE = { member: 0, trial: 4 } as const;
 
 /**

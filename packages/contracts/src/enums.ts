@@ -91,6 +91,3 @@ export type PrizeMode = z.infer<typeof PrizeMode>;
 export const Platform = z.enum(['M']);
 export const GamePlatform = z.enum(['html5']);
 
-/** Customer types that are not agents; 4 is also the trial type. */
-export const NON_AGENT_TYPES = [0, 4, 40] as const;
-export const TRIAL_TYPE = 4;

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { anyModalOpen, MODAL_OPEN_CLASS, useModalStore } from '../lib/modal-store.ts';
 import { popupForPath } from '../lib/chrome-rules.ts';
 import { useChrome } from '../lib/use-chrome.ts';
 import { watchBackSwipe } from '../lib/back-swipe.ts';
-import { AuthDialogs } from '../features/accounts/components/auth-dialogs.tsx';
+import { AccountToast } from '../features/accounts/components/account-toast.tsx';
 import { MemberSession } from '../features/member/index.ts';
 import { LoadingOverlay } from '../components/ui/loading-overlay.tsx';
 import { AppHeader } from './chrome/header.tsx';
@@ -13,9 +13,17 @@ import { AppFooter } from './chrome/footer.tsx';
 import { FloatingMenu } from './chrome/floating-menu.tsx';
 import { NetworkBanner } from './chrome/network-banner.tsx';
 import { PageTransition } from './chrome/page-transition.tsx';
-import { RightSideMenu } from './chrome/right-side-menu.tsx';
+import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
 import styles from './root-layout.module.css';
+
+const loadMenu = () => import('./chrome/right-side-menu.tsx');
+const RightSideMenu = lazy(() => loadMenu().then((module) => ({ default: module.RightSideMenu })));
+const loadAuthDialogs = () => import('../features/accounts/components/auth-dialogs.tsx');
+const AuthDialogs = lazy(() =>
+  loadAuthDialogs().then((module) => ({ default: module.AuthDialogs })),
+);
+const AUTH_FLAGS = ['login', 'register', 'forget', 'registerSuccess'] as const;
 
 /** Modals that belong to the page they were opened on (spec: they close on route change). */
 const CLOSE_ON_ROUTE_CHANGE = ['rightSide', 'sideMenu', 'service', 'lotteryHistory'] as const;
@@ -119,8 +127,13 @@ function Shell() {
         <AppFooter />
         <FloatingMenu />
       </div>
-      <RightSideMenu />
-      <AuthDialogs />
+      <MountOnFirstOpen flags={['rightSide']} load={loadMenu}>
+        <RightSideMenu />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen flags={AUTH_FLAGS} load={loadAuthDialogs}>
+        <AuthDialogs />
+      </MountOnFirstOpen>
+      <AccountToast />
     </>
   );
 }

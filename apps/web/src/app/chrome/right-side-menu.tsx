@@ -22,7 +22,7 @@ import {
   LogoutButton,
   LogoutDialog,
   MemberMenu,
-} from '../../features/member/index.ts';
+} from '../../features/member/menu.ts';
 import styles from './right-side-menu.module.css';
 
 /**

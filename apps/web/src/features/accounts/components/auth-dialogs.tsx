@@ -8,7 +8,6 @@ import { Spinner } from '../../../components/ui/loading-overlay.tsx';
 import { useModalFlag, useModalStore } from '../../../lib/modal-store.ts';
 import { usePopup } from '../../../lib/use-popup.ts';
 import { setRegisteredAccount, useAccountUiStore } from '../lib/account-ui-store.ts';
-import { AccountToast } from './account-toast.tsx';
 import styles from './auth-dialogs.module.css';
 
 /*
@@ -130,7 +129,7 @@ export function RegisterSuccessDialog() {
   );
 }
 
-/** Every accounts popup and message, mounted once by the root layout. */
+/** Every accounts popup, mounted by the root layout when one first opens (the toast is apart). */
 export function AuthDialogs() {
   return (
     <>
@@ -138,7 +137,6 @@ export function AuthDialogs() {
       <RegisterDialog />
       <ForgetDialog />
       <RegisterSuccessDialog />
-      <AccountToast />
     </>
   );
 }

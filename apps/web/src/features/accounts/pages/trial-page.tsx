@@ -1,3 +1,4 @@
+import '../i18n/texts.ts';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../components/form-controls.tsx';
 import { useStartTrial } from '../hooks/use-trial.ts';

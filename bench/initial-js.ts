@@ -6,14 +6,15 @@ const BASE = '/m/';
 
 /**
  * The JavaScript a first visit must fetch: the entry script of the built index.html and the
- * modules it preloads, each gzipped (level 9, as a static-compression server would).
+ * landing modules it prefetches (or modulepreloads), each gzipped (level 9, as a
+ * static-compression server would).
  */
 export async function initialJavaScript(distDir: string) {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const urls = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isEntry = /^<script\b/.test(tag) && /type="module"/.test(tag);
-    const isPreload = /^<link\b/.test(tag) && /rel="modulepreload"/.test(tag);
+    const isPreload = /^<link\b/.test(tag) && /rel="(modulepreload|prefetch)"/.test(tag);
     const url = /(?:src|href)="([^"]+\.m?js)"/.exec(tag)?.[1];
     if ((isEntry || isPreload) && url) urls.add(url);
   }

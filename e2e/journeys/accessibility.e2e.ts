@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useApp, visible } from '../support/app.ts';
+import { API } from '@app/contracts';
+import { linkOrButton, useApp, visible } from '../support/app.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -10,6 +12,47 @@ interface Violation {
   impact: string | null;
   help: string;
   targets: string[];
+}
+
+/** Runs axe-core on the page as it is and fails on serious or critical violations. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol, so the site's CSP stays as it is.
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{
+          violations: Array<{
+            id: string;
+            impact: string | null;
+            help: string;
+            nodes: Array<{ target: unknown[]; html: string }>;
+          }>;
+        }>;
+      };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+    }));
+  });
+
+  const blocking = violations.filter((v: Violation) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  const others = violations.filter((v: Violation) => !blocking.includes(v));
+  for (const v of others) {
+    console.log(`axe (${v.impact ?? 'n/a'}): ${v.id} — ${v.help} — ${v.targets.join(', ')}`);
+  }
+  expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
 }
 
 describe('accessibility', () => {
@@ -21,43 +64,50 @@ describe('accessibility', () => {
     await visible(page.getByRole('heading', { name: 'Jogos em destaque' }));
     await visible(page.getByRole('region', { name: 'Banners' }));
     await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
 
-    // Evaluated through the DevTools protocol, so the site's CSP stays as it is.
-    await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: object,
-          ): Promise<{
-            violations: Array<{
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: Array<{ target: unknown[]; html: string }>;
-            }>;
-          }>;
-        };
+  it('has none in the login and registration popups', async () => {
+    const { page } = app;
+    await app.goto('/m/login');
+    const login = await visible(page.getByRole('dialog', { name: 'Entrar' }));
+    await visible(login.getByLabel('Nome de utilizador', { exact: true }));
+    await expectNoSeriousViolations(page);
+
+    await login.getByRole('button', { name: 'Registar' }).click();
+    const register = await visible(page.getByRole('dialog', { name: 'Registar' }));
+    await visible(register.getByRole('img', { name: 'Imagem do código de verificação' }));
+    await expectNoSeriousViolations(page);
+  });
+
+  it('has none in the signed-in header and side menu, light and dark', async () => {
+    const { page } = app;
+    await app.goto('/m/');
+    // A trial account signs in with one call; the page then holds its session cookie.
+    await page.evaluate(async (path) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const { value } = (await response.json()) as {
+        value: { userName: string; customerType: number };
       };
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes
-          .slice(0, 5)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
-      }));
-    });
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ userName: value.userName, type: value.customerType, isTrial: true }),
+      );
+    }, API.trialUser);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await visible(linkOrButton(page.getByRole('banner'), 'Depósito'));
+    await expectNoSeriousViolations(page);
 
-    const blocking = violations.filter((v: Violation) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    const others = violations.filter((v: Violation) => !blocking.includes(v));
-    for (const v of others) {
-      console.log(`axe (${v.impact ?? 'n/a'}): ${v.id} — ${v.help} — ${v.targets.join(', ')}`);
-    }
-    expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await visible(menu.getByRole('button', { name: 'Terminar sessão' }));
+    await expectNoSeriousViolations(page);
+
+    await menu.getByRole('switch', { name: 'Tema escuro' }).click();
+    await expectNoSeriousViolations(page);
   });
 });

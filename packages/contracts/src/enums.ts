@@ -90,4 +90,3 @@ export type PrizeMode = z.infer<typeof PrizeMode>;
 
 export const Platform = z.enum(['M']);
 export const GamePlatform = z.enum(['html5']);
-

@@ -13,3 +13,4 @@ export * from './api/system.ts';
 export * from './api/announcements.ts';
 export * from './api/games.ts';
 export * from './api/accounts.ts';
+export * from './rules/slots/index.ts';

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'affiliate.link.invalid',
   'client.outdated',
   'wallet.insufficient.funds',
+  'ledger.idempotency.conflict',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -79,6 +80,7 @@ const en: Messages = {
   'permission.denied':
     'Sorry, this account does not have permission or the feature is temporarily unavailable',
   'wallet.insufficient.funds': 'Insufficient balance',
+  'ledger.idempotency.conflict': 'This transaction id was already used with a different request',
   'login.not.member': 'Non-member account unable to login',
   'login.not.agent': 'Non-agents cannot log in',
   'agent.info.incorrect': 'Incorrect agent information',
@@ -119,6 +121,8 @@ const pt: Messages = {
   'permission.denied':
     'Lamentamos, esta conta não tem permissão ou a função está temporariamente indisponível',
   'wallet.insufficient.funds': 'Saldo insuficiente',
+  'ledger.idempotency.conflict':
+    'Este identificador de transação já foi usado com um pedido diferente',
   'login.not.member': 'Conta que não é de membro não pode entrar',
   'login.not.agent': 'Quem não é agente não pode entrar',
   'agent.info.incorrect': 'Informação de agente incorreta',

@@ -14,3 +14,4 @@ export * from './api/announcements.ts';
 export * from './api/games.ts';
 export * from './api/accounts.ts';
 export * from './rules/slots/index.ts';
+export * from './api/ledger.ts';

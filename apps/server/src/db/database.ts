@@ -9,6 +9,7 @@ import type { Database } from './schema/tables.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as contentTranslations from './migrations/002-content-translations.ts';
 import * as accounts from './migrations/003-accounts.ts';
+import * as ledger from './migrations/004-ledger.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-content-translations': contentTranslations,
   '003-accounts': accounts,
+  '004-ledger': ledger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,7 +34,6 @@ export async function insertMember(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('wallets').values({ member_id: row.id, updated_at: now }).execute();
   return { id: row.id, userName, password };
 }
 

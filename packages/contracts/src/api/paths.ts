@@ -36,6 +36,8 @@ export const API = {
   memberInfo: '/wps/member/info',
   avatar: '/wps/member/avatar',
   walletBalance: '/wps/wallet/balance',
+  /** Account record: the signed-in member's ledger entries, newest first. */
+  walletTransactions: '/wps/wallet/transactions',
   unreadCounts: '/wps/member/unread',
 
   /** Development only (absent when NODE_ENV=production): sent SMS and e-mail messages. */

@@ -274,20 +274,43 @@ export interface RegisterFieldsTable {
   message_key: string;
 }
 
-export interface WalletsTable {
-  member_id: number;
+/** Migration 004: the double-entry ledger. */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** 'member' | 'house' | 'vendor'. */
+  kind: string;
+  /** 'member:<id>', 'house:<name>' or 'vendor:<code>'. */
+  owner_key: string;
+  member_id: number | null;
+  name: Generated<string>;
+  currency_code: string;
   balance_cents: Generated<number>;
+  created_at: string;
   updated_at: string;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  idempotency_key: string;
+  request_hash: Generated<string>;
+  kind: string;
+  reference: Generated<string>;
+  amount_cents: number;
+  from_account_id: number;
+  to_account_id: number;
+  member_balance_cents: number | null;
+  created_at: string;
 }
 
 export interface LedgerEntriesTable {
   id: Generated<number>;
-  member_id: number;
+  account_id: number;
+  transfer_id: number;
+  /** Signed: negative on the side the money leaves. */
   amount_cents: number;
   balance_after_cents: number;
-  kind: string;
-  idempotency_key: string;
-  reference: Generated<string>;
   created_at: string;
 }
 
@@ -318,7 +341,8 @@ export interface Database {
   outbox: OutboxTable;
   affiliate_codes: AffiliateCodesTable;
   register_fields: RegisterFieldsTable;
-  wallets: WalletsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   announcement_reads: AnnouncementReadsTable;
 }

@@ -56,7 +56,8 @@ const ACCOUNT_TABLES = [
   'register_fields',
   'members',
   'affiliate_codes',
-  'wallets',
+  'ledger_accounts',
+  'ledger_transfers',
   'ledger_entries',
 ] as const;
 
@@ -67,8 +68,10 @@ const ACCOUNT_ROWS = {
   register_fields: REGISTER_FIELDS.length,
   members: 2,
   affiliate_codes: 1,
-  wallets: 2,
-  ledger_entries: 1,
+  // The demo member's account and the house 'bonus' account; one transfer, one entry per side.
+  ledger_accounts: 2,
+  ledger_transfers: 1,
+  ledger_entries: 2,
 };
 
 async function counts(
@@ -197,20 +200,26 @@ describe('seed', () => {
     });
     expect(await verifyPassword(demo.password_hash, 'demo1234')).toBe(true);
     const wallet = await db
-      .selectFrom('wallets')
+      .selectFrom('ledger_accounts')
       .selectAll()
       .where('member_id', '=', demo.id)
       .executeTakeFirstOrThrow();
     expect(Number(wallet.balance_cents)).toBe(100_000);
-    const ledger = await db.selectFrom('ledger_entries').selectAll().execute();
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({
-      member_id: demo.id,
+    const transfers = await db.selectFrom('ledger_transfers').selectAll().execute();
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({
+      to_account_id: wallet.id,
       amount_cents: 100_000,
-      balance_after_cents: 100_000,
-      kind: 'seed.opening',
+      member_balance_cents: 100_000,
+      kind: 'seed.grant',
       idempotency_key: 'seed:DEMO:demo:opening',
     });
+    const bonus = await db
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('owner_key', '=', 'house:bonus')
+      .executeTakeFirstOrThrow();
+    expect(Number(bonus.balance_cents)).toBe(-100_000);
   });
 
   it('credits the opening balance once and never re-hashes the demo passwords on reseed', async () => {
@@ -224,9 +233,9 @@ describe('seed', () => {
     await seedDatabase(db, 'DEMO');
     expect(await hashes()).toEqual(before);
     const wallet = await db
-      .selectFrom('wallets')
-      .innerJoin('members', 'members.id', 'wallets.member_id')
-      .select('wallets.balance_cents')
+      .selectFrom('ledger_accounts')
+      .innerJoin('members', 'members.id', 'ledger_accounts.member_id')
+      .select('ledger_accounts.balance_cents')
       .where('members.user_name_key', '=', 'demo')
       .executeTakeFirstOrThrow();
     expect(Number(wallet.balance_cents)).toBe(100_000);
@@ -394,6 +403,7 @@ describe('seed', () => {
       expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toEqual([
         '002-content-translations',
         '003-accounts',
+        '004-ledger',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

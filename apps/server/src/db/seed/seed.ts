@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { encryptServicePath, REGISTER_FIELDS } from '@app/contracts';
-import { credit } from '../../features/accounts/wallet.service.ts';
+import { transferIn } from '../../features/ledger/ledger.service.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
@@ -331,26 +331,16 @@ async function seedAccounts(db: Kysely<Database>, merchantCode: string, now: Dat
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await trx
-      .insertInto('wallets')
-      .values({ member_id: agentId, updated_at: nowIso })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
     // Absent only when someone else already holds its name or mobile number: leave it out.
     const demoId = await memberId(DEMO_MEMBER.userName);
     if (demoId === undefined) return;
-    await trx
-      .insertInto('wallets')
-      .values({ member_id: demoId, updated_at: nowIso })
-      .onConflict((oc) => oc.column('member_id').doNothing())
-      .execute();
-    await credit(trx, {
-      memberId: demoId,
+    await transferIn(trx, merchantCode, {
+      from: { kind: 'house', name: 'bonus' },
+      to: { kind: 'member', memberId: demoId },
       amountCents: DEMO_MEMBER.openingBalanceCents,
-      kind: 'seed.opening',
+      kind: 'seed.grant',
       idempotencyKey: `seed:${merchantCode}:${DEMO_MEMBER.userName}:opening`,
       reference: 'Demo opening balance',
-      now,
     });
   });
 }

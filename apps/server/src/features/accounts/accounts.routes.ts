@@ -42,6 +42,7 @@ import {
 } from './register.service.ts';
 import { sendSmsCode } from './sms.service.ts';
 import { walletBalance } from './wallet.service.ts';
+import { registerLedgerRoutes } from '../ledger/ledger.routes.ts';
 
 const tags = ['accounts'];
 
@@ -60,6 +61,7 @@ export function registerAccountRoutes(
   messaging: Messaging = outboxMessaging(ctx.db, ctx.merchantCode),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerLedgerRoutes(app, ctx);
 
   r.get(
     API.registerSettings,
@@ -260,8 +262,7 @@ export function registerAccountRoutes(
     {
       schema: { tags, summary: 'Wallet total in cents', response: jsonResponses(WalletBalance) },
     },
-    async (request) =>
-      ok({ sumBalance: await walletBalance(ctx.db, requireAuth(request).memberId) }),
+    async (request) => ok({ sumBalance: await walletBalance(ctx, requireAuth(request).memberId) }),
   );
 
   if (ctx.config.NODE_ENV !== 'production') {

@@ -18,7 +18,7 @@ import {
 } from './register-rules.ts';
 import type { RegisterMethodKind } from './register-rules.ts';
 import { checkSmsCode, consumeSmsCode, mobileKey } from './sms.service.ts';
-import { credit } from './wallet.service.ts';
+import { transfer } from '../ledger/ledger.service.ts';
 
 export type ParsedRegisterBody = z.output<typeof RegisterBody>;
 
@@ -225,7 +225,6 @@ export async function registerMember(
           .values({ ...columns, user_name: userName, user_name_key: userName.toLowerCase() })
           .returning(SESSION_MEMBER_COLUMNS)
           .executeTakeFirstOrThrow();
-        await trx.insertInto('wallets').values({ member_id: row.id, updated_at: nowIso }).execute();
         return row;
       });
       return { ...member, account: member.user_name };
@@ -274,13 +273,17 @@ async function insertTrial(trx: Kysely<Database>, ctx: AppContext, userName: str
     })
     .returning(SESSION_MEMBER_COLUMNS)
     .executeTakeFirstOrThrow();
-  await credit(trx, {
-    memberId: member.id,
-    amountCents: ACCOUNT.trialBalanceCents,
-    kind: 'trial.credit',
-    idempotencyKey: `trial:${ctx.merchantCode}:${member.id}`,
-    now,
-  });
+  await transfer(
+    { ...ctx, db: trx },
+    {
+      from: { kind: 'house', name: 'trial' },
+      to: { kind: 'member', memberId: member.id },
+      amountCents: ACCOUNT.trialBalanceCents,
+      kind: 'trial.grant',
+      idempotencyKey: `trial:${ctx.merchantCode}:${member.id}`,
+      reference: 'Trial demo balance',
+    },
+  );
   return member;
 }
 

@@ -197,12 +197,13 @@ describe('registration', () => {
       });
       expect(await verifyPassword(row.password_hash, 'abc123')).toBe(true);
       expect(row.last_login_at).not.toBeNull();
+      // No money has moved yet: the member's ledger account opens with its first transfer.
       const wallet = await t.database.db
-        .selectFrom('wallets')
+        .selectFrom('ledger_accounts')
         .selectAll()
         .where('member_id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      expect(Number(wallet.balance_cents)).toBe(0);
+        .executeTakeFirst();
+      expect(wallet).toBeUndefined();
 
       // The cookie it set is a live session: the balance of a new member is 0.
       const balance = await getAs(t.app, cookieFrom(response), API.walletBalance);
@@ -650,14 +651,21 @@ describe('trial accounts', () => {
     expect(await verifyPassword(row.password_hash, '')).toBe(false);
     const ledger = await t.database.db
       .selectFrom('ledger_entries')
-      .selectAll()
-      .where('member_id', '=', row.id)
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .innerJoin('ledger_transfers', 'ledger_transfers.id', 'ledger_entries.transfer_id')
+      .select([
+        'ledger_entries.amount_cents',
+        'ledger_entries.balance_after_cents',
+        'ledger_transfers.kind',
+        'ledger_transfers.idempotency_key',
+      ])
+      .where('ledger_accounts.member_id', '=', row.id)
       .execute();
     expect(ledger).toEqual([
       expect.objectContaining({
         amount_cents: ACCOUNT.trialBalanceCents,
         balance_after_cents: ACCOUNT.trialBalanceCents,
-        kind: 'trial.credit',
+        kind: 'trial.grant',
         idempotency_key: `trial:DEMO:${row.id}`,
       }),
     ]);

@@ -8,7 +8,13 @@ import type { Database } from '../../db/schema/tables.ts';
 /** Rows a refused call must leave alone: full rows of the money and account tables, row counts of the rest. */
 export async function dbState(db: Kysely<Database>): Promise<Record<string, unknown>> {
   const state: Record<string, unknown> = {};
-  for (const table of ['members', 'wallets', 'ledger_entries', 'sessions'] as const) {
+  for (const table of [
+    'members',
+    'ledger_accounts',
+    'ledger_transfers',
+    'ledger_entries',
+    'sessions',
+  ] as const) {
     const rows = await db.selectFrom(table).selectAll().execute();
     state[table] = rows.map((row) => JSON.stringify(row)).sort();
   }

@@ -7,7 +7,13 @@ import type { Database } from '../../db/schema/tables.ts';
  */
 export async function snapshot(
   db: Kysely<Database>,
-  tables: (keyof Database)[] = ['members', 'sessions', 'wallets', 'ledger_entries'],
+  tables: (keyof Database)[] = [
+    'members',
+    'sessions',
+    'ledger_accounts',
+    'ledger_transfers',
+    'ledger_entries',
+  ],
 ): Promise<Record<string, string[]>> {
   const result: Record<string, string[]> = {};
   for (const table of tables) {

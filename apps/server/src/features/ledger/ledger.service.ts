@@ -1,0 +1,333 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/tables.ts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+
+/**
+ * The double-entry ledger (issue 4, ARCHITECTURE.md money rules). Every change of money is one
+ * transfer between two accounts, written in one transaction with both balances and one entry
+ * per side. House and vendor accounts may go negative; a member's account never does (a
+ * refused debit changes nothing). Every transfer carries an idempotency key, unique per
+ * merchant: a repeat returns the first result and moves nothing; the same key with another
+ * request hash is refused with ledger.idempotency.conflict.
+ *
+ * Concurrency: on SQLite a transfer runs in BEGIN IMMEDIATE (the write lock is taken up front,
+ * so no two transfers interleave); on PostgreSQL a member debit is a conditional update
+ * (`balance_cents >= amount`), rows are locked in id order, and serialization failures and
+ * deadlocks (40001, 40P01) are retried.
+ */
+
+export type LedgerAccountRef =
+  | { kind: 'member'; memberId: number }
+  | { kind: 'house'; name: 'game' | 'trial' | 'bonus' }
+  | { kind: 'vendor'; vendorCode: string };
+
+export interface TransferInput {
+  idempotencyKey: string; // unique per merchant
+  from: LedgerAccountRef;
+  to: LedgerAccountRef;
+  amountCents: number; // positive integer
+  kind: string; // 'bet' | 'win' | 'rollback' | 'trial.grant' | 'seed.grant' | ...
+  reference?: string; // e.g. vendor tx id or round id
+  requestHash?: string; // canonical hash of the request body the key was first used with
+}
+
+export interface TransferResult {
+  transferId: number;
+  replayed: boolean;
+  createdAt: string;
+  /** balance after this transfer of the member account involved (if any) */
+  memberBalanceCents: number | null;
+}
+
+type Db = Kysely<Database>;
+
+export function ownerKey(ref: LedgerAccountRef): string {
+  switch (ref.kind) {
+    case 'member':
+      return `member:${ref.memberId}`;
+    case 'house':
+      return `house:${ref.name}`;
+    case 'vendor':
+      return `vendor:${ref.vendorCode}`;
+  }
+}
+
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Thrown inside the transaction to undo it when the key turned out to be taken already. */
+class KeyTaken extends Error {}
+
+function validate(input: TransferInput): void {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new Error(`ledger amount must be a positive integer of cents: ${input.amountCents}`);
+  }
+  if (!input.idempotencyKey || input.idempotencyKey.length > 160) {
+    throw new Error('ledger idempotency key must be 1 to 160 characters');
+  }
+  if (ownerKey(input.from) === ownerKey(input.to)) {
+    throw new Error('ledger transfer needs two different accounts');
+  }
+  for (const ref of [input.from, input.to]) {
+    if (ref.kind === 'member' && !Number.isSafeInteger(ref.memberId)) {
+      throw new Error('ledger member id must be an integer');
+    }
+  }
+}
+
+async function existing(
+  db: Db,
+  merchantCode: string,
+  idempotencyKey: string,
+): Promise<(TransferResult & { requestHash: string }) | null> {
+  const row = await db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'created_at', 'member_balance_cents', 'request_hash'])
+    .where('merchant_code', '=', merchantCode)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    transferId: Number(row.id),
+    replayed: true,
+    createdAt: row.created_at,
+    memberBalanceCents: row.member_balance_cents === null ? null : Number(row.member_balance_cents),
+    requestHash: row.request_hash,
+  };
+}
+
+function replay(
+  found: TransferResult & { requestHash: string },
+  requestHash: string | undefined,
+): TransferResult {
+  if (requestHash && found.requestHash && requestHash !== found.requestHash) {
+    throw new AppError('ledger.idempotency.conflict', 409);
+  }
+  const { requestHash: _ignored, ...result } = found;
+  return result;
+}
+
+/** The ids of both accounts, creating the missing ones (in the merchant's currency). */
+async function accountIds(
+  db: Db,
+  merchantCode: string,
+  refs: LedgerAccountRef[],
+  nowIso: string,
+): Promise<Map<string, number>> {
+  const keys = refs.map(ownerKey);
+  const find = async () =>
+    new Map(
+      (
+        await db
+          .selectFrom('ledger_accounts')
+          .select(['id', 'owner_key'])
+          .where('merchant_code', '=', merchantCode)
+          .where('owner_key', 'in', keys)
+          .execute()
+      ).map((row) => [row.owner_key, Number(row.id)]),
+    );
+  let ids = await find();
+  if (ids.size === keys.length) return ids;
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('currency_code')
+    .where('code', '=', merchantCode)
+    .executeTakeFirstOrThrow();
+  for (const ref of refs) {
+    if (ids.has(ownerKey(ref))) continue;
+    await db
+      .insertInto('ledger_accounts')
+      .values({
+        merchant_code: merchantCode,
+        kind: ref.kind,
+        owner_key: ownerKey(ref),
+        member_id: ref.kind === 'member' ? ref.memberId : null,
+        name: ref.kind === 'house' ? ref.name : ref.kind === 'vendor' ? ref.vendorCode : '',
+        currency_code: merchant.currency_code,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
+      .onConflict((oc) => oc.columns(['merchant_code', 'owner_key']).doNothing())
+      .execute();
+  }
+  ids = await find();
+  return ids;
+}
+
+async function applyTransfer(
+  db: Db,
+  merchantCode: string,
+  input: TransferInput,
+): Promise<TransferResult> {
+  const found = await existing(db, merchantCode, input.idempotencyKey);
+  if (found) return replay(found, input.requestHash);
+
+  const nowIso = new Date().toISOString();
+  const ids = await accountIds(db, merchantCode, [input.from, input.to], nowIso);
+  const fromId = ids.get(ownerKey(input.from))!;
+  const toId = ids.get(ownerKey(input.to))!;
+
+  // Claim the key first: a concurrent transfer with the same key waits on the unique index
+  // (PostgreSQL) and then finds it taken, so money moves at most once per key.
+  const claimed = await db
+    .insertInto('ledger_transfers')
+    .values({
+      merchant_code: merchantCode,
+      idempotency_key: input.idempotencyKey,
+      request_hash: input.requestHash ?? '',
+      kind: input.kind,
+      reference: input.reference ?? '',
+      amount_cents: input.amountCents,
+      from_account_id: fromId,
+      to_account_id: toId,
+      member_balance_cents: null,
+      created_at: nowIso,
+    })
+    .onConflict((oc) => oc.columns(['merchant_code', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) throw new KeyTaken();
+  const transferId = Number(claimed.id);
+
+  const amount = input.amountCents;
+  const balances = new Map<number, number>();
+  // Rows change in id order, so two transfers over the same pair never wait on each other crosswise.
+  const sides = [
+    { id: fromId, delta: -amount, ref: input.from },
+    { id: toId, delta: amount, ref: input.to },
+  ].sort((a, b) => a.id - b.id);
+  for (const side of sides) {
+    let query = db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', side.delta), updated_at: nowIso }))
+      .where('id', '=', side.id);
+    if (side.delta < 0 && side.ref.kind === 'member') {
+      query = query.where('balance_cents', '>=', amount);
+    }
+    const row = await query.returning('balance_cents').executeTakeFirst();
+    if (!row) {
+      const current = await db
+        .selectFrom('ledger_accounts')
+        .select('balance_cents')
+        .where('id', '=', side.id)
+        .executeTakeFirst();
+      throw new AppError('wallet.insufficient.funds', 409, '', {
+        balanceCents: Number(current?.balance_cents ?? 0),
+      });
+    }
+    balances.set(side.id, Number(row.balance_cents));
+  }
+
+  const memberId =
+    input.from.kind === 'member' ? fromId : input.to.kind === 'member' ? toId : undefined;
+  const memberBalanceCents = memberId === undefined ? null : balances.get(memberId)!;
+  if (memberBalanceCents !== null) {
+    await db
+      .updateTable('ledger_transfers')
+      .set({ member_balance_cents: memberBalanceCents })
+      .where('id', '=', transferId)
+      .execute();
+  }
+  await db
+    .insertInto('ledger_entries')
+    .values([
+      {
+        account_id: fromId,
+        transfer_id: transferId,
+        amount_cents: -amount,
+        balance_after_cents: balances.get(fromId)!,
+        created_at: nowIso,
+      },
+      {
+        account_id: toId,
+        transfer_id: transferId,
+        amount_cents: amount,
+        balance_after_cents: balances.get(toId)!,
+        created_at: nowIso,
+      },
+    ])
+    .execute();
+  return { transferId, replayed: false, createdAt: nowIso, memberBalanceCents };
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function retryable(error: unknown): boolean {
+  return RETRYABLE.has(String((error as { code?: unknown } | null)?.code ?? ''));
+}
+
+/** Runs `work` in a write transaction: BEGIN IMMEDIATE on SQLite; retried on PostgreSQL. */
+export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  if (!isPostgres(db)) {
+    return db.connection().execute(async (conn) => {
+      await sql`BEGIN IMMEDIATE`.execute(conn);
+      try {
+        const result = await work(conn);
+        await sql`COMMIT`.execute(conn);
+        return result;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(conn);
+        throw error;
+      }
+    });
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (!retryable(error) || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2 + attempt * attempt * 3));
+    }
+  }
+}
+
+/**
+ * Moves `amountCents` from one account to another, once per idempotency key. Joins the
+ * caller's transaction when ctx.db is one (so e.g. a member and its opening credit commit
+ * together).
+ */
+export function transfer(ctx: AppContext, input: TransferInput): Promise<TransferResult> {
+  return transferIn(ctx.db, ctx.merchantCode, input);
+}
+
+/** `transfer` for callers without an app context (the seed). */
+export async function transferIn(
+  db: Db,
+  merchantCode: string,
+  input: TransferInput,
+): Promise<TransferResult> {
+  validate(input);
+  try {
+    return await writeTransaction(db, (trx) => applyTransfer(trx, merchantCode, input));
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const found = await existing(db, merchantCode, input.idempotencyKey);
+    if (!found)
+      throw new Error('ledger key taken but its transfer is not visible', { cause: error });
+    return replay(found, input.requestHash);
+  }
+}
+
+/** The member's balance in cents; 0 before its account exists. */
+export async function memberBalance(ctx: AppContext, memberId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('ledger_accounts')
+    .select('balance_cents')
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('owner_key', '=', ownerKey({ kind: 'member', memberId }))
+    .executeTakeFirst();
+  return row ? Number(row.balance_cents) : 0;
+}
+
+/** The transfer made under this key (as a replay), or null. */
+export async function findTransfer(
+  ctx: AppContext,
+  idempotencyKey: string,
+): Promise<TransferResult | null> {
+  const found = await existing(ctx.db, ctx.merchantCode, idempotencyKey);
+  return found ? replay(found, undefined) : null;
+}

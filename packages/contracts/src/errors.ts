@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'client.outdated',
   'wallet.insufficient.funds',
   'ledger.idempotency.conflict',
+  'game.bet.invalid',
+  'game.freeplay.unavailable',
+  'vendor.signature.invalid',
+  'vendor.player.invalid',
+  'vendor.session.invalid',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -81,6 +86,11 @@ const en: Messages = {
     'Sorry, this account does not have permission or the feature is temporarily unavailable',
   'wallet.insufficient.funds': 'Insufficient balance',
   'ledger.idempotency.conflict': 'This transaction id was already used with a different request',
+  'game.bet.invalid': 'This bet is not allowed in this game',
+  'game.freeplay.unavailable': 'This game cannot be played for fun',
+  'vendor.signature.invalid': 'The vendor signature is missing, invalid or expired',
+  'vendor.player.invalid': 'The player is unknown or does not match the session token',
+  'vendor.session.invalid': 'The player session has ended, a bet needs a live session',
   'login.not.member': 'Non-member account unable to login',
   'login.not.agent': 'Non-agents cannot log in',
   'agent.info.incorrect': 'Incorrect agent information',
@@ -123,6 +133,11 @@ const pt: Messages = {
   'wallet.insufficient.funds': 'Saldo insuficiente',
   'ledger.idempotency.conflict':
     'Este identificador de transação já foi usado com um pedido diferente',
+  'game.bet.invalid': 'Esta aposta não é permitida neste jogo',
+  'game.freeplay.unavailable': 'Este jogo não pode ser jogado por diversão',
+  'vendor.signature.invalid': 'A assinatura do fornecedor está em falta, é inválida ou expirou',
+  'vendor.player.invalid': 'O jogador é desconhecido ou não corresponde ao token da sessão',
+  'vendor.session.invalid': 'A sessão do jogador terminou, uma aposta precisa de uma sessão ativa',
   'login.not.member': 'Conta que não é de membro não pode entrar',
   'login.not.agent': 'Quem não é agente não pode entrar',
   'agent.info.incorrect': 'Informação de agente incorreta',

@@ -13,5 +13,7 @@ export * from './api/system.ts';
 export * from './api/announcements.ts';
 export * from './api/games.ts';
 export * from './api/accounts.ts';
-export * from './rules/slots/index.ts';
+export * from './api/vendor-wallet.ts';
 export * from './api/ledger.ts';
+export * from './api/play.ts';
+export * from './rules/slots/index.ts';

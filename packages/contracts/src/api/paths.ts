@@ -40,11 +40,29 @@ export const API = {
   walletTransactions: '/wps/wallet/transactions',
   unreadCounts: '/wps/member/unread',
 
+  /** Seamless wallet calls of external game vendors (signed, see api/vendor-wallet.ts). */
+  vendorWalletBalance: '/lgw/vendor/:vendorCode/wallet/balance',
+  vendorWalletDebit: '/lgw/vendor/:vendorCode/wallet/debit',
+  vendorWalletCredit: '/lgw/vendor/:vendorCode/wallet/credit',
+  vendorWalletRollback: '/lgw/vendor/:vendorCode/wallet/rollback',
+
   /** Development only (absent when NODE_ENV=production): sent SMS and e-mail messages. */
   devOutbox: '/dev/outbox',
   /** Development only: the answer of a captcha by key, so tests and the demo can solve it. */
   devCaptcha: '/dev/captcha',
 } as const;
+
+/**
+ * Calls made by game vendors' servers, not by members: they need no member session and
+ * authenticate by an HMAC signature of the body instead (401 vendor.signature.invalid without a
+ * valid one). They are on the open list so the session guard lets them through.
+ */
+export const VENDOR_SIGNED_ROUTES: readonly string[] = [
+  `POST ${API.vendorWalletBalance}`,
+  `POST ${API.vendorWalletDebit}`,
+  `POST ${API.vendorWalletCredit}`,
+  `POST ${API.vendorWalletRollback}`,
+];
 
 /**
  * The spec's open list (section 6 of both documents): the only calls that answer without a
@@ -80,6 +98,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `POST ${API.setPasswordByPhone}`,
   `GET ${API.devOutbox}`,
   `GET ${API.devCaptcha}`,
+  // Not member calls: authenticated by the vendor's signature (VENDOR_SIGNED_ROUTES).
+  ...VENDOR_SIGNED_ROUTES,
 ];
 
 export function gameArtUrl(gameId: number): string {

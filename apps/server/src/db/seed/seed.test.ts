@@ -404,6 +404,8 @@ describe('seed', () => {
         '002-content-translations',
         '003-accounts',
         '004-ledger',
+        '005-vendor-wallet',
+        '006-games-play',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

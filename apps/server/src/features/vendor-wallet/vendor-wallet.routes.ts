@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API,
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  VendorBalanceBody,
+  VendorBalanceValue,
+  VendorCreditBody,
+  VendorDebitBody,
+  VendorPathParams,
+  VendorRollbackBody,
+  VendorSignedHeaders,
+  VendorTransactionValue,
+} from '@app/contracts';
+import { AppError, ok } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
+import { signatureMatches, timestampIsFresh } from './signature.ts';
+import {
+  vendorBalance,
+  vendorCredit,
+  vendorDebit,
+  vendorRollback,
+} from './vendor-wallet.service.ts';
+
+const tags = ['vendor-wallet'];
+
+const SIGNING = [
+  'Called by an external game vendor (seamless wallet), not by a member: no session cookie.',
+  'Authenticated per vendor: header `X-Vendor-Timestamp` (Unix seconds, within +-300 s of the',
+  'server clock) and header `X-Signature` = lower-case hex HMAC-SHA256(vendor secret,',
+  '`${X-Vendor-Timestamp}.${raw request body}`), compared in constant time. A missing or wrong',
+  'signature, a stale timestamp or an unknown vendor answers 401 `vendor.signature.invalid` and',
+  'moves nothing. Amounts are integer cents.',
+].join(' ');
+
+const IDEMPOTENT = [
+  'Keyed by the vendor’s `transactionId`: a repeated call answers the stored first answer and',
+  'moves nothing; the same id with a different body answers 409 `ledger.idempotency.conflict`.',
+].join(' ');
+
+/** A dummy secret: an unknown vendor costs the same HMAC as a known one. */
+const NO_SECRET = 'no-such-vendor';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The seamless wallet routes external game vendors call. They are on the open list (no member
+ * session) and authenticate by signature instead, in a scope of their own whose JSON parser
+ * keeps the raw body the signature covers (other routes parse JSON as usual).
+ */
+export async function registerVendorWalletRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    const badJson = new WeakSet<FastifyRequest>();
+    const vendors = new WeakMap<FastifyRequest, string>();
+
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      rawBodies.set(request, text);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        // Answered after the signature check: an unsigned caller learns nothing.
+        badJson.add(request);
+        done(null, undefined);
+      }
+    });
+
+    // preValidation: after the body is read, before it is validated, so an unsigned call
+    // answers 401 whatever it sent.
+    scope.addHook('preValidation', async (request) => {
+      const refuse = () => new AppError('vendor.signature.invalid', 401);
+      const vendorCode = (request.params as { vendorCode?: unknown }).vendorCode;
+      const rawBody = rawBodies.get(request);
+      const timestamp = header(request, VENDOR_TIMESTAMP_HEADER);
+      if (
+        typeof vendorCode !== 'string' ||
+        vendorCode.length > 32 ||
+        rawBody === undefined ||
+        timestamp === undefined ||
+        !timestampIsFresh(timestamp, Date.now())
+      ) {
+        throw refuse();
+      }
+      const credential = await ctx.db
+        .selectFrom('vendor_credentials')
+        .select(['vendor_code', 'secret', 'active', 'demo'])
+        .where('vendor_code', '=', vendorCode)
+        .executeTakeFirst();
+      const usable =
+        credential !== undefined &&
+        credential.active === 1 &&
+        !(credential.demo === 1 && ctx.config.NODE_ENV === 'production');
+      const matches = signatureMatches(
+        usable ? credential.secret : NO_SECRET,
+        timestamp,
+        rawBody,
+        header(request, VENDOR_SIGNATURE_HEADER),
+      );
+      if (!usable || !matches) throw refuse();
+      vendors.set(request, credential.vendor_code);
+      if (badJson.has(request)) throw new AppError('request.invalid', 400, 'body is not JSON');
+    });
+
+    const vendorOf = (request: FastifyRequest): string => {
+      const code = vendors.get(request);
+      if (!code) throw new AppError('vendor.signature.invalid', 401);
+      return code;
+    };
+
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const common = { tags, params: VendorPathParams, headers: VendorSignedHeaders };
+
+    r.post(
+      API.vendorWalletBalance,
+      {
+        schema: {
+          ...common,
+          summary: 'Vendor: the player’s balance',
+          description: `${SIGNING} Identifies the player by session token or player id.`,
+          body: VendorBalanceBody,
+          response: jsonResponses(VendorBalanceValue),
+        },
+      },
+      async (request) => {
+        vendorOf(request);
+        return ok(await vendorBalance(ctx, request.body));
+      },
+    );
+
+    r.post(
+      API.vendorWalletDebit,
+      {
+        schema: {
+          ...common,
+          summary: 'Vendor: a bet (member -> vendor)',
+          description: `${SIGNING} ${IDEMPOTENT} Needs the live session token of the launch (403 \`vendor.session.invalid\` otherwise). Without the funds it answers 409 \`wallet.insufficient.funds\` with value \`{ balanceCents }\` and moves nothing.`,
+          body: VendorDebitBody,
+          response: jsonResponses(VendorTransactionValue),
+        },
+      },
+      async (request) => ok(await vendorDebit(ctx, vendorOf(request), request.body)),
+    );
+
+    r.post(
+      API.vendorWalletCredit,
+      {
+        schema: {
+          ...common,
+          summary: 'Vendor: a win (vendor -> member)',
+          description: `${SIGNING} ${IDEMPOTENT} Accepted after the player’s session ended (player id or the launch token). An amount of 0 closes a losing round and moves nothing.`,
+          body: VendorCreditBody,
+          response: jsonResponses(VendorTransactionValue),
+        },
+      },
+      async (request) => ok(await vendorCredit(ctx, vendorOf(request), request.body)),
+    );
+
+    r.post(
+      API.vendorWalletRollback,
+      {
+        schema: {
+          ...common,
+          summary: 'Vendor: reverse a bet (vendor -> member)',
+          description: `${SIGNING} ${IDEMPOTENT} Reverses the bet named by \`betTransactionId\` once, whatever rollback id asks: \`status\` is \`ok\`, \`already_rolled_back\` (nothing moved) or \`not_found\` (no such bet, nothing moved). Accepted after the session ended.`,
+          body: VendorRollbackBody,
+          response: jsonResponses(VendorTransactionValue),
+        },
+      },
+      async (request) => ok(await vendorRollback(ctx, vendorOf(request), request.body)),
+    );
+  });
+}

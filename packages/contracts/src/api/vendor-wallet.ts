@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet contract external game vendors call (balance, debit, credit, rollback).
+ *
+ * Signing: every call is `POST` JSON with two headers,
+ *   `X-Vendor-Timestamp`: Unix time in seconds, within 5 minutes of the server's clock;
+ *   `X-Signature`: lower-case hex of HMAC-SHA256(vendor secret, `${timestamp}.${rawBody}`),
+ * where rawBody is the exact request body bytes as sent. A missing or wrong signature, a stale
+ * timestamp or an unknown vendor answers 401 `vendor.signature.invalid` and moves nothing.
+ *
+ * Every money call is keyed by the vendor's `transactionId`: a repeated call answers the stored
+ * first answer and moves nothing; the same id with a different body answers 409
+ * `ledger.idempotency.conflict`. Amounts are integer cents of the merchant's currency.
+ */
+export const VENDOR_SIGNATURE_HEADER = 'x-signature';
+export const VENDOR_TIMESTAMP_HEADER = 'x-vendor-timestamp';
+/** How far the vendor's timestamp may differ from the server's clock. */
+export const VENDOR_TIMESTAMP_TOLERANCE_SECONDS = 300;
+
+export const VendorSignedHeaders = z.object({
+  [VENDOR_SIGNATURE_HEADER]: z
+    .string()
+    .describe('hex(HMAC-SHA256(secret, `${X-Vendor-Timestamp}.${rawBody}`))'),
+  [VENDOR_TIMESTAMP_HEADER]: z.string().describe('Unix time in seconds, within +-300 s'),
+});
+
+export const VendorPathParams = z.object({
+  vendorCode: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .describe('The vendor code the secret belongs to'),
+});
+
+const transactionId = z.string().trim().min(1).max(64).describe('The vendor’s transaction id');
+/** The launch's session token: a debit needs it live; a credit or rollback accepts it ended. */
+const token = z.string().min(1).max(128).describe('The player’s session token from the launch');
+const playerId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,11}$/)
+  .describe('The player id (member id) given at launch');
+const roundId = z.string().trim().min(1).max(64).describe('The vendor’s game round id');
+const amountCents = z.number().int().min(1).max(1_000_000_000_000);
+
+const player = { token: token.optional(), playerId: playerId.optional() };
+const needsPlayer = (body: { token?: string | undefined; playerId?: string | undefined }) =>
+  body.token !== undefined || body.playerId !== undefined;
+const playerMessage = { message: 'token or playerId is required' };
+
+export const VendorBalanceBody = z.object(player).strict().refine(needsPlayer, playerMessage);
+export type VendorBalanceBody = z.infer<typeof VendorBalanceBody>;
+
+export const VendorDebitBody = z
+  .object({
+    ...player,
+    token,
+    transactionId,
+    roundId,
+    gameId: z.string().trim().max(64).optional(),
+    amountCents: amountCents.describe('The stake in integer cents'),
+  })
+  .strict();
+export type VendorDebitBody = z.infer<typeof VendorDebitBody>;
+
+export const VendorCreditBody = z
+  .object({
+    ...player,
+    transactionId,
+    roundId,
+    gameId: z.string().trim().max(64).optional(),
+    /** The bet this win pays, when the vendor knows it. */
+    betTransactionId: transactionId.optional(),
+    amountCents: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000_000_000)
+      .describe('The win in integer cents; 0 closes a losing round'),
+  })
+  .strict()
+  .refine(needsPlayer, playerMessage);
+export type VendorCreditBody = z.infer<typeof VendorCreditBody>;
+
+export const VendorRollbackBody = z
+  .object({
+    ...player,
+    transactionId: transactionId.describe('The rollback’s own transaction id'),
+    betTransactionId: transactionId.describe('The transaction id of the bet to reverse'),
+    roundId: roundId.optional(),
+  })
+  .strict()
+  .refine(needsPlayer, playerMessage);
+export type VendorRollbackBody = z.infer<typeof VendorRollbackBody>;
+
+export const VendorBalanceValue = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  balanceCents: z.number().int().min(0),
+});
+export type VendorBalanceValue = z.infer<typeof VendorBalanceValue>;
+
+/**
+ * The answer of a money call, stored with the vendor transaction and answered again verbatim
+ * for a repeated call. `status`: `ok`; for a rollback also `not_found` (no such bet, nothing
+ * moved) or `already_rolled_back` (another rollback reversed the bet first, nothing moved).
+ */
+export const VendorTransactionValue = z.object({
+  status: z.enum(['ok', 'not_found', 'already_rolled_back']),
+  transactionId: z.string(),
+  /** Our reference of the ledger transfer; null when nothing moved. */
+  operatorTransactionId: z.string().nullable(),
+  playerId: z.string().nullable(),
+  currency: z.string(),
+  /** The player's balance right after this transaction (null when the player is unknown). */
+  balanceCents: z.number().int().min(0).nullable(),
+});
+export type VendorTransactionValue = z.infer<typeof VendorTransactionValue>;
+
+/** The value of a refused debit (wallet.insufficient.funds): the current balance. */
+export const VendorInsufficientFundsValue = z.object({ balanceCents: z.number().int().min(0) });

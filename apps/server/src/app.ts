@@ -26,6 +26,7 @@ import { createAnnouncementsCache } from './features/announcements/announcements
 import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { createGamesCache } from './features/games/games.service.ts';
+import { registerPlayRoutes } from './features/play/play.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   await registerVendorWalletRoutes(app, ctx);
+  registerPlayRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 

@@ -15,4 +15,5 @@ export * from './api/games.ts';
 export * from './api/accounts.ts';
 export * from './api/vendor-wallet.ts';
 export * from './api/ledger.ts';
+export * from './api/play.ts';
 export * from './rules/slots/index.ts';

@@ -10,6 +10,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as contentTranslations from './migrations/002-content-translations.ts';
 import * as accounts from './migrations/003-accounts.ts';
 import * as ledger from './migrations/004-ledger.ts';
+import * as gamesPlay from './migrations/006-games-play.ts';
 import * as vendorWallet from './migrations/005-vendor-wallet.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '003-accounts': accounts,
   '004-ledger': ledger,
   '005-vendor-wallet': vendorWallet,
+  '006-games-play': gamesPlay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -147,6 +147,8 @@ export interface GamesTable {
   min_bet_cents: number;
   sort_order: number;
   enabled: number;
+  /** BGS slots: the slot model id (migration 006); null for every other game. */
+  slot_model: string | null;
 }
 
 export interface GameMenusTable {
@@ -348,6 +350,51 @@ export interface AnnouncementReadsTable {
   read_at: string;
 }
 
+/** Migration 006: a member's provably fair seed pair (the server seed stays secret until rotated). */
+export interface PlayerSeedsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  game_id: Generated<number>;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  created_at: string;
+  revealed_at: string | null;
+}
+
+/** Migration 006: one in-house slot round (real or play money). */
+export interface GameRoundsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  game_id: number;
+  model_id: string;
+  idempotency_key: string;
+  bet_cents: number;
+  win_cents: number;
+  seed_id: number;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  /** JSON RoundStops. */
+  stops: string;
+  free_spins: Generated<number>;
+  bet_transfer_id: number | null;
+  win_transfer_id: number | null;
+  play_money: Generated<number>;
+  created_at: string;
+}
+
+/** Migration 006: the play-money balance of one session (free play). */
+export interface PlayWalletsTable {
+  session_id: string;
+  member_id: number;
+  balance_cents: number;
+  updated_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -373,6 +420,9 @@ export interface Database {
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
   announcement_reads: AnnouncementReadsTable;
+  player_seeds: PlayerSeedsTable;
+  game_rounds: GameRoundsTable;
+  play_wallets: PlayWalletsTable;
   vendor_credentials: VendorCredentialsTable;
   vendor_transactions: VendorTransactionsTable;
 }

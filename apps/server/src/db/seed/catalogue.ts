@@ -273,6 +273,12 @@ function nameFor(type: GameType, n: number): string {
   return edition === 0 ? base : `${base} ${edition + 1}`;
 }
 
+/** The slot model of a BGS slot (migration 006 applies the same rule): game id modulo 3. */
+export function slotModelFor(vendorCode: string, type: GameType, gameId: number): string | null {
+  if (vendorCode !== 'BGS' || type !== 'RNG') return null;
+  return (['low', 'medium', 'high'] as const)[gameId % 3]!;
+}
+
 export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[] } {
   const vendors: VendorsTable[] = [];
   const games: GamesTable[] = [];
@@ -311,6 +317,7 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
           min_bet_cents: MIN_BET_CENTS[hash % MIN_BET_CENTS.length]!,
           sort_order: hash % 100_000,
           enabled: 1,
+          slot_model: slotModelFor(plan.vendor.code, type, gameId),
         });
         vendorGame += 1;
       }

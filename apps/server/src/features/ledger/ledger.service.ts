@@ -259,12 +259,20 @@ function retryable(error: unknown): boolean {
   return RETRYABLE.has(String((error as { code?: unknown } | null)?.code ?? ''));
 }
 
-/** Runs `work` in a write transaction: BEGIN IMMEDIATE on SQLite; retried on PostgreSQL. */
+/** SQLite connections inside a BEGIN IMMEDIATE of writeTransaction (not Kysely transactions). */
+const openWrites = new WeakSet<Db>();
+
+/**
+ * Runs `work` in a write transaction: BEGIN IMMEDIATE on SQLite; retried on PostgreSQL. Called
+ * with a handle that is already inside one (a Kysely transaction or the SQLite connection of an
+ * outer writeTransaction), `work` joins it.
+ */
 export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db);
+  if (db.isTransaction || openWrites.has(db)) return work(db);
   if (!isPostgres(db)) {
     return db.connection().execute(async (conn) => {
       await sql`BEGIN IMMEDIATE`.execute(conn);
+      openWrites.add(conn);
       try {
         const result = await work(conn);
         await sql`COMMIT`.execute(conn);

@@ -1,0 +1,615 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  BET_OPTION_MULTIPLES,
+  PLAY_MONEY_START_CENTS,
+  describeModel,
+  evaluateSpin,
+  reelStops,
+  roundSeedHash,
+  slotModel,
+} from '@app/contracts';
+import type {
+  BgsRound,
+  BgsRoundsQuery,
+  BgsRoundsValue,
+  BgsSessionValue,
+  BgsSpinBody,
+  BgsSpinValue,
+  GameRecordsQuery,
+  GameRecordsValue,
+  ModelDescription,
+  RotateSeedValue,
+  SeedState,
+  SlotModelId,
+} from '@app/contracts';
+import type { Database } from '../../db/schema/tables.ts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { AuthContext } from '../../lib/sessions.ts';
+import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
+
+/**
+ * In-house (BGS) slot rounds (decision 009): the outcome comes from the member's committed
+ * server seed, its client seed and the nonce only; the stake only scales the pay. A real-money
+ * spin is one ledger debit (member -> house:game) and, when it wins, one credit back, written in
+ * one transaction with the round and the nonce. Play money never touches the ledger: it lives
+ * in the session's play wallet.
+ */
+type Db = Kysely<Database>;
+
+const GLOBAL_SEED = 0;
+const DAY_MS = 86_400_000;
+
+const descriptions = new Map<SlotModelId, ModelDescription>();
+export function modelDescription(id: SlotModelId): ModelDescription {
+  let found = descriptions.get(id);
+  if (!found) {
+    found = describeModel(slotModel(id));
+    descriptions.set(id, found);
+  }
+  return found;
+}
+
+export interface BgsGame {
+  gameId: number;
+  name: string;
+  modelId: SlotModelId;
+  minBetCents: number;
+  betStepCents: number;
+  freePlay: boolean;
+}
+
+function isModelId(value: string | null): value is SlotModelId {
+  return value === 'low' || value === 'medium' || value === 'high';
+}
+
+/** The BGS slot with this id, or game.not.found (unknown, disabled, other vendor, not a slot). */
+export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsGame> {
+  const row = await ctx.db
+    .selectFrom('games')
+    .select([
+      'game_id',
+      'game_name',
+      'node_name',
+      'vendor_code',
+      'slot_model',
+      'min_bet_cents',
+      'support_play',
+      'freeplay',
+      'enabled',
+    ])
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  if (!row || !row.enabled || row.vendor_code !== 'BGS' || !isModelId(row.slot_model)) {
+    throw new AppError('game.not.found', 404);
+  }
+  const step = modelDescription(row.slot_model).betStep;
+  const min = Math.max(Number(row.min_bet_cents), step);
+  return {
+    gameId: row.game_id,
+    name: row.game_name ?? row.node_name,
+    modelId: row.slot_model,
+    minBetCents: Math.ceil(min / step) * step,
+    betStepCents: step,
+    freePlay: Number(row.support_play) === 0 || Number(row.freeplay) === 1,
+  };
+}
+
+function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+async function findActiveSeed(db: Db, memberId: number): Promise<SeedRow | undefined> {
+  const row = await db
+    .selectFrom('player_seeds')
+    .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+    .where('member_id', '=', memberId)
+    .where('game_id', '=', GLOBAL_SEED)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { ...row, id: Number(row.id), nonce: Number(row.nonce) } : undefined;
+}
+
+async function insertSeed(
+  db: Db,
+  ctx: AppContext,
+  memberId: number,
+  clientSeed: string,
+): Promise<void> {
+  const serverSeed = newServerSeed();
+  await db
+    .insertInto('player_seeds')
+    .values({
+      merchant_code: ctx.merchantCode,
+      member_id: memberId,
+      game_id: GLOBAL_SEED,
+      server_seed: serverSeed,
+      server_seed_hash: await roundSeedHash(serverSeed),
+      client_seed: clientSeed,
+      nonce: 0,
+      created_at: new Date().toISOString(),
+      revealed_at: null,
+    })
+    // The partial unique index (one seed pair in use) settles a race: the loser reads the winner's.
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The member's seed pair in use, committing a new one on first play. */
+export async function activeSeed(db: Db, ctx: AppContext, memberId: number): Promise<SeedRow> {
+  const found = await findActiveSeed(db, memberId);
+  if (found) return found;
+  await insertSeed(db, ctx, memberId, newClientSeed());
+  const created = await findActiveSeed(db, memberId);
+  if (!created) throw new Error('player seed not visible after insert');
+  return created;
+}
+
+function seedState(seed: SeedRow): SeedState {
+  return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
+}
+
+export async function seeds(ctx: AppContext, memberId: number): Promise<SeedState> {
+  return seedState(await activeSeed(ctx.db, ctx, memberId));
+}
+
+export async function setClientSeed(
+  ctx: AppContext,
+  memberId: number,
+  clientSeed: string,
+): Promise<SeedState> {
+  return writeTransaction(ctx.db, async (trx) => {
+    const seed = await activeSeed(trx, ctx, memberId);
+    await trx
+      .updateTable('player_seeds')
+      .set({ client_seed: clientSeed })
+      .where('id', '=', seed.id)
+      .execute();
+    return seedState({ ...seed, client_seed: clientSeed });
+  });
+}
+
+/** Reveals the seed in use and commits a fresh one (same client seed, nonce 0). */
+export async function rotateSeed(ctx: AppContext, memberId: number): Promise<RotateSeedValue> {
+  return writeTransaction(ctx.db, async (trx) => {
+    const old = await activeSeed(trx, ctx, memberId);
+    await trx
+      .updateTable('player_seeds')
+      .set({ revealed_at: new Date().toISOString() })
+      .where('id', '=', old.id)
+      .execute();
+    await insertSeed(trx, ctx, memberId, old.client_seed);
+    const next = await findActiveSeed(trx, memberId);
+    if (!next) throw new Error('rotated seed not visible');
+    return {
+      revealed: {
+        serverSeed: old.server_seed,
+        serverSeedHash: old.server_seed_hash,
+        clientSeed: old.client_seed,
+        nonce: old.nonce,
+      },
+      seeds: seedState(next),
+    };
+  });
+}
+
+async function playBalance(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('play_wallets')
+    .select('balance_cents')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? Number(row.balance_cents) : PLAY_MONEY_START_CENTS;
+}
+
+export async function gameSession(
+  ctx: AppContext,
+  auth: AuthContext,
+  gameId: number,
+): Promise<BgsSessionValue> {
+  const game = await loadBgsGame(ctx, gameId);
+  const description = modelDescription(game.modelId);
+  const totals = await ctx.db
+    .selectFrom('game_rounds')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.sum<string | number | null>('bet_cents').as('bet'),
+      eb.fn.sum<string | number | null>('win_cents').as('win'),
+    ])
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('game_id', '=', gameId)
+    .where('play_money', '=', 0)
+    .executeTakeFirstOrThrow();
+  const betSum = Number(totals.bet ?? 0);
+  const merchant = await ctx.db
+    .selectFrom('merchants')
+    .select(['currency_code', 'currency_symbol'])
+    .where('code', '=', ctx.merchantCode)
+    .executeTakeFirstOrThrow();
+  return {
+    gameId: game.gameId,
+    name: game.name,
+    modelId: game.modelId,
+    volatility: description.volatility,
+    minBetCents: game.minBetCents,
+    betStepCents: game.betStepCents,
+    betOptionsCents: BET_OPTION_MULTIPLES.map((m) => m * game.minBetCents),
+    freePlay: game.freePlay,
+    rules: {
+      reels: description.reels,
+      rows: description.rows,
+      lines: description.lines.map((line) => [...line]),
+      paytable: description.paytable,
+      scatterPays: description.scatterPays,
+      freeSpins: description.freeSpins,
+    },
+    theoreticalRtp: description.rtp,
+    actualReturn: betSum > 0 ? Number(totals.win ?? 0) / betSum : null,
+    roundsPlayed: Number(totals.n),
+    balanceCents: await memberBalance(ctx, auth.memberId),
+    playBalanceCents: await playBalance(ctx.db, auth.sessionId),
+    currencyCode: merchant.currency_code,
+    currencySymbol: merchant.currency_symbol,
+    seeds: await seeds(ctx, auth.memberId),
+  };
+}
+
+function checkBet(game: BgsGame, betCents: number): void {
+  if (
+    !Number.isSafeInteger(betCents) ||
+    betCents < game.minBetCents ||
+    betCents % game.betStepCents !== 0
+  ) {
+    throw new AppError('game.bet.invalid', 400, '', {
+      minBetCents: game.minBetCents,
+      betStepCents: game.betStepCents,
+    });
+  }
+}
+
+type RoundRow = {
+  id: number;
+  game_id: number;
+  model_id: string;
+  bet_cents: number | string;
+  win_cents: number | string;
+  play_money: number;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  stops: string;
+  free_spins: number;
+  created_at: string;
+  server_seed: string | null;
+  revealed_at: string | null;
+};
+
+function roundSelect(db: Db) {
+  return db
+    .selectFrom('game_rounds as r')
+    .innerJoin('player_seeds as s', 's.id', 'r.seed_id')
+    .select([
+      'r.id',
+      'r.game_id',
+      'r.model_id',
+      'r.bet_cents',
+      'r.win_cents',
+      'r.play_money',
+      'r.server_seed_hash',
+      'r.client_seed',
+      'r.nonce',
+      'r.stops',
+      'r.free_spins',
+      'r.created_at',
+      's.server_seed',
+      's.revealed_at',
+    ]);
+}
+
+function toRound(row: RoundRow): BgsRound {
+  return {
+    roundId: Number(row.id),
+    gameId: Number(row.game_id),
+    modelId: row.model_id as SlotModelId,
+    betCents: Number(row.bet_cents),
+    winCents: Number(row.win_cents),
+    playMoney: Number(row.play_money) === 1,
+    serverSeedHash: row.server_seed_hash,
+    serverSeed: row.revealed_at ? row.server_seed : null,
+    clientSeed: row.client_seed,
+    nonce: Number(row.nonce),
+    stops: JSON.parse(row.stops) as BgsRound['stops'],
+    freeSpinsPlayed: Number(row.free_spins),
+    createdAt: row.created_at,
+  };
+}
+
+async function roundByKey(db: Db, ctx: AppContext, memberId: number, key: string) {
+  const row = await roundSelect(db)
+    .where('r.merchant_code', '=', ctx.merchantCode)
+    .where('r.member_id', '=', memberId)
+    .where('r.idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? toRound(row) : null;
+}
+
+/** Thrown inside the spin transaction when the key turned out to be taken: undo and replay. */
+class RoundTaken extends Error {}
+
+function requestHash(gameId: number, body: BgsSpinBody): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ gameId, betCents: body.betCents, playMoney: !!body.playMoney }))
+    .digest('hex');
+}
+
+async function replayRound(
+  ctx: AppContext,
+  auth: AuthContext,
+  gameId: number,
+  body: BgsSpinBody,
+  round: BgsRound,
+): Promise<BgsSpinValue> {
+  if (
+    round.gameId !== gameId ||
+    round.betCents !== body.betCents ||
+    round.playMoney !== !!body.playMoney
+  ) {
+    throw new AppError('ledger.idempotency.conflict', 409);
+  }
+  return {
+    round,
+    balanceCents: await memberBalance(ctx, auth.memberId),
+    playBalanceCents: await playBalance(ctx.db, auth.sessionId),
+    seeds: await seeds(ctx, auth.memberId),
+  };
+}
+
+export async function spin(
+  ctx: AppContext,
+  auth: AuthContext,
+  gameId: number,
+  body: BgsSpinBody,
+): Promise<BgsSpinValue> {
+  const game = await loadBgsGame(ctx, gameId);
+  checkBet(game, body.betCents);
+  const playMoney = !!body.playMoney;
+  if (playMoney && !game.freePlay) throw new AppError('game.freeplay.unavailable', 400);
+  const memberId = auth.memberId;
+  const key = body.idempotencyKey;
+  const earlier = await roundByKey(ctx.db, ctx, memberId, key);
+  if (earlier) return replayRound(ctx, auth, gameId, body, earlier);
+  const model = slotModel(game.modelId);
+
+  try {
+    return await writeTransaction(ctx.db, async (trx) => {
+      const tctx: AppContext = { ...ctx, db: trx };
+      const seed = await activeSeed(trx, ctx, memberId);
+      const clientSeed = body.clientSeed ?? seed.client_seed;
+      // The row lock taken here orders concurrent spins of one member on PostgreSQL.
+      const bumped = await trx
+        .updateTable('player_seeds')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1), client_seed: clientSeed }))
+        .where('id', '=', seed.id)
+        .returning(['nonce'])
+        .executeTakeFirstOrThrow();
+      const nonce = Number(bumped.nonce) - 1;
+      const stops = await reelStops(model, seed.server_seed, clientSeed, nonce);
+      const result = evaluateSpin(model, stops, body.betCents);
+      const winCents = result.totalWinCents;
+      const nowIso = new Date().toISOString();
+
+      const inserted = await trx
+        .insertInto('game_rounds')
+        .values({
+          merchant_code: ctx.merchantCode,
+          member_id: memberId,
+          game_id: gameId,
+          model_id: game.modelId,
+          idempotency_key: key,
+          bet_cents: body.betCents,
+          win_cents: winCents,
+          seed_id: seed.id,
+          server_seed_hash: seed.server_seed_hash,
+          client_seed: clientSeed,
+          nonce,
+          stops: JSON.stringify(stops),
+          free_spins: stops.freeSpins.length,
+          bet_transfer_id: null,
+          win_transfer_id: null,
+          play_money: playMoney ? 1 : 0,
+          created_at: nowIso,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new RoundTaken();
+      const roundId = Number(inserted.id);
+
+      let balanceCents: number;
+      let playBalanceCents: number;
+      if (playMoney) {
+        await trx
+          .insertInto('play_wallets')
+          .values({
+            session_id: auth.sessionId,
+            member_id: memberId,
+            balance_cents: PLAY_MONEY_START_CENTS,
+            updated_at: nowIso,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        const debited = await trx
+          .updateTable('play_wallets')
+          .set((eb) => ({
+            balance_cents: eb(eb('balance_cents', '-', body.betCents), '+', winCents),
+            updated_at: nowIso,
+          }))
+          .where('session_id', '=', auth.sessionId)
+          .where('balance_cents', '>=', body.betCents)
+          .returning('balance_cents')
+          .executeTakeFirst();
+        if (!debited) {
+          throw new AppError('wallet.insufficient.funds', 409, '', {
+            balanceCents: await playBalance(trx, auth.sessionId),
+          });
+        }
+        playBalanceCents = Number(debited.balance_cents);
+        balanceCents = await memberBalance(tctx, memberId);
+      } else {
+        const member = { kind: 'member' as const, memberId };
+        const house = { kind: 'house' as const, name: 'game' as const };
+        const bet = await transfer(tctx, {
+          idempotencyKey: `bgs:${memberId}:${key}`,
+          from: member,
+          to: house,
+          amountCents: body.betCents,
+          kind: 'bet',
+          reference: `bgs-round:${roundId}`,
+          requestHash: requestHash(gameId, body),
+        });
+        if (bet.replayed) throw new RoundTaken();
+        let winTransferId: number | null = null;
+        balanceCents = bet.memberBalanceCents ?? 0;
+        if (winCents > 0) {
+          const win = await transfer(tctx, {
+            idempotencyKey: `bgs:${memberId}:${key}:win`,
+            from: house,
+            to: member,
+            amountCents: winCents,
+            kind: 'win',
+            reference: `bgs-round:${roundId}`,
+          });
+          winTransferId = win.transferId;
+          balanceCents = win.memberBalanceCents ?? 0;
+        }
+        await trx
+          .updateTable('game_rounds')
+          .set({ bet_transfer_id: bet.transferId, win_transfer_id: winTransferId })
+          .where('id', '=', roundId)
+          .execute();
+        playBalanceCents = await playBalance(trx, auth.sessionId);
+      }
+      return {
+        round: {
+          roundId,
+          gameId,
+          modelId: game.modelId,
+          betCents: body.betCents,
+          winCents,
+          playMoney,
+          serverSeedHash: seed.server_seed_hash,
+          serverSeed: null,
+          clientSeed,
+          nonce,
+          stops: { base: [...stops.base], freeSpins: stops.freeSpins.map((s) => [...s]) },
+          freeSpinsPlayed: stops.freeSpins.length,
+          createdAt: nowIso,
+        },
+        balanceCents,
+        playBalanceCents,
+        seeds: { serverSeedHash: seed.server_seed_hash, clientSeed, nonce: nonce + 1 },
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof RoundTaken)) throw error;
+    const round = await roundByKey(ctx.db, ctx, memberId, key);
+    if (!round) throw new Error('spin key taken but its round is not visible', { cause: error });
+    return replayRound(ctx, auth, gameId, body, round);
+  }
+}
+
+export async function gameRounds(
+  ctx: AppContext,
+  memberId: number,
+  gameId: number,
+  query: BgsRoundsQuery,
+): Promise<BgsRoundsValue> {
+  await loadBgsGame(ctx, gameId);
+  const base = ctx.db
+    .selectFrom('game_rounds')
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('member_id', '=', memberId)
+    .where('game_id', '=', gameId);
+  const total = await base
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await roundSelect(ctx.db)
+    .where('r.merchant_code', '=', ctx.merchantCode)
+    .where('r.member_id', '=', memberId)
+    .where('r.game_id', '=', gameId)
+    .orderBy('r.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+  return {
+    content: rows.map(toRound),
+    totalPages: Math.ceil(Number(total.n) / query.pageSize),
+    pageNo: query.pageNo,
+  };
+}
+
+/** The betting record: the member's real-money rounds, newest first. */
+export async function gameRecords(
+  ctx: AppContext,
+  memberId: number,
+  query: GameRecordsQuery,
+): Promise<GameRecordsValue> {
+  let base = ctx.db
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.game_id', 'r.game_id')
+    .where('r.merchant_code', '=', ctx.merchantCode)
+    .where('r.member_id', '=', memberId)
+    .where('r.play_money', '=', 0);
+  if (query.gameType) base = base.where('g.game_type', '=', query.gameType);
+  if (query.startDate) base = base.where('r.created_at', '>=', `${query.startDate}T00:00:00.000Z`);
+  if (query.endDate) {
+    const next = new Date(Date.parse(`${query.endDate}T00:00:00.000Z`) + DAY_MS).toISOString();
+    base = base.where('r.created_at', '<', next);
+  }
+  const total = await base
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'r.id',
+      'r.game_id',
+      'g.game_name',
+      'g.node_name',
+      'g.game_type',
+      'r.created_at',
+      'r.bet_cents',
+      'r.win_cents',
+    ])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+  return {
+    content: rows.map((row) => ({
+      roundId: Number(row.id),
+      gameId: Number(row.game_id),
+      gameName: row.game_name ?? row.node_name,
+      gameType: row.game_type,
+      createdAt: row.created_at,
+      stakeCents: Number(row.bet_cents),
+      winCents: Number(row.win_cents),
+      netCents: Number(row.win_cents) - Number(row.bet_cents),
+    })),
+    totalPages: Math.ceil(Number(total.n) / query.pageSize),
+    pageNo: query.pageNo,
+  };
+}

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_PATH, HOME_PATHS, REGISTERED_PATHS } from '../lib/chrome-rules.ts';
+import { GAME_PAGE_ROUTE, HOME_PATH, HOME_PATHS, REGISTERED_PATHS } from '../lib/chrome-rules.ts';
 import { prefetchHome } from '../features/home/api/home-queries.ts';
 import { i18n } from '../i18n/index.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
@@ -33,6 +33,13 @@ const ACCOUNT_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   },
 };
 
+/** The in-house (BGS) slot page (lazy; its texts travel with it). */
+const slotGameRoute: Partial<RouteObject> = {
+  lazy: async () => ({
+    Component: (await import('../features/slots/slot-game-page.tsx')).SlotGamePage,
+  }),
+};
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const homeRoute = {
     // Starts the home calls while the lazy home chunk downloads (the first banner is the LCP
@@ -58,6 +65,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, ...homeRoute },
             ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
             ...REGISTERED_PATHS.map((path) => ({ path, ...(ACCOUNT_PAGES[path] ?? homeRoute) })),
+            { path: GAME_PAGE_ROUTE, ...slotGameRoute },
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },
           ],
         },

@@ -96,6 +96,10 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/forget': 'title.forget',
 };
 
+/** The in-house (BGS) game page: a page header titled after the in-house lobby, back one step. */
+export const GAME_PAGE_ROUTE = '/game/bgs/:gameId';
+const GAME_PAGE_PATH = /^\/game\/bgs\/[^/]+$/;
+
 /** Every registered path except the home aliases (the router adds those itself). */
 export const REGISTERED_PATHS = Object.keys(ROUTE_TITLES);
 
@@ -212,6 +216,7 @@ export function backTarget(pathname: string): BackTarget {
 export function titleKey(pathname: string, search = ''): string {
   const path = normalizePath(pathname);
   if (isHomePath(path)) return 'title.home';
+  if (GAME_PAGE_PATH.test(path)) return 'title.inhouse';
   if (path === '/gameList') {
     const type = gameListType(path, search);
     return includes(GAME_LIST_TITLE_TYPES, type) ? `title.gameList.${type}` : 'title.gameList.RNG';

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  BgsRoundsValue,
+  BgsSessionValue,
+  BgsSpinValue,
+  bgsPath,
+  PLAY_API,
+  RotateSeedValue,
+  SeedState,
+  type BgsSpinBody,
+} from '@app/contracts';
+import { apiGet, apiRequest, isApiError } from '../../../lib/api-client.ts';
+
+export const slotsKeys = {
+  session: (gameId: number) => ['bgs', 'session', gameId] as const,
+  rounds: (gameId: number) => ['bgs', 'rounds', gameId] as const,
+};
+
+export function useBgsSession(gameId: number) {
+  return useQuery({
+    queryKey: slotsKeys.session(gameId),
+    queryFn: ({ signal }) =>
+      apiGet(bgsPath(PLAY_API.bgsSession, gameId), BgsSessionValue, { signal }),
+  });
+}
+
+export function useBgsRounds(gameId: number) {
+  return useQuery({
+    queryKey: slotsKeys.rounds(gameId),
+    queryFn: ({ signal }) =>
+      apiGet(bgsPath(PLAY_API.bgsRounds, gameId), BgsRoundsValue, {
+        signal,
+        query: { pageNo: 1 },
+      }),
+  });
+}
+
+/** Attempts of one spin: a network failure is retried with the same idempotency key. */
+const SPIN_ATTEMPTS = 3;
+
+export async function postSpin(gameId: number, body: BgsSpinBody) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await apiRequest(bgsPath(PLAY_API.bgsSpin, gameId), BgsSpinValue, {
+        method: 'POST',
+        body,
+      });
+    } catch (error) {
+      if (attempt >= SPIN_ATTEMPTS || !isApiError(error) || error.errorCode !== 'network.error') {
+        throw error;
+      }
+    }
+  }
+}
+
+function useSessionPatch(gameId: number) {
+  const client = useQueryClient();
+  return (patch: Partial<BgsSessionValue>) =>
+    client.setQueryData<BgsSessionValue>(slotsKeys.session(gameId), (old) =>
+      old ? { ...old, ...patch } : old,
+    );
+}
+
+export function useSpin(gameId: number) {
+  const client = useQueryClient();
+  const patch = useSessionPatch(gameId);
+  return useMutation({
+    mutationFn: (input: { betCents: number; playMoney: boolean }) =>
+      postSpin(gameId, {
+        betCents: input.betCents,
+        playMoney: input.playMoney || undefined,
+        // One key per spin; postSpin's retries reuse it.
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onSuccess: (value) => {
+      patch({
+        balanceCents: value.balanceCents,
+        playBalanceCents: value.playBalanceCents,
+        seeds: value.seeds,
+      });
+      void client.invalidateQueries({ queryKey: slotsKeys.rounds(gameId) });
+      if (!value.round.playMoney) {
+        // The actual return over all rounds changed.
+        void client.invalidateQueries({ queryKey: slotsKeys.session(gameId) });
+      }
+    },
+  });
+}
+
+export function useChangeClientSeed(gameId: number) {
+  const patch = useSessionPatch(gameId);
+  return useMutation({
+    mutationFn: (clientSeed: string) =>
+      apiRequest(PLAY_API.bgsClientSeed, SeedState, { method: 'POST', body: { clientSeed } }),
+    onSuccess: (seeds) => patch({ seeds }),
+  });
+}
+
+export function useRotateSeed(gameId: number) {
+  const client = useQueryClient();
+  const patch = useSessionPatch(gameId);
+  return useMutation({
+    mutationFn: () => apiRequest(PLAY_API.bgsRotateSeed, RotateSeedValue, { method: 'POST' }),
+    onSuccess: (value) => {
+      patch({ seeds: value.seeds });
+      // Past rounds now carry their revealed seed.
+      void client.invalidateQueries({ queryKey: slotsKeys.rounds(gameId) });
+    },
+  });
+}

@@ -75,6 +75,9 @@ function prefetchLandingChunks(modules: string[]): Plugin {
   };
 }
 
+const VENDOR_MODULE =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/;
+
 /** Starts the first API calls from index.html itself (see src/app/early-requests.ts). */
 function earlyRequests(): Plugin {
   return {
@@ -165,7 +168,15 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/,
+              // Mutations only serve lazy screens (spins, forms): left out, they travel there.
+              test: (id: string) => VENDOR_MODULE.test(id) && !/mutation/i.test(id),
+            },
+            // Likewise the small shell modules the entry and the lazy screens share (stores,
+            // chrome rules, the contracts' constants and paths), which would otherwise come as
+            // a handful of sub-kilobyte files. Nothing here may import zod.
+            {
+              name: 'shell',
+              test: /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store)|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/,
             },
           ],
         },

@@ -95,7 +95,8 @@ describe('accounts', () => {
     await visible(prompt.getByText('Use esta conta para entrar da próxima vez.'));
     await prompt.getByRole('button', { name: 'Confirmar' }).click();
     await hidden(page.getByRole('dialog', { name: 'Registo concluído' }));
-    expect(new URL(page.url()).pathname).toBe('/m/home');
+    // The prompt fades out, then goes home.
+    await page.waitForURL('**/m/home');
 
     // Signed in: the member block replaces the guest buttons; a new member holds 0,00.
     await visible(linkOrButton(header(page), 'Depósito'));

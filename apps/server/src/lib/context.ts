@@ -28,3 +28,17 @@ export function parseJsonColumn<T>(text: string, fallback: T): T {
     return fallback;
   }
 }
+
+/** The merchant's currency (code and symbol), as its settings name it. */
+export async function merchantCurrency(
+  db: Kysely<Database>,
+  merchantCode: string,
+): Promise<{ code: string; symbol: string }> {
+  const row = await db
+    .selectFrom('merchants')
+    .select(['currency_code', 'currency_symbol'])
+    .where('code', '=', merchantCode)
+    .executeTakeFirst();
+  if (!row) throw new AppError('merchant.not.found', 404, merchantCode);
+  return { code: row.currency_code, symbol: row.currency_symbol };
+}

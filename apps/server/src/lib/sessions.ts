@@ -186,6 +186,17 @@ export async function startSession(
   return loginValue(token, member, member.last_login_at, now, options.forceChange === true);
 }
 
+/** Neither past its absolute expiry nor idle too long (the ended flag is checked apart). */
+export function withinLifetime(
+  session: { expiresAt: string; lastSeenAt: string },
+  nowMs: number,
+): boolean {
+  return (
+    Date.parse(session.expiresAt) > nowMs &&
+    nowMs - Date.parse(session.lastSeenAt) < ACCOUNT.sessionIdleMs
+  );
+}
+
 /** The live session a request presents, or null (expired, ended, idle too long, unknown). */
 export async function resolveSession(
   ctx: AppContext,
@@ -212,9 +223,8 @@ export async function resolveSession(
     .executeTakeFirst();
   if (!row || row.status !== 'active' || row.merchantCode !== ctx.merchantCode) return null;
   const nowMs = now.getTime();
-  const idleSince = nowMs - Date.parse(row.lastSeenAt);
-  if (Date.parse(row.expiresAt) <= nowMs || idleSince >= ACCOUNT.sessionIdleMs) return null;
-  if (idleSince >= TOUCH_INTERVAL_MS) {
+  if (!withinLifetime(row, nowMs)) return null;
+  if (nowMs - Date.parse(row.lastSeenAt) >= TOUCH_INTERVAL_MS) {
     await ctx.db
       .updateTable('sessions')
       .set({ last_seen_at: now.toISOString() })

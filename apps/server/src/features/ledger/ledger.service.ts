@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 
 /**
  * The double-entry ledger (issue 4, ARCHITECTURE.md money rules). Every change of money is one
@@ -131,11 +131,7 @@ async function accountIds(
     );
   let ids = await find();
   if (ids.size === keys.length) return ids;
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('currency_code')
-    .where('code', '=', merchantCode)
-    .executeTakeFirstOrThrow();
+  const currency = await merchantCurrency(db, merchantCode);
   for (const ref of refs) {
     if (ids.has(ownerKey(ref))) continue;
     await db
@@ -146,7 +142,7 @@ async function accountIds(
         owner_key: ownerKey(ref),
         member_id: ref.kind === 'member' ? ref.memberId : null,
         name: ref.kind === 'house' ? ref.name : ref.kind === 'vendor' ? ref.vendorCode : '',
-        currency_code: merchant.currency_code,
+        currency_code: currency.code,
         created_at: nowIso,
         updated_at: nowIso,
       })

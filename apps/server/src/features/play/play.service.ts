@@ -25,7 +25,7 @@ import type {
 } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
 
@@ -234,11 +234,7 @@ export async function gameSession(
     .where('play_money', '=', 0)
     .executeTakeFirstOrThrow();
   const betSum = Number(totals.bet ?? 0);
-  const merchant = await ctx.db
-    .selectFrom('merchants')
-    .select(['currency_code', 'currency_symbol'])
-    .where('code', '=', ctx.merchantCode)
-    .executeTakeFirstOrThrow();
+  const currency = await merchantCurrency(ctx.db, ctx.merchantCode);
   return {
     gameId: game.gameId,
     name: game.name,
@@ -261,8 +257,8 @@ export async function gameSession(
     roundsPlayed: Number(totals.n),
     balanceCents: await memberBalance(ctx, auth.memberId),
     playBalanceCents: await playBalance(ctx.db, auth.sessionId),
-    currencyCode: merchant.currency_code,
-    currencySymbol: merchant.currency_symbol,
+    currencyCode: currency.code,
+    currencySymbol: currency.symbol,
     seeds: await seeds(ctx, auth.memberId),
   };
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { ACCOUNT } from '@app/contracts';
 import type {
   VendorBalanceBody,
   VendorBalanceValue,
@@ -9,8 +8,8 @@ import type {
   VendorTransactionValue,
 } from '@app/contracts';
 import { AppError } from '../../errors.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { hashToken } from '../../lib/sessions.ts';
+import { merchantCurrency, type AppContext } from '../../lib/context.ts';
+import { hashToken, withinLifetime } from '../../lib/sessions.ts';
 import { memberBalance, transfer } from '../ledger/ledger.service.ts';
 import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.ts';
 
@@ -45,14 +44,8 @@ export function ledgerKey(vendorCode: string, type: VendorTransactionType, id: s
 const vendorAccount = (vendorCode: string): LedgerAccountRef => ({ kind: 'vendor', vendorCode });
 const memberAccount = (memberId: number): LedgerAccountRef => ({ kind: 'member', memberId });
 
-async function currencyOf(ctx: AppContext): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('merchants')
-    .select('currency_code')
-    .where('code', '=', ctx.merchantCode)
-    .executeTakeFirst();
-  return row?.currency_code ?? '';
-}
+const currencyOf = async (ctx: AppContext) =>
+  (await merchantCurrency(ctx.db, ctx.merchantCode)).code;
 
 interface PlayerRef {
   token?: string | undefined;
@@ -89,12 +82,8 @@ export async function resolvePlayer(
       .executeTakeFirst();
     if (!row || row.merchantCode !== ctx.merchantCode) throw playerInvalid();
     if (live) {
-      const nowMs = now.getTime();
       const alive =
-        row.endedAt === null &&
-        row.status === 'active' &&
-        Date.parse(row.expiresAt) > nowMs &&
-        nowMs - Date.parse(row.lastSeenAt) < ACCOUNT.sessionIdleMs;
+        row.endedAt === null && row.status === 'active' && withinLifetime(row, now.getTime());
       if (!alive) throw new AppError('vendor.session.invalid', 403);
     }
     memberId = row.memberId;

@@ -25,6 +25,7 @@ import { registerAnnouncementRoutes } from './features/announcements/announcemen
 import { createAnnouncementsCache } from './features/announcements/announcements.service.ts';
 import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
+import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
 import { createGamesCache } from './features/games/games.service.ts';
 import { registerPlayRoutes } from './features/play/play.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, ctx);
   await registerVendorWalletRoutes(app, ctx);
   registerPlayRoutes(app, ctx);
+  registerLauncherRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 

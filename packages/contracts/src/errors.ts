@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'ledger.idempotency.conflict',
   'game.bet.invalid',
   'game.freeplay.unavailable',
+  'game.vendor.unavailable',
   'vendor.signature.invalid',
   'vendor.player.invalid',
   'vendor.session.invalid',
@@ -88,6 +89,8 @@ const en: Messages = {
   'ledger.idempotency.conflict': 'This transaction id was already used with a different request',
   'game.bet.invalid': 'This bet is not allowed in this game',
   'game.freeplay.unavailable': 'This game cannot be played for fun',
+  'game.vendor.unavailable':
+    'This game provider is not available right now, please try another game',
   'vendor.signature.invalid': 'The vendor signature is missing, invalid or expired',
   'vendor.player.invalid': 'The player is unknown or does not match the session token',
   'vendor.session.invalid': 'The player session has ended, a bet needs a live session',
@@ -135,6 +138,8 @@ const pt: Messages = {
     'Este identificador de transação já foi usado com um pedido diferente',
   'game.bet.invalid': 'Esta aposta não é permitida neste jogo',
   'game.freeplay.unavailable': 'Este jogo não pode ser jogado por diversão',
+  'game.vendor.unavailable':
+    'Este fornecedor de jogos não está disponível de momento, experimente outro jogo',
   'vendor.signature.invalid': 'A assinatura do fornecedor está em falta, é inválida ou expirou',
   'vendor.player.invalid': 'O jogador é desconhecido ou não corresponde ao token da sessão',
   'vendor.session.invalid': 'A sessão do jogador terminou, uma aposta precisa de uma sessão ativa',

@@ -16,4 +16,5 @@ export * from './api/accounts.ts';
 export * from './api/vendor-wallet.ts';
 export * from './api/ledger.ts';
 export * from './api/play.ts';
+export * from './api/launch.ts';
 export * from './rules/slots/index.ts';

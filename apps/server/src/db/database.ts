@@ -12,6 +12,7 @@ import * as accounts from './migrations/003-accounts.ts';
 import * as ledger from './migrations/004-ledger.ts';
 import * as gamesPlay from './migrations/006-games-play.ts';
 import * as vendorWallet from './migrations/005-vendor-wallet.ts';
+import * as recentGames from './migrations/007-recent-games.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '004-ledger': ledger,
   '005-vendor-wallet': vendorWallet,
   '006-games-play': gamesPlay,
+  '007-recent-games': recentGames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

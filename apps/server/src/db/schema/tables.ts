@@ -395,6 +395,13 @@ export interface PlayWalletsTable {
   updated_at: string;
 }
 
+/** Migration 007: the member's recently launched games. */
+export interface RecentGamesTable {
+  member_id: number;
+  game_id: number;
+  launched_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -425,4 +432,5 @@ export interface Database {
   play_wallets: PlayWalletsTable;
   vendor_credentials: VendorCredentialsTable;
   vendor_transactions: VendorTransactionsTable;
+  recent_games: RecentGamesTable;
 }

@@ -406,6 +406,7 @@ describe('seed', () => {
         '004-ledger',
         '005-vendor-wallet',
         '006-games-play',
+        '007-recent-games',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { GameType } from '../enums.ts';
+import { Game } from './games.ts';
+import { LanguageParam, QueryBoolean } from './common.ts';
+
+/**
+ * Game launching (spec shell-games-lottery sections 4 and 7, issue 4 "Launching from the
+ * site"): the launcher asks the game's vendor adapter for a URL and records the game in the
+ * member's recent games; the recent list feeds the game lists' "recent" tab.
+ */
+export const LAUNCH_API = {
+  gameLaunch: '/lgw/games/launch',
+  recentGames: '/lgw/games/recent',
+} as const;
+
+/** Recent list page size (spec section 9). */
+export const RECENT_GAMES_PAGE_SIZE = 25;
+/** How many recent games a member keeps; older ones drop off as new ones are played. */
+export const RECENT_GAMES_KEPT = 100;
+
+/** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
+export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
+/** Game types whose tiles go to /m/launchGame with the lottery parameters (spec 4). */
+export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
+
+export const GameLaunchQuery = z
+  .object({
+    gameCategory: GameType,
+    vendor: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'vendor code'),
+    gameId: z.coerce.number().int().min(1).optional(),
+    roomId: z.string().min(1).max(64).optional(),
+    nodeId: z.string().regex(/^\d{1,20}$/, 'node id'),
+    /** The spec's free-play flag: play money, never the ledger. */
+    freePlay: QueryBoolean.default(false),
+    language: LanguageParam.optional(),
+  })
+  .refine((query) => query.gameId !== undefined || query.roomId !== undefined, {
+    message: 'gameId or roomId is required',
+    path: ['gameId'],
+  });
+export type GameLaunchQuery = z.input<typeof GameLaunchQuery>;
+
+export const GameLaunchValue = z.object({
+  /** Where the site sends the member: a path under /m for in-house games, else the vendor's. */
+  url: z.string(),
+  freePlay: z.boolean(),
+  gameId: z.number().int(),
+  vendor: z.string(),
+});
+export type GameLaunchValue = z.infer<typeof GameLaunchValue>;
+
+export const RecentGamesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(RECENT_GAMES_KEPT).default(RECENT_GAMES_PAGE_SIZE),
+  gameType: GameType.optional(),
+  /** A vendor code (the slot list asks for BGS). */
+  vassalage: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/)
+    .optional(),
+  language: LanguageParam.optional(),
+  clientType: z.literal('2').optional(),
+});
+export type RecentGamesQuery = z.input<typeof RecentGamesQuery>;
+
+export const RecentGamesValue = z.object({
+  /** Most recently launched first. */
+  list: z.array(Game),
+  totalPages: z.number().int().min(0),
+});
+export type RecentGamesValue = z.infer<typeof RecentGamesValue>;

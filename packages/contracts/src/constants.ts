@@ -119,3 +119,8 @@ export const REMEMBERED_LOGIN_KEY = 'REMEMBERED_LOGIN';
  * nested quantifiers so a long hostile input cannot make it backtrack for seconds.
  */
 export const EMAIL_PATTERN = /^[\w.+-]+@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;
+
+/** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
+export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
+/** Game types whose tiles go to /m/launchGame with the lottery parameters (spec 4). */
+export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];

@@ -18,11 +18,6 @@ export const RECENT_GAMES_PAGE_SIZE = 25;
 /** How many recent games a member keeps; older ones drop off as new ones are played. */
 export const RECENT_GAMES_KEPT = 100;
 
-/** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
-export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
-/** Game types whose tiles go to /m/launchGame with the lottery parameters (spec 4). */
-export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
-
 export const GameLaunchQuery = z
   .object({
     gameCategory: GameType,

@@ -3,6 +3,7 @@ import type { Announcement, Game } from '@app/contracts';
 import { BannerSlot } from '../../components/layout/banner-slot.tsx';
 import { modals } from '../../lib/modal-store.ts';
 import { useIsGuest } from '../../lib/session-store.ts';
+import { useLaunchGame } from '../launcher/use-launch-game.ts';
 import {
   useGameMenus,
   useHomeAnnouncements,
@@ -37,10 +38,8 @@ export function HomePage() {
     else void navigate('/message');
   };
 
-  const selectGame = (_game: Game) => {
-    // Launching a game arrives with the game-launch issue; a guest must sign in first (spec 4).
-    if (isGuest) modals.openLogin();
-  };
+  const launchGame = useLaunchGame();
+  const selectGame = (game: Game) => void launchGame(game);
 
   return (
     <div className={styles.page}>

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { makeGame } from '../home/test-utils.tsx';
+import { launchTarget, tileAction } from './tile-action.ts';
+
+describe('tileAction (spec 4 game tile click)', () => {
+  it('asks a guest to sign in whatever the game', () => {
+    for (const game of [
+      makeGame(),
+      makeGame({ vendorCode: 'TCG_LOTTO_VN' }),
+      makeGame({ gameType: 'LOTT' }),
+    ]) {
+      expect(tileAction(game, { signedIn: false })).toEqual({ kind: 'login' });
+    }
+  });
+
+  it('sends TCG_LOTTO_VN to the lottery launch with the default prize mode, TCG_SEA with SEA', () => {
+    const vn = tileAction(makeGame({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_HN' }), {
+      signedIn: true,
+    });
+    expect(vn).toEqual({
+      kind: 'lottery',
+      to: '/launchGame?vendor=TCG_LOTTO_VN&gameCode=VN_HN&prizeMode=Lott',
+    });
+    const sea = tileAction(makeGame({ vendorCode: 'TCG_SEA', gameCode: 'SEA_1' }), {
+      signedIn: true,
+    });
+    expect(sea).toEqual({
+      kind: 'lottery',
+      to: '/launchGame?vendor=TCG_LOTTO_VN&gameCode=SEA_1&prizeMode=SEA',
+    });
+  });
+
+  it('sends LOTT and ELOTT games to /launchGame with their lottery parameters', () => {
+    const lott = tileAction(
+      makeGame({
+        gameId: 11001,
+        nodeId: '111001',
+        gameType: 'LOTT',
+        vendorCode: 'LTN',
+        gameCode: 'LTN_X',
+        lottoMode: 'Lott',
+      }),
+      { signedIn: true },
+    );
+    expect(lott).toEqual({
+      kind: 'lottery',
+      to: '/launchGame?vendor=LTN&gameType=LOTT&gameId=11001&gameCode=LTN_X&nodeId=111001&lottoMode=Lott',
+    });
+    expect(tileAction(makeGame({ gameType: 'ELOTT' }), { signedIn: true }).kind).toBe('lottery');
+  });
+
+  it('launches anything else with category, vendor, game or room id, node id and free play', () => {
+    expect(
+      tileAction(makeGame({ gameId: 1001, nodeId: '101001', vendorCode: 'BGS' }), {
+        signedIn: true,
+      }),
+    ).toEqual({
+      kind: 'launch',
+      query: {
+        gameCategory: 'RNG',
+        vendor: 'BGS',
+        gameId: '1001',
+        nodeId: '101001',
+        freePlay: '0',
+      },
+    });
+    const live = tileAction(
+      makeGame({ gameType: 'LIVE', roomId: 'R5001', nodeId: '105001', vendorCode: 'VLV' }),
+      { signedIn: true, freePlay: true },
+    );
+    expect(live).toEqual({
+      kind: 'launch',
+      query: {
+        gameCategory: 'LIVE',
+        vendor: 'VLV',
+        roomId: 'R5001',
+        nodeId: '105001',
+        freePlay: '1',
+      },
+    });
+  });
+});
+
+describe('launchTarget', () => {
+  it('routes our own pages inside the app and only follows http(s) links outside', () => {
+    expect(launchTarget('/m/game/bgs/1001?play=free')).toEqual({
+      kind: 'route',
+      to: '/game/bgs/1001?play=free',
+    });
+    expect(launchTarget('https://vendor.example/play?t=1')).toEqual({
+      kind: 'external',
+      href: 'https://vendor.example/play?t=1',
+    });
+    expect(launchTarget('javascript:alert(1)')).toBeNull();
+    expect(launchTarget('data:text/html,hi')).toBeNull();
+    expect(launchTarget('game/1')).toBeNull();
+  });
+});

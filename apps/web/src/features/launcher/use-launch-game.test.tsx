@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import { API, LAUNCH_API } from '@app/contracts';
+import { i18n } from '../../i18n/index.ts';
+import { useModalStore } from '../../lib/modal-store.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { useLoadingStore } from '../../lib/loading-store.ts';
+import { useAccountUiStore } from '../accounts/lib/account-ui-store.ts';
+import { AccountToast } from '../accounts/components/account-toast.tsx';
+import { HomePage } from '../home/home-page.tsx';
+import { makeGame, okResponse, renderWithProviders, stubApi } from '../home/test-utils.tsx';
+import type { ApiStubs } from '../home/test-utils.tsx';
+
+function GamePage() {
+  const location = useLocation();
+  return <h1>Game {location.pathname + location.search}</h1>;
+}
+
+function renderHome() {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/game/bgs/:gameId" element={<GamePage />} />
+        <Route path="/launchGame" element={<GamePage />} />
+      </Routes>
+      <AccountToast />
+    </>,
+    { path: '/home' },
+  );
+}
+
+const failure = (status: number, errorCode: string, message: string) =>
+  new Response(JSON.stringify({ success: false, errorCode, message }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('tapping a game tile (useLaunchGame on home)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('pt');
+    useModalStore.getState().closeAll();
+    useAccountUiStore.setState({ toast: null });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().setSession(null);
+  });
+
+  const slot = makeGame({ gameId: 1001, nodeId: '101001', vendorCode: 'BGS', gameName: 'Neon' });
+  const stubs = (launch: (url: URL) => Response): ApiStubs =>
+    ({
+      [API.hotGames]: { list: [slot] },
+      [LAUNCH_API.gameLaunch]: launch,
+    }) as ApiStubs;
+
+  it('launches a BGS slot through the launcher and opens the page it answers', async () => {
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    const fetchMock = stubApi(
+      stubs(() =>
+        okResponse({ url: '/m/game/bgs/1001', freePlay: false, gameId: 1001, vendor: 'BGS' }),
+      ),
+    );
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    expect(await screen.findByRole('heading', { name: 'Game /game/bgs/1001' })).toBeInTheDocument();
+    const launch = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .find((url) => url.pathname === LAUNCH_API.gameLaunch)!;
+    expect(Object.fromEntries(launch.searchParams)).toEqual({
+      gameCategory: 'RNG',
+      vendor: 'BGS',
+      gameId: '1001',
+      nodeId: '101001',
+      freePlay: '0',
+      language: 'PT',
+    });
+    expect(useLoadingStore.getState().visible).toBe(false);
+  });
+
+  it("shows the server's game.vendor.unavailable message as a toast and stays home", async () => {
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    stubApi(
+      stubs(() =>
+        failure(503, 'game.vendor.unavailable', 'Este fornecedor de jogos não está disponível'),
+      ),
+    );
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Este fornecedor de jogos não está disponível',
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Jogos em destaque' })).toBeInTheDocument();
+    expect(useLoadingStore.getState().visible).toBe(false);
+  });
+
+  it('shows the real-account message a trial account gets', async () => {
+    useSessionStore.getState().setSession({ userName: 'trial1', type: 4 });
+    stubApi(
+      stubs(() =>
+        failure(403, 'trial.forbidden', 'Inicie sessão numa conta real para usar esta função'),
+      ),
+    );
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    await waitFor(() =>
+      expect(useAccountUiStore.getState().toast?.message).toBe(
+        'Inicie sessão numa conta real para usar esta função',
+      ),
+    );
+  });
+
+  it('says No Internet when the launch cannot reach the server', async () => {
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    stubApi(
+      stubs(() => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    await waitFor(() =>
+      expect(useAccountUiStore.getState().toast?.message).toBe(i18n.t('network.offline')),
+    );
+  });
+
+  it('refuses a launcher answer that is not a page of ours nor an http(s) link', async () => {
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    stubApi(
+      stubs(() =>
+        okResponse({ url: 'javascript:alert(1)', freePlay: false, gameId: 1, vendor: 'X' }),
+      ),
+    );
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    await waitFor(() =>
+      expect(useAccountUiStore.getState().toast?.message).toBe(i18n.t('launch.failed')),
+    );
+  });
+
+  it('sends a lottery tile to the lottery launch without calling the launcher', async () => {
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    const lottery = makeGame({
+      gameId: 11001,
+      gameType: 'LOTT',
+      gameName: 'Lotto 5',
+      vendorCode: 'LTN',
+    });
+    const fetchMock = stubApi({ [API.hotGames]: { list: [lottery] } });
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Lotto 5/ }));
+    expect(
+      await screen.findByRole('heading', { name: /^Game \/launchGame\?/ }),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([input]) => String(input).includes(LAUNCH_API.gameLaunch)),
+    ).toBe(false);
+  });
+
+  it('opens the login dialog for a guest and calls nothing', async () => {
+    const fetchMock = stubApi(stubs(() => okResponse({})));
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    expect(useModalStore.getState().flags.login).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([input]) => String(input).includes(LAUNCH_API.gameLaunch)),
+    ).toBe(false);
+  });
+});

@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  expectBalance,
+  header,
+  login,
+  openLogin,
   readFromOutbox,
   solveCaptcha,
   trackCaptchas,
@@ -16,41 +20,9 @@ import { hidden, linkOrButton, useApp, visible } from '../support/app.ts';
 
 const PASSWORD = 'Senha2026x';
 
-function header(page: Page): Locator {
-  return page.getByRole('banner');
-}
-
-async function openLogin(page: Page): Promise<Locator> {
-  await linkOrButton(header(page), 'Entrar').first().click();
-  return visible(page.getByRole('dialog', { name: 'Entrar' }));
-}
-
 async function openRegister(page: Page): Promise<Locator> {
   await linkOrButton(header(page), 'Registar').first().click();
   return visible(page.getByRole('dialog', { name: 'Registar' }));
-}
-
-/** The member block of the header shows this balance (2 decimals, PT formatting). */
-async function expectBalance(page: Page, amount: string): Promise<void> {
-  await visible(header(page).getByText(amount, { exact: true }));
-}
-
-/** Signs in by user name; answers the captcha when the site asks for one. */
-async function login(
-  page: Page,
-  baseUrl: string,
-  captchas: CaptchaTracker,
-  userName: string,
-  password: string,
-): Promise<void> {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
-  await dialog.getByLabel('Palavra-passe', { exact: true }).fill(password);
-  if (await dialog.getByLabel('Código da imagem', { exact: true }).isVisible()) {
-    await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
-  }
-  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await hidden(page.getByRole('dialog', { name: 'Entrar' }));
 }
 
 async function logout(page: Page): Promise<void> {

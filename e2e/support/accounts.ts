@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { API } from '@app/contracts';
 import type { OutboxMessage } from '@app/contracts';
-import { visible } from './app.ts';
+import { hidden, linkOrButton, visible } from './app.ts';
 
 /**
  * What a member would read on their phone or in their mailbox, and what they would read off a
@@ -87,4 +87,58 @@ export async function solveCaptcha(
 /** A user name the journeys have not used yet (letters then digits, 4-16 characters). */
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString().slice(-7)}`;
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export async function openLogin(page: Page): Promise<Locator> {
+  await linkOrButton(header(page), 'Entrar').first().click();
+  return visible(page.getByRole('dialog', { name: 'Entrar' }));
+}
+
+/** The member block of the header shows this balance (2 decimals, PT formatting). */
+export async function expectBalance(page: Page, amount: string): Promise<void> {
+  await visible(header(page).getByText(amount, { exact: true }));
+}
+
+/**
+ * Signs in by user name; answers the captcha when the site shows one, or when the server asks
+ * for one after the first try (an earlier failure from this address, spec section 4).
+ */
+export async function login(
+  page: Page,
+  baseUrl: string,
+  captchas: CaptchaTracker,
+  userName: string,
+  password: string,
+): Promise<void> {
+  const dialog = await openLogin(page);
+  const captchaInput = dialog.getByLabel('Código da imagem', { exact: true });
+  const loginDialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
+  await dialog.getByLabel('Palavra-passe', { exact: true }).fill(password);
+  const captchaShown = await captchaInput.isVisible();
+  if (captchaShown) await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
+  else captchas.reset();
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  if (!captchaShown) {
+    // Each wait settles on its own (the loser times out later): no rejection goes unhandled.
+    const outcome = await Promise.race([
+      hidden(loginDialog).then(
+        () => 'signed-in' as const,
+        () => 'timeout' as const,
+      ),
+      captchaInput.waitFor({ state: 'visible', timeout: 15_000 }).then(
+        () => 'captcha' as const,
+        () => 'timeout' as const,
+      ),
+    ]);
+    if (outcome === 'captcha') {
+      await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
+      await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    }
+  }
+  await hidden(loginDialog);
 }

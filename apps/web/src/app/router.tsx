@@ -33,6 +33,21 @@ const ACCOUNT_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   },
 };
 
+/** The betting and account records (lazy; their texts travel with them). */
+const RECORD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/gameRecord': {
+    lazy: async () => ({
+      Component: (await import('../features/records/pages/game-record-page.tsx')).GameRecordPage,
+    }),
+  },
+  '/transaction/record': {
+    lazy: async () => ({
+      Component: (await import('../features/records/pages/account-record-page.tsx'))
+        .AccountRecordPage,
+    }),
+  },
+};
+
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */
 const slotGameRoute: Partial<RouteObject> = {
   lazy: async () => ({
@@ -64,7 +79,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, ...homeRoute },
             ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
-            ...REGISTERED_PATHS.map((path) => ({ path, ...(ACCOUNT_PAGES[path] ?? homeRoute) })),
+            ...REGISTERED_PATHS.map((path) => ({
+              path,
+              ...(ACCOUNT_PAGES[path] ?? RECORD_PAGES[path] ?? homeRoute),
+            })),
             { path: GAME_PAGE_ROUTE, ...slotGameRoute },
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },
           ],

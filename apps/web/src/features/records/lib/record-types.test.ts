@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import {
+  ALL_TYPES,
+  kindLabelKey,
+  kindsFor,
+  readTypes,
+  RECORD_TYPE_GROUPS,
+  roundOfTransfer,
+  TYPE_OPTIONS,
+} from './record-types.ts';
+import { readGameType } from './game-types.ts';
+
+describe('account record types', () => {
+  it('maps A, no value and unknown values to every kind', () => {
+    for (const value of ['A', null, '', 'Z', 'bet,win', 'constructor']) {
+      expect(readTypes(value)).toBe(ALL_TYPES);
+    }
+    expect(kindsFor(ALL_TYPES)).toBeUndefined();
+  });
+
+  it('sends each group as its transfer kinds', () => {
+    expect(readTypes('refund')).toBe('refund');
+    expect(kindsFor('bet')).toBe('bet,vendor.bet');
+    expect(kindsFor('win')).toBe('win,vendor.win');
+    expect(kindsFor('refund')).toBe('rollback,vendor.rollback');
+    expect(kindsFor('bonus')).toBe('trial.grant,seed.grant');
+    expect(kindsFor('adjust')).toBe('migration.adjust');
+  });
+
+  it('has a label for every option and every kind of every group', () => {
+    for (const option of TYPE_OPTIONS) expect(en.records.types[option]).toBeTruthy();
+    for (const kind of Object.values(RECORD_TYPE_GROUPS).flat()) {
+      const key = kindLabelKey(kind);
+      expect(key).not.toBeNull();
+      const leaf = key!.replace('records.kinds.', '') as keyof typeof en.records.kinds;
+      expect(en.records.kinds[leaf]).toBeTruthy();
+    }
+    expect(kindLabelKey('deposit')).toBeNull();
+  });
+
+  it('finds the round of a game transfer, not of a grant', () => {
+    expect(roundOfTransfer('bet', 'bgs-round:42')).toBe('42');
+    expect(roundOfTransfer('win', 'bgs-round:42')).toBe('42');
+    expect(roundOfTransfer('vendor.bet', 'R-9')).toBe('R-9');
+    expect(roundOfTransfer('seed.grant', 'Demo opening balance')).toBeNull();
+    expect(roundOfTransfer('vendor.win', '')).toBeNull();
+  });
+});
+
+describe('betting record game types', () => {
+  it("accepts the site's game types in any case and nothing else", () => {
+    expect(readGameType('rng')).toBe('RNG');
+    expect(readGameType('INHOUSE')).toBe('INHOUSE');
+    expect(readGameType('POKER')).toBe('');
+    expect(readGameType(null)).toBe('');
+  });
+});

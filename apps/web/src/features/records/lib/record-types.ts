@@ -1,0 +1,66 @@
+/**
+ * The account record's type filter. The route's `types` query names a group of ledger transfer
+ * kinds; `A` (the agent menu's entry, `/m/transaction/record?types=A`) and no value mean every
+ * kind. The groups, and the kinds each one sends to `GET /wps/wallet/transactions?types=`, are
+ * in docs/decisions/010-record-pages.md.
+ */
+export const ALL_TYPES = 'A';
+
+export const RECORD_TYPE_GROUPS = {
+  bet: ['bet', 'vendor.bet'],
+  win: ['win', 'vendor.win'],
+  refund: ['rollback', 'vendor.rollback'],
+  bonus: ['trial.grant', 'seed.grant'],
+  adjust: ['migration.adjust'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RecordTypeGroup = keyof typeof RECORD_TYPE_GROUPS;
+export type TypesParam = typeof ALL_TYPES | RecordTypeGroup;
+export const TYPE_OPTIONS: readonly TypesParam[] = [
+  ALL_TYPES,
+  ...(Object.keys(RECORD_TYPE_GROUPS) as RecordTypeGroup[]),
+];
+
+function isGroup(value: string): value is RecordTypeGroup {
+  return Object.hasOwn(RECORD_TYPE_GROUPS, value);
+}
+
+/** The page's `types` value; unknown values show everything rather than nothing. */
+export function readTypes(value: string | null): TypesParam {
+  const group = value?.trim() ?? '';
+  return isGroup(group) ? group : ALL_TYPES;
+}
+
+/** The API's `types` (comma-separated transfer kinds); undefined asks for every kind. */
+export function kindsFor(types: TypesParam): string | undefined {
+  return types === ALL_TYPES ? undefined : RECORD_TYPE_GROUPS[types].join(',');
+}
+
+/**
+ * The i18n key of a transfer kind's label (under records.kinds). Kinds added later (deposits,
+ * withdrawals) show as they are named until they get a label, instead of vanishing.
+ */
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  bet: 'bet',
+  'vendor.bet': 'vendorBet',
+  win: 'win',
+  'vendor.win': 'vendorWin',
+  rollback: 'refund',
+  'vendor.rollback': 'vendorRefund',
+  'trial.grant': 'trialGrant',
+  'seed.grant': 'welcomeGrant',
+  'migration.adjust': 'adjustment',
+};
+
+export function kindLabelKey(kind: string): string | null {
+  const key = KIND_LABELS[kind];
+  return key ? `records.kinds.${key}` : null;
+}
+
+/** The round a game transfer belongs to, for its row: BGS rounds and vendor round ids. */
+export function roundOfTransfer(kind: string, reference: string): string | null {
+  const bgs = /^bgs-round:(\d+)$/.exec(reference);
+  if (bgs) return bgs[1]!;
+  if (kind.startsWith('vendor.') && reference) return reference;
+  return null;
+}

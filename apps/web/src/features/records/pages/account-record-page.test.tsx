@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../i18n/index.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { failure } from '../../accounts/test-utils.tsx';
+import {
+  ACCOUNT_RECORDS,
+  layOut,
+  paged,
+  renderRecords,
+  resetLayout,
+  transaction,
+} from '../test-utils.tsx';
+
+const PATH = '/m/transaction/record';
+
+const LEDGER = [
+  transaction(5, { type: 'win', amountCents: 750, balanceAfterCents: 10_550 }),
+  transaction(4, { type: 'bet', amountCents: -200, balanceAfterCents: 9_800 }),
+  transaction(3, {
+    type: 'vendor.rollback',
+    amountCents: 300,
+    balanceAfterCents: 10_000,
+    reference: 'EXT-R-77',
+  }),
+  transaction(2, {
+    type: 'seed.grant',
+    amountCents: 9_700,
+    balanceAfterCents: 9_700,
+    reference: 'Demo opening balance',
+    createdAt: '2026-05-01T08:00:00.000Z',
+  }),
+  transaction(1, { type: 'cashback.credit', amountCents: 0, balanceAfterCents: 0, reference: '' }),
+];
+
+async function rowsShown(name = 'Movimentos') {
+  const list = await screen.findByRole('list', { name });
+  return within(list).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-05-05T10:00:00Z'));
+  useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+  layOut(10_000);
+});
+afterEach(() => {
+  useSessionStore.getState().setSession(null);
+  resetLayout();
+  vi.useRealTimers();
+});
+
+describe('account record page', () => {
+  it('shows every entry with its type, signed amount, balance after and time', async () => {
+    renderRecords(PATH, { [ACCOUNT_RECORDS]: paged(LEDGER) });
+    const [win, bet, refund, grant, unknown] = await rowsShown();
+
+    expect(win).toHaveTextContent('Ganho');
+    expect(win).toHaveTextContent('Montante: +R$ 7,50');
+    expect(win).toHaveTextContent('Rodada 5');
+    expect(within(win!).getByText('Saldo após').nextSibling).toHaveTextContent('R$ 105,50');
+    expect(within(win!).getByText('2026/05/05 12:34:56').tagName).toBe('TIME');
+
+    expect(bet).toHaveTextContent('Aposta');
+    expect(bet).toHaveTextContent('Montante: \u2212R$ 2,00');
+    expect(bet!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'negative');
+
+    expect(refund).toHaveTextContent('Reembolso (jogo parceiro)');
+    expect(refund).toHaveTextContent('Rodada EXT-R-77');
+
+    // A grant's free-text reference is not a round.
+    expect(grant).toHaveTextContent('Crédito de boas-vindas');
+    expect(grant).toHaveTextContent('2026/05/01 08:00:00');
+    expect(grant).not.toHaveTextContent('Demo opening balance');
+
+    // A kind the page has no label for yet still shows, by its name.
+    expect(unknown).toHaveTextContent('cashback.credit');
+    expect(unknown!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'neutral');
+
+    const totals = screen.getByRole('region', { name: 'Totais de 5 movimentos mostrados' });
+    expect(totals).toHaveTextContent('EntradasR$ 107,50');
+    expect(totals).toHaveTextContent('SaídasR$ 2,00');
+    expect(totals).toHaveTextContent('Resultado+R$ 105,50');
+    expect(screen.getByText('Fim da lista')).toBeInTheDocument();
+  });
+
+  it('treats ?types=A (the agent entry) as every type', async () => {
+    const { recordCalls } = renderRecords(`${PATH}?types=A`, { [ACCOUNT_RECORDS]: paged(LEDGER) });
+    expect(await rowsShown()).toHaveLength(5);
+    expect(recordCalls(ACCOUNT_RECORDS)).toEqual([{ pageNo: '1', pageSize: '25' }]);
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('A');
+    expect(screen.getByRole('option', { name: 'Todos os tipos' })).toHaveProperty('selected', true);
+  });
+
+  it('filters by a group of transfer kinds and keeps it in the URL', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { recordCalls, router } = renderRecords(`${PATH}?types=A`, {
+      [ACCOUNT_RECORDS]: paged(LEDGER),
+    });
+    await rowsShown();
+    const type = screen.getByRole('combobox', { name: 'Tipo' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos os tipos', 'Apostas', 'Ganhos', 'Reembolsos', 'Bónus e créditos', 'Ajustes']);
+
+    await user.selectOptions(type, 'Apostas');
+    await waitFor(() =>
+      expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '25',
+        types: 'bet,vendor.bet',
+      }),
+    );
+    expect(router.state.location.search).toBe('?types=bet');
+
+    await user.selectOptions(type, 'Bónus e créditos');
+    await waitFor(() =>
+      expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({
+        types: 'trial.grant,seed.grant',
+      }),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Últimos 30 dias' }));
+    await waitFor(() =>
+      expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '25',
+        types: 'trial.grant,seed.grant',
+        startDate: '2026-04-06',
+        endDate: '2026-05-05',
+      }),
+    );
+
+    await user.selectOptions(type, 'Todos os tipos');
+    await waitFor(() => expect(router.state.location.search).toBe('?range=30d'));
+    await waitFor(() =>
+      expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '25',
+        startDate: '2026-04-06',
+        endDate: '2026-05-05',
+      }),
+    );
+  });
+
+  it('opens on the group the URL names', async () => {
+    const { recordCalls } = renderRecords(`${PATH}?types=win`, { [ACCOUNT_RECORDS]: paged([]) });
+    await screen.findByText('Sem movimentos neste período');
+    expect(recordCalls(ACCOUNT_RECORDS)).toEqual([
+      { pageNo: '1', pageSize: '25', types: 'win,vendor.win' },
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('win');
+  });
+
+  it('shows the empty state', async () => {
+    renderRecords(PATH, { [ACCOUNT_RECORDS]: paged([]) });
+    expect(await screen.findByText('Sem movimentos neste período')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Movimentos' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the entries fail', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let attempts = 0;
+    renderRecords(PATH, {
+      [ACCOUNT_RECORDS]: (call) => {
+        attempts += 1;
+        return attempts === 1 ? failure(500, 'server.error', 'Falhou') : paged(LEDGER)(call);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await rowsShown()).toHaveLength(5);
+  });
+
+  it('sends a guest home with the login popup', async () => {
+    useSessionStore.getState().setSession(null);
+    const { router, recordCalls } = renderRecords(`${PATH}?types=A`, {
+      [ACCOUNT_RECORDS]: paged(LEDGER),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(useModalStore.getState().flags.login).toBe(true);
+    expect(recordCalls(ACCOUNT_RECORDS)).toEqual([]);
+  });
+
+  it('shows a trial member their trial credit', async () => {
+    useSessionStore.getState().setSession({ userName: 'trial123', type: 4, isTrial: true });
+    renderRecords(PATH, {
+      [ACCOUNT_RECORDS]: paged([
+        transaction(1, {
+          type: 'trial.grant',
+          amountCents: 200_000,
+          balanceAfterCents: 200_000,
+          reference: 'Trial demo balance',
+        }),
+      ]),
+    });
+    const [row] = await rowsShown();
+    expect(row).toHaveTextContent('Crédito de teste');
+  });
+
+  it('speaks English when the site does', async () => {
+    await i18n.changeLanguage('en');
+    renderRecords(PATH, { [ACCOUNT_RECORDS]: paged(LEDGER.slice(0, 2)) });
+    const [win] = await rowsShown('Entries');
+    expect(win).toHaveTextContent('Amount: +R$ 7.50');
+    expect(within(win!).getByText('Balance after').nextSibling).toHaveTextContent('R$ 105.50');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('A');
+    expect(screen.getByRole('region', { name: 'Totals of 2 entries shown' })).toBeVisible();
+    expect(screen.getByText('End of list')).toBeInTheDocument();
+  });
+});

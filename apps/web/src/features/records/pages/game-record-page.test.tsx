@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { envelope, failure } from '../../accounts/test-utils.tsx';
+import {
+  GAME_RECORDS,
+  gameRecord,
+  layOut,
+  paged,
+  renderRecords,
+  resetLayout,
+  scrollTo,
+} from '../test-utils.tsx';
+
+const PATH = '/m/gameRecord';
+
+async function rowsShown() {
+  const list = await screen.findByRole('list', { name: 'Rodadas' });
+  return within(list).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  // Today is 2026-05-05 (UTC) for the presets; the clock still runs for the throttle.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-05-05T22:30:00Z'));
+  useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+  // Taller than any test's rows: nothing loads by itself unless a test scrolls.
+  layOut(10_000);
+});
+afterEach(() => {
+  useSessionStore.getState().setSession(null);
+  resetLayout();
+  vi.useRealTimers();
+});
+
+describe('betting record page', () => {
+  it('shows each round: game, time, stake, win, signed net and round id, with totals', async () => {
+    renderRecords(PATH, {
+      [GAME_RECORDS]: paged([
+        gameRecord(12, { stakeCents: 200, winCents: 750 }),
+        gameRecord(11, { stakeCents: 100, winCents: 0, createdAt: '2026-05-04T01:02:03.000Z' }),
+      ]),
+    });
+    const [won, lost] = await rowsShown();
+    expect(won).toHaveTextContent('Lucky Lanterns 12');
+    expect(won).toHaveTextContent('Rodada n.º 12');
+    expect(within(won!).getByText('2026/05/05 12:34:56')).toHaveAttribute(
+      'datetime',
+      '2026-05-05T12:34:56.000Z',
+    );
+    // Amounts read with their labels: the net's label is for screen readers only.
+    expect(won).toHaveTextContent('Resultado: +R$ 5,50');
+    expect(within(won!).getByText('Aposta').nextSibling).toHaveTextContent('R$ 2,00');
+    expect(within(won!).getByText('Ganho').nextSibling).toHaveTextContent('R$ 7,50');
+    expect(won!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'positive');
+
+    expect(lost).toHaveTextContent('Resultado: \u2212R$ 1,00');
+    expect(lost).toHaveTextContent('2026/05/04 01:02:03');
+    expect(lost!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'negative');
+
+    const totals = screen.getByRole('region', { name: 'Totais de 2 rodadas mostradas' });
+    expect(totals).toHaveTextContent('ApostaR$ 3,00');
+    expect(totals).toHaveTextContent('GanhoR$ 7,50');
+    expect(totals).toHaveTextContent('Resultado+R$ 4,50');
+    expect(screen.getByText('Fim da lista')).toBeInTheDocument();
+  });
+
+  it('builds the query from the period and game type, and keeps them in the URL', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { recordCalls, router } = renderRecords(PATH, { [GAME_RECORDS]: paged([]) });
+    await screen.findByText('Sem apostas neste período');
+    expect(recordCalls(GAME_RECORDS)).toEqual([{ pageNo: '1', pageSize: '25' }]);
+    expect(screen.getByText(/Todas as datas/)).toHaveTextContent('Dias e horas em UTC.');
+
+    await user.click(screen.getByRole('radio', { name: 'Últimos 7 dias' }));
+    await waitFor(() =>
+      expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '25',
+        startDate: '2026-04-29',
+        endDate: '2026-05-05',
+      }),
+    );
+    expect(screen.getByText(/2026\/04\/29 – 2026\/05\/05/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de jogo' }), 'Slots');
+    await waitFor(() =>
+      expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '25',
+        startDate: '2026-04-29',
+        endDate: '2026-05-05',
+        gameType: 'RNG',
+      }),
+    );
+    expect(router.state.location.search).toBe('?range=7d&gameType=RNG');
+
+    await user.click(screen.getByRole('radio', { name: 'Hoje' }));
+    await waitFor(() =>
+      expect(recordCalls(GAME_RECORDS).at(-1)).toMatchObject({
+        startDate: '2026-05-05',
+        endDate: '2026-05-05',
+        gameType: 'RNG',
+      }),
+    );
+
+    // Custom starts from the days shown, then follows the inputs.
+    await user.click(screen.getByRole('radio', { name: 'Personalizado' }));
+    const from = screen.getByLabelText('De');
+    const to = screen.getByLabelText('Até');
+    expect(from).toHaveValue('2026-05-05');
+    expect(to).toHaveValue('2026-05-05');
+    fireEvent.change(from, { target: { value: '2026-03-01' } });
+    fireEvent.change(to, { target: { value: '2026-03-31' } });
+    await waitFor(() =>
+      expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '25',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        gameType: 'RNG',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?gameType=RNG&range=custom&from=2026-03-01&to=2026-03-31',
+    );
+  });
+
+  it('refuses a start after the end without asking the server', async () => {
+    const { recordCalls } = renderRecords(`${PATH}?range=custom&from=2026-05-01`, {
+      [GAME_RECORDS]: paged([]),
+    });
+    await screen.findByText('Sem apostas neste período');
+    expect(recordCalls(GAME_RECORDS)).toEqual([
+      { pageNo: '1', pageSize: '25', startDate: '2026-05-01' },
+    ]);
+    fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-04-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A data de início é posterior à data de fim.',
+    );
+    expect(screen.getByLabelText('De')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Sem apostas neste período')).not.toBeInTheDocument();
+    expect(recordCalls(GAME_RECORDS)).toHaveLength(1);
+  });
+
+  it('reads the filters from the URL and ignores what it does not know', async () => {
+    const { recordCalls } = renderRecords(`${PATH}?range=30d&gameType=live`, {
+      [GAME_RECORDS]: paged([]),
+    });
+    await screen.findByText('Sem apostas neste período');
+    expect(recordCalls(GAME_RECORDS)).toEqual([
+      {
+        pageNo: '1',
+        pageSize: '25',
+        startDate: '2026-04-06',
+        endDate: '2026-05-05',
+        gameType: 'LIVE',
+      },
+    ]);
+    expect(screen.getByRole('radio', { name: 'Últimos 30 dias' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Tipo de jogo' })).toHaveValue('LIVE');
+  });
+
+  it('appends the next page when the member scrolls near the bottom, then marks the end', async () => {
+    const rounds = Array.from({ length: 30 }, (_, index) => gameRecord(30 - index));
+    const { recordCalls } = renderRecords(PATH, { [GAME_RECORDS]: paged(rounds) });
+    expect(await rowsShown()).toHaveLength(25);
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
+    expect(screen.queryByText('Fim da lista')).not.toBeInTheDocument();
+
+    // 400 px from the bottom: not yet.
+    scrollTo(10_000 - 800 - 400);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(recordCalls(GAME_RECORDS)).toHaveLength(1);
+
+    scrollTo(10_000 - 800 - 250);
+    await waitFor(() => expect(screen.getByText('Fim da lista')).toBeInTheDocument());
+    expect(await rowsShown()).toHaveLength(30);
+    expect(recordCalls(GAME_RECORDS).map((query) => query.pageNo)).toEqual(['1', '2']);
+    expect(screen.getByRole('region', { name: 'Totais de 30 rodadas mostradas' })).toBeVisible();
+  });
+
+  it('loads the next page from the button too, and shows a round only once', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // A round played meanwhile pushed round 6, the last of page 1, onto page 2 as well.
+    const first = Array.from({ length: 25 }, (_, index) => gameRecord(30 - index));
+    const second = [gameRecord(6), gameRecord(5), gameRecord(4)];
+    renderRecords(PATH, {
+      [GAME_RECORDS]: (call) => {
+        const pageNo = Number(call.url.searchParams.get('pageNo'));
+        return envelope({ content: pageNo === 1 ? first : second, totalPages: 2, pageNo });
+      },
+    });
+    expect(await rowsShown()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await screen.findByText('Fim da lista');
+    const rows = await rowsShown();
+    expect(rows).toHaveLength(27);
+    expect(rows.filter((row) => row.textContent?.includes('Rodada n.º 6'))).toHaveLength(1);
+  });
+
+  it('shows an empty state with an illustration and a way to the games', async () => {
+    renderRecords(PATH, { [GAME_RECORDS]: paged([]) });
+    expect(await screen.findByText('Sem apostas neste período')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'As rodadas que joga aparecem aqui. Experimente outro período ou tipo de jogo.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('main svg[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver jogos' })).toHaveAttribute('href', '/m/home');
+    expect(screen.queryByRole('list', { name: 'Rodadas' })).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the first page loads', async () => {
+    renderRecords(PATH, { [GAME_RECORDS]: () => new Promise<Response>(() => {}) });
+    expect(await screen.findByText('A carregar registos…')).toBeInTheDocument();
+    expect(screen.getByTestId('records-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('offers a retry when the records fail, and shows them once it works', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let attempts = 0;
+    renderRecords(PATH, {
+      [GAME_RECORDS]: (call) => {
+        attempts += 1;
+        return attempts === 1
+          ? failure(500, 'server.error', 'Erro do servidor')
+          : paged([gameRecord(1)])(call);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os registos.');
+    expect(alert).toHaveTextContent('Erro do servidor');
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await rowsShown()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded rounds when the next page fails, and retries it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const rounds = Array.from({ length: 26 }, (_, index) => gameRecord(26 - index));
+    let failedOnce = false;
+    renderRecords(PATH, {
+      [GAME_RECORDS]: (call) => {
+        if (call.url.searchParams.get('pageNo') === '2' && !failedOnce) {
+          failedOnce = true;
+          return failure(503, 'server.error', 'Indisponível');
+        }
+        return paged(rounds)(call);
+      },
+    });
+    expect(await rowsShown()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar mais registos.');
+    expect(await rowsShown()).toHaveLength(25);
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await screen.findByText('Fim da lista');
+    expect(await rowsShown()).toHaveLength(26);
+  });
+
+  it('sends a guest home with the login popup, without asking for records', async () => {
+    useSessionStore.getState().setSession(null);
+    const { router, recordCalls } = renderRecords(PATH, { [GAME_RECORDS]: paged([]) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(useModalStore.getState().flags.login).toBe(true);
+    expect(recordCalls(GAME_RECORDS)).toEqual([]);
+  });
+
+  it('shows a trial member their own rounds', async () => {
+    useSessionStore.getState().setSession({ userName: 'trial123', type: 4, isTrial: true });
+    renderRecords(PATH, { [GAME_RECORDS]: paged([gameRecord(3)]) });
+    expect(await rowsShown()).toHaveLength(1);
+  });
+});

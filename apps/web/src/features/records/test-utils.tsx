@@ -1,0 +1,112 @@
+import {
+  API,
+  PLAY_API,
+  type GameRecord,
+  type MerchantSettings,
+  type WalletTransaction,
+} from '@app/contracts';
+import {
+  envelope,
+  renderAccounts,
+  type Handler,
+  type RecordedCall,
+} from '../accounts/test-utils.tsx';
+
+export const settings: MerchantSettings = {
+  merchantCode: 'DEMO',
+  merchantName: 'Concha Play',
+  platform: 'mobile',
+  languages: ['PT', 'EN'],
+  defaultLanguage: 'PT',
+  defaultGameLanguage: 'EN',
+  currency: { code: 'BRL', symbol: 'R$' },
+  gatewayCodes: { WEB: 1, MOBILE: 3 },
+  moduleIds: [],
+  template: { memberCentre: '0', depositFunction: '0' },
+  licence: '',
+};
+
+export function gameRecord(roundId: number, overrides: Partial<GameRecord> = {}): GameRecord {
+  const stakeCents = overrides.stakeCents ?? 100;
+  const winCents = overrides.winCents ?? 0;
+  return {
+    roundId,
+    gameId: 1077,
+    gameName: `Lucky Lanterns ${roundId}`,
+    gameType: 'RNG',
+    createdAt: '2026-05-05T12:34:56.000Z',
+    stakeCents,
+    winCents,
+    netCents: winCents - stakeCents,
+    ...overrides,
+  };
+}
+
+export function transaction(id: number, overrides: Partial<WalletTransaction> = {}) {
+  return {
+    id,
+    type: 'bet',
+    amountCents: -100,
+    balanceAfterCents: 9_900,
+    createdAt: '2026-05-05T12:34:56.000Z',
+    reference: `bgs-round:${id}`,
+    ...overrides,
+  } satisfies WalletTransaction;
+}
+
+/** Pages of `rows`, `pageSize` each, answered by the call's pageNo. */
+export function paged<T>(rows: readonly T[], pageSize = 25): Handler {
+  return (call: RecordedCall) => {
+    const pageNo = Number(call.url.searchParams.get('pageNo') ?? '1');
+    return envelope({
+      content: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+      totalPages: Math.ceil(rows.length / pageSize),
+      pageNo,
+    });
+  };
+}
+
+export const GAME_RECORDS = `GET ${PLAY_API.gameRecords}`;
+export const ACCOUNT_RECORDS = `GET ${API.walletTransactions}`;
+
+/** The app at `path` with the currency answered and the given record handlers. */
+export function renderRecords(path: string, handlers: Record<string, Handler>) {
+  const utils = renderAccounts(path, {
+    [`GET ${API.consolidatedSettings}`]: () => envelope(settings),
+    ...handlers,
+  });
+  const recordCalls = (route: string) =>
+    utils.calls
+      .filter((call) => `${call.method} ${call.path}` === route)
+      .map((call) => Object.fromEntries(call.url.searchParams));
+  return { ...utils, recordCalls };
+}
+
+type Patched = [target: object, name: string, original: PropertyDescriptor | undefined];
+const patched: Patched[] = [];
+
+function patch(target: object, name: string, value: number) {
+  patched.push([target, name, Object.getOwnPropertyDescriptor(target, name)]);
+  Object.defineProperty(target, name, { configurable: true, value });
+}
+
+/** jsdom lays nothing out: a document this tall, scrolled to `scrollY`, 800 px visible. */
+export function layOut(scrollHeight: number, scrollY = 0) {
+  patch(document.documentElement, 'scrollHeight', scrollHeight);
+  patch(window, 'innerHeight', 800);
+  patch(window, 'scrollY', scrollY);
+}
+
+export function scrollTo(scrollY: number) {
+  patch(window, 'scrollY', scrollY);
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** Puts back what layOut and scrollTo changed, newest first. */
+export function resetLayout() {
+  for (let entry = patched.pop(); entry; entry = patched.pop()) {
+    const [target, name, original] = entry;
+    if (original) Object.defineProperty(target, name, original);
+    else delete (target as Record<string, unknown>)[name];
+  }
+}

@@ -59,7 +59,7 @@ describe('account record page', () => {
 
     expect(win).toHaveTextContent('Ganho');
     expect(win).toHaveTextContent('Montante: +R$ 7,50');
-    expect(win).toHaveTextContent('Rodada 5');
+    expect(win).toHaveTextContent('Rodada n.º 5');
     expect(within(win!).getByText('Saldo após').nextSibling).toHaveTextContent('R$ 105,50');
     expect(within(win!).getByText('2026/05/05 12:34:56').tagName).toBe('TIME');
 
@@ -68,7 +68,7 @@ describe('account record page', () => {
     expect(bet!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'negative');
 
     expect(refund).toHaveTextContent('Reembolso (jogo parceiro)');
-    expect(refund).toHaveTextContent('Rodada EXT-R-77');
+    expect(refund).toHaveTextContent('Rodada n.º EXT-R-77');
 
     // A grant's free-text reference is not a round.
     expect(grant).toHaveTextContent('Crédito de boas-vindas');
@@ -124,7 +124,7 @@ describe('account record page', () => {
       }),
     );
 
-    await user.click(screen.getByRole('radio', { name: 'Últimos 30 dias' }));
+    await user.click(screen.getByRole('radio', { name: '30 dias' }));
     await waitFor(() =>
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
         pageNo: '1',

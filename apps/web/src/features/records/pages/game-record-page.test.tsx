@@ -74,7 +74,7 @@ describe('betting record page', () => {
     expect(recordCalls(GAME_RECORDS)).toEqual([{ pageNo: '1', pageSize: '25' }]);
     expect(screen.getByText(/Todas as datas/)).toHaveTextContent('Dias e horas em UTC.');
 
-    await user.click(screen.getByRole('radio', { name: 'Últimos 7 dias' }));
+    await user.click(screen.getByRole('radio', { name: '7 dias' }));
     await waitFor(() =>
       expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
         pageNo: '1',
@@ -107,7 +107,7 @@ describe('betting record page', () => {
     );
 
     // Custom starts from the days shown, then follows the inputs.
-    await user.click(screen.getByRole('radio', { name: 'Personalizado' }));
+    await user.click(screen.getByRole('radio', { name: 'Datas' }));
     const from = screen.getByLabelText('De');
     const to = screen.getByLabelText('Até');
     expect(from).toHaveValue('2026-05-05');
@@ -159,7 +159,7 @@ describe('betting record page', () => {
         gameType: 'LIVE',
       },
     ]);
-    expect(screen.getByRole('radio', { name: 'Últimos 30 dias' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '30 dias' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Tipo de jogo' })).toHaveValue('LIVE');
   });
 

@@ -18,3 +18,6 @@ export * from './api/ledger.ts';
 export * from './api/play.ts';
 export * from './api/launch.ts';
 export * from './rules/slots/index.ts';
+export * from './rules/slots/svg-nodes.ts';
+export * from './rules/slots/glyphs.ts';
+export * from './rules/slots/themes.ts';

@@ -13,6 +13,7 @@ import * as ledger from './migrations/004-ledger.ts';
 import * as gamesPlay from './migrations/006-games-play.ts';
 import * as vendorWallet from './migrations/005-vendor-wallet.ts';
 import * as recentGames from './migrations/007-recent-games.ts';
+import * as slotThemes from './migrations/008-slot-themes.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '005-vendor-wallet': vendorWallet,
   '006-games-play': gamesPlay,
   '007-recent-games': recentGames,
+  '008-slot-themes': slotThemes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

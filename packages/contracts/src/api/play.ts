@@ -53,6 +53,8 @@ export const BgsSessionValue = z.object({
   gameId: z.number().int(),
   name: z.string(),
   modelId: SlotModelIdSchema,
+  /** The title's theme (symbols, colours): expand it with `slotTheme` (decision 009, "Themes"). */
+  themeId: z.string(),
   volatility: z.string(),
   /** The smallest total bet (cents): the game's minimum rounded up to the bet step. */
   minBetCents: z.number().int().positive(),

@@ -149,6 +149,8 @@ export interface GamesTable {
   enabled: number;
   /** BGS slots: the slot model id (migration 006); null for every other game. */
   slot_model: string | null;
+  /** BGS slots: the title's theme id (`slotThemeFor`, migration 008); null for other games. */
+  slot_theme: string | null;
 }
 
 export interface GameMenusTable {

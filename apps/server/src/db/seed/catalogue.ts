@@ -1,4 +1,4 @@
-import type { GameClassification, GameType } from '@app/contracts';
+import { slotThemeFor, type GameClassification, type GameType } from '@app/contracts';
 import type { GamesTable, VendorsTable } from '../schema/tables.ts';
 
 /**
@@ -188,8 +188,10 @@ const WORDS: Record<GameType, { first: string[]; second: string[] }> = {
     ],
   },
   INHOUSE: {
+    // In-house slots (decision 009, "Themes"): the ocean word colours the title, the second
+    // word names its motif (Bounty -> pirate, Jewels -> gems, Storm -> thunder, Moon -> night).
     first: ['Shell', 'Coral', 'Lagoon', 'Tide', 'Pearl', 'Reef', 'Harbour', 'Beacon'],
-    second: ['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Tower', 'Wheel', 'Hilo'],
+    second: ['Riches', 'Bounty', 'Jewels', 'Storm', 'Moon', 'Lights', 'Spins', 'Legends'],
   },
   LIVE: {
     first: ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan'],
@@ -273,9 +275,12 @@ function nameFor(type: GameType, n: number): string {
   return edition === 0 ? base : `${base} ${edition + 1}`;
 }
 
-/** The slot model of a BGS slot (migration 006 applies the same rule): game id modulo 3. */
+/**
+ * The slot model of a BGS game: every BGS game is a slot (the in-house list is a slot list),
+ * its model by game id modulo 3 (migrations 006 and 008 apply the same rule).
+ */
 export function slotModelFor(vendorCode: string, type: GameType, gameId: number): string | null {
-  if (vendorCode !== 'BGS' || type !== 'RNG') return null;
+  if (vendorCode !== 'BGS' || (type !== 'RNG' && type !== 'INHOUSE')) return null;
   return (['low', 'medium', 'high'] as const)[gameId % 3]!;
 }
 
@@ -295,6 +300,7 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
         const code = `${plan.vendor.code}_${slug(name)}`;
         const hash = stableHash(code);
         const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH';
+        const slotModel = slotModelFor(plan.vendor.code, type, gameId);
         games.push({
           game_id: gameId,
           node_id: String(100_000 + gameId),
@@ -317,7 +323,8 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
           min_bet_cents: MIN_BET_CENTS[hash % MIN_BET_CENTS.length]!,
           sort_order: hash % 100_000,
           enabled: 1,
-          slot_model: slotModelFor(plan.vendor.code, type, gameId),
+          slot_model: slotModel,
+          slot_theme: slotModel ? slotThemeFor(name) : null,
         });
         vendorGame += 1;
       }

@@ -407,6 +407,7 @@ describe('seed', () => {
         '005-vendor-wallet',
         '006-games-play',
         '007-recent-games',
+        '008-slot-themes',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -12,6 +12,8 @@ import {
   evaluateSpin,
   roundSeedHash,
   slotModel,
+  slotTheme,
+  slotThemeFor,
   verifyRound,
 } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
@@ -97,18 +99,70 @@ describe('in-house slot play (BGS)', () => {
   });
   afterAll(() => t.cleanup());
 
-  it('maps every seeded BGS slot to a model by game id modulo 3', async () => {
+  it('maps every seeded BGS game (in-house list included) to a model by game id modulo 3 and a theme by name', async () => {
     const rows = await t.database.db
       .selectFrom('games')
-      .select(['game_id', 'slot_model', 'vendor_code', 'game_type'])
+      .select(['game_id', 'node_name', 'slot_model', 'slot_theme', 'vendor_code', 'game_type'])
       .execute();
+    const bgs = rows.filter((row) => row.vendor_code === 'BGS');
+    expect(bgs.filter((row) => row.game_type === 'INHOUSE')).toHaveLength(40);
     for (const row of rows) {
-      const expected =
-        row.vendor_code === 'BGS' && row.game_type === 'RNG'
-          ? ['low', 'medium', 'high'][row.game_id % 3]
-          : null;
-      expect(row.slot_model).toBe(expected);
+      const slot = row.vendor_code === 'BGS';
+      expect(row.slot_model).toBe(slot ? ['low', 'medium', 'high'][row.game_id % 3] : null);
+      expect(row.slot_theme).toBe(slot ? slotThemeFor(row.node_name) : null);
     }
+  });
+
+  it('answers the title theme in the session; a bad stored theme falls back to the name', async () => {
+    const m = await member(0);
+    const row = await t.database.db
+      .selectFrom('games')
+      .select(['node_name', 'slot_theme'])
+      .where('game_id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    const s = await session(m.cookie);
+    expect(s.themeId).toBe(row.slot_theme);
+    expect(slotTheme(s.themeId)).not.toBeNull();
+    const other = await session(m.cookie, otherGameId);
+    expect(other.themeId).not.toBe(s.themeId);
+    await t.database.db
+      .updateTable('games')
+      .set({ slot_theme: 'nonsense' })
+      .where('game_id', '=', gameId)
+      .execute();
+    try {
+      expect((await session(m.cookie)).themeId).toBe(slotThemeFor(row.node_name));
+    } finally {
+      await t.database.db
+        .updateTable('games')
+        .set({ slot_theme: row.slot_theme })
+        .where('game_id', '=', gameId)
+        .execute();
+    }
+  });
+
+  it('plays a game of the in-house list (type INHOUSE) like any BGS slot', async () => {
+    const inhouse = await t.database.db
+      .selectFrom('games')
+      .select(['game_id', 'node_name'])
+      .where('vendor_code', '=', 'BGS')
+      .where('game_type', '=', 'INHOUSE')
+      .orderBy('game_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const m = await member(10_000);
+    const s = await session(m.cookie, inhouse.game_id);
+    expect(s.themeId).toBe(slotThemeFor(inhouse.node_name));
+    const result = await spin(
+      m.cookie,
+      { betCents: s.minBetCents, idempotencyKey: key() },
+      inhouse.game_id,
+    );
+    expect(result.round.gameId).toBe(inhouse.game_id);
+    expect(result.balanceCents).toBe(10_000 - s.minBetCents + result.round.winCents);
+    const rounds = BgsRoundsValue.parse(
+      okValue(await call('GET', bgsPath(PLAY_API.bgsRounds, inhouse.game_id), m.cookie)),
+    );
+    expect(rounds.content.map((r) => r.roundId)).toEqual([result.round.roundId]);
   });
 
   it('answers 401 without a session on every call', async () => {
@@ -454,7 +508,9 @@ describe('in-house slot play (BGS)', () => {
     const day = await get('?startDate=2026-01-01&endDate=2026-01-01');
     expect(day.content.map((r) => r.roundId)).toEqual(ids.slice(0, 10).reverse());
     expect((await get('?startDate=2026-01-02')).content).toHaveLength(20);
-    expect((await get('?gameType=RNG&pageSize=100')).content).toHaveLength(30);
+    // Both games are the first BGS slots by id: games of the in-house list.
+    expect((await get('?gameType=INHOUSE&pageSize=100')).content).toHaveLength(30);
+    expect((await get('?gameType=RNG')).content).toEqual([]);
     expect((await get('?gameType=LIVE')).content).toEqual([]);
     expectError(
       await call('GET', `${PLAY_API.gameRecords}?startDate=yesterday`, m.cookie),

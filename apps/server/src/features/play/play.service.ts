@@ -5,9 +5,11 @@ import {
   PLAY_MONEY_START_CENTS,
   describeModel,
   evaluateSpin,
+  isSlotThemeId,
   reelStops,
   roundSeedHash,
   slotModel,
+  slotThemeFor,
 } from '@app/contracts';
 import type {
   BgsRound,
@@ -55,6 +57,7 @@ export interface BgsGame {
   gameId: number;
   name: string;
   modelId: SlotModelId;
+  themeId: string;
   minBetCents: number;
   betStepCents: number;
   freePlay: boolean;
@@ -64,7 +67,10 @@ function isModelId(value: string | null): value is SlotModelId {
   return value === 'low' || value === 'medium' || value === 'high';
 }
 
-/** The BGS slot with this id, or game.not.found (unknown, disabled, other vendor, not a slot). */
+/**
+ * The BGS slot with this id (any BGS game with a slot model, in-house list included), or
+ * game.not.found (unknown, disabled, other vendor, not a slot).
+ */
 export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsGame> {
   const row = await ctx.db
     .selectFrom('games')
@@ -74,6 +80,7 @@ export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsG
       'node_name',
       'vendor_code',
       'slot_model',
+      'slot_theme',
       'min_bet_cents',
       'support_play',
       'freeplay',
@@ -90,6 +97,11 @@ export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsG
     gameId: row.game_id,
     name: row.game_name ?? row.node_name,
     modelId: row.slot_model,
+    // A theme id an operator mistyped falls back to the one the name gives, never to no theme.
+    themeId:
+      row.slot_theme && isSlotThemeId(row.slot_theme)
+        ? row.slot_theme
+        : slotThemeFor(row.node_name),
     minBetCents: Math.ceil(min / step) * step,
     betStepCents: step,
     freePlay: Number(row.support_play) === 0 || Number(row.freeplay) === 1,
@@ -239,6 +251,7 @@ export async function gameSession(
     gameId: game.gameId,
     name: game.name,
     modelId: game.modelId,
+    themeId: game.themeId,
     volatility: description.volatility,
     minBetCents: game.minBetCents,
     betStepCents: game.betStepCents,

@@ -9,6 +9,7 @@ import {
   reelStops,
   roundSeedHash,
   slotModel,
+  slotThemeFor,
   type BgsRound,
   type BgsSessionValue,
 } from '@app/contracts';
@@ -28,6 +29,7 @@ async function gameSession(overrides: Partial<BgsSessionValue> = {}): Promise<Bg
     gameId: GAME_ID,
     name: 'Lucky Lanterns',
     modelId: 'medium',
+    themeId: slotThemeFor('Dragon Treasure'),
     volatility: 'medium',
     minBetCents: 100,
     betStepCents: 10,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API, BannerArtParams, GameArtParams, GameType } from '@app/contracts';
+import { API, BannerArtParams, GameArtParams, GameType, slotThemeOf } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
@@ -11,8 +11,8 @@ import {
   toContentLanguage,
 } from '../../lib/content-language.ts';
 import { findBanner } from '../announcements/announcements.repository.ts';
-import { findGameWithVendor } from '../games/games.repository.ts';
-import { appIconSvg, bannerArtSvg, gameArtSvg } from './art.service.ts';
+import { findArtGame } from './art.repository.ts';
+import { appIconSvg, bannerArtSvg, gameArtSvg, themedGameArtSvg } from './art.service.ts';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Art changes only with a game's name; a day's caching keeps scrolling lists cheap. */
@@ -41,17 +41,25 @@ export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { gameId } = request.params;
       const cached = await cache.get(`game|${gameId}`, async () => {
-        const game = await findGameWithVendor(ctx.db, gameId);
+        const game = await findArtGame(ctx.db, gameId);
         if (!game) throw new AppError('game.not.found', 404, String(gameId));
-        return makeCachedBody(
-          gameArtSvg({
-            gameId: game.game_id,
-            name: game.game_name ?? game.node_name,
-            vendorName: game.vendor_name,
-            gameType: GameType.catch('RNG').parse(game.game_type),
-          }),
-          SVG_TYPE,
-        );
+        const name = game.game_name ?? game.node_name;
+        // An in-house slot is drawn from its theme; every other game gets the generic card.
+        const svg =
+          game.vendor_code === 'BGS' && game.slot_model
+            ? themedGameArtSvg({
+                gameId: game.game_id,
+                name,
+                vendorName: game.vendor_name,
+                theme: slotThemeOf(game.slot_theme, game.node_name),
+              })
+            : gameArtSvg({
+                gameId: game.game_id,
+                name,
+                vendorName: game.vendor_name,
+                gameType: GameType.catch('RNG').parse(game.game_type),
+              });
+        return makeCachedBody(svg, SVG_TYPE);
       });
       return sendCachedBody(request, reply, cached, ART_CACHE_CONTROL);
     },

@@ -1,4 +1,10 @@
-import type { GameType } from '@app/contracts';
+import {
+  slotSymbolNodes,
+  starPoints,
+  svgMarkup,
+  type GameType,
+  type SlotTheme,
+} from '@app/contracts';
 import { PALETTES, escapeXml, mixId, wrapText } from './svg.ts';
 
 const FONT = `font-family="'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif"`;
@@ -55,6 +61,49 @@ function pattern(
       }
   }
   return items.join('');
+}
+
+const THEME_PATTERNS: Readonly<Record<SlotTheme['pattern'], number>> = {
+  dots: 0,
+  stripes: 1,
+  diamonds: 2,
+  waves: 3,
+  rays: 4,
+  stars: -1,
+};
+
+/** The backdrop pattern of a themed title: the motif's kind, placed by the game id. */
+function themePattern(theme: SlotTheme, seed: number): string {
+  const kind = THEME_PATTERNS[theme.pattern];
+  if (kind >= 0) return pattern(kind, theme.palette.accent, seed, 300, 300);
+  const items: string[] = [];
+  for (let i = 0; i < 14; i += 1) {
+    const x = mixId(seed + i * 31) % 300;
+    const y = mixId(seed + i * 57) % 300;
+    const r = 3 + (mixId(seed + i * 83) % 6);
+    items.push(
+      `<polygon points="${starPoints(x, y, r, r / 2.5)}" fill="${theme.palette.accent}" opacity="${i % 3 === 0 ? 0.5 : 0.25}"/>`,
+    );
+  }
+  return items.join('');
+}
+
+/** A symbol tile (64 x 64 grid) placed at (x, y), `size` px wide, turned by `angle` degrees. */
+function placedSymbol(
+  theme: SlotTheme,
+  symbol: SlotTheme['featured'][number],
+  x: number,
+  y: number,
+  size: number,
+  angle: number,
+): string {
+  const scale = +(size / 64).toFixed(4);
+  const half = size / 2;
+  return (
+    `<g transform="rotate(${angle} ${x + half} ${y + half}) translate(${x} ${y}) scale(${scale})">` +
+    svgMarkup(slotSymbolNodes(theme, symbol)) +
+    `</g>`
+  );
 }
 
 /** A simple glyph per game type, drawn with shapes so it never depends on installed fonts. */
@@ -114,6 +163,49 @@ export function gameArtSvg(game: GameArtInput): string {
     `<g stroke="rgba(0,0,0,0.35)" stroke-width="4" paint-order="stroke">${text}</g>` +
     `<rect x="30" y="246" width="240" height="36" rx="18" fill="rgba(0,0,0,0.4)"/>` +
     `<text x="150" y="271" text-anchor="middle" font-size="19" font-weight="700" fill="${accent}" ${FONT}>${escapeXml(game.vendorName)}</text>` +
+    `</svg>`
+  );
+}
+
+export interface ThemedGameArtInput {
+  gameId: number;
+  name: string;
+  vendorName: string;
+  theme: SlotTheme;
+}
+
+/**
+ * 300 x 300 card art of an in-house slot, drawn from its theme (decision 009, "Themes"): the
+ * theme's backdrop and pattern, its featured symbols (the wild in the middle), the title.
+ */
+export function themedGameArtSvg(game: ThemedGameArtInput): string {
+  const { theme } = game;
+  const { palette } = theme;
+  const seed = mixId(game.gameId);
+  const [left, middle, right] = theme.featured;
+  const lines = wrapText(game.name, 13, 2);
+  const fontSize = lines.some((line) => line.length > 10) ? 30 : 34;
+  const baselines = lines.length > 1 ? [196, 230] : [214];
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="150" y="${baselines[i]}" text-anchor="middle" font-size="${fontSize}" font-weight="800" fill="${palette.text}" ${FONT}>${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const title = escapeXml(`${game.name} (${game.vendorName})`);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${title}">` +
+    `<title>${title}</title>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${palette.bg2}"/><stop offset="1" stop-color="${palette.bg}"/></linearGradient></defs>` +
+    `<rect width="300" height="300" rx="24" fill="url(#g)"/>` +
+    themePattern(theme, seed) +
+    `<circle cx="150" cy="86" r="78" fill="${palette.accent}" opacity="0.18"/>` +
+    placedSymbol(theme, left, 18, 52, 84, -10) +
+    placedSymbol(theme, right, 198, 52, 84, 10) +
+    placedSymbol(theme, middle, 92, 22, 116, 0) +
+    `<g stroke="rgba(0,0,0,0.45)" stroke-width="5" paint-order="stroke" stroke-linejoin="round">${text}</g>` +
+    `<rect x="30" y="250" width="240" height="34" rx="17" fill="rgba(0,0,0,0.4)"/>` +
+    `<text x="150" y="273" text-anchor="middle" font-size="18" font-weight="700" fill="${palette.accent}" ${FONT}>${escapeXml(game.vendorName)}</text>` +
     `</svg>`
   );
 }

@@ -1,10 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, bannerArtUrl, gameArtUrl } from '@app/contracts';
+import { API, bannerArtUrl, gameArtUrl, slotTheme } from '@app/contracts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { bannerArtSvg, gameArtSvg } from './art.service.ts';
+import { bannerArtSvg, gameArtSvg, themedGameArtSvg } from './art.service.ts';
 import { escapeXml, wrapText } from './svg.ts';
 import { DEMO_BANNERS } from '../../db/seed/merchant-data.ts';
+
+/**
+ * Well-formed XML, checked strictly enough for generated art: every tag is closed in order,
+ * attributes are quoted name="value" pairs, and text holds no raw `<` or stray `&`.
+ */
+function wellFormed(svg: string): boolean {
+  const stack: string[] = [];
+  const tag = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[a-zA-Z][\w:-]*="[^"<]*")*)\s*(\/?)>/y;
+  let at = 0;
+  while (at < svg.length) {
+    const next = svg.indexOf('<', at);
+    const text = svg.slice(at, next < 0 ? svg.length : next);
+    if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(text)) return false;
+    if (next < 0) break;
+    tag.lastIndex = next;
+    const match = tag.exec(svg);
+    if (!match) return false;
+    const [, closing, name, attrs, selfClosing] = match;
+    if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(attrs!)) return false;
+    if (closing) {
+      if (stack.pop() !== name) return false;
+    } else if (!selfClosing) stack.push(name!);
+    at = tag.lastIndex;
+  }
+  return stack.length === 0 && svg.startsWith('<svg ');
+}
 
 describe('svg helpers', () => {
   it('escapes every XML special character', () => {
@@ -26,6 +52,18 @@ describe('svg helpers', () => {
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;&amp;&quot;');
     expect(svg).toContain('A&amp;B');
+    const themed = themedGameArtSvg({
+      gameId: 7,
+      name: '<b>&"',
+      vendorName: 'A&B',
+      theme: slotTheme('asian.10.0.1')!,
+    });
+    expect(themed).not.toContain('<b>');
+    expect(themed).toContain('&lt;b&gt;&amp;&quot;');
+    expect(wellFormed(themed)).toBe(true);
+    expect(wellFormed(svg)).toBe(true);
+    expect(wellFormed('<svg a="1"><g></svg>')).toBe(false);
+    expect(wellFormed('<svg a="1">R&D</svg>')).toBe(false);
     const banner = bannerArtSvg({ bannerId: 1, title: 'Win <big>', groupName: 'm_home' });
     expect(banner).toContain('Win &lt;big&gt;');
     expect(banner).toContain('viewBox="0 0 750 300"');
@@ -60,6 +98,51 @@ describe('art routes', () => {
       bodies.add(response.body);
     }
     expect(bodies.size).toBe(games.length);
+  });
+
+  it('draws every BGS slot from its theme: its own picture, its palette and featured symbols, well formed', async () => {
+    const slots = await t.database.db
+      .selectFrom('games')
+      .select(['game_id', 'node_name', 'game_name', 'slot_theme'])
+      .where('vendor_code', '=', 'BGS')
+      .orderBy('game_id')
+      .execute();
+    expect(slots).toHaveLength(100);
+    const bodies = new Set<string>();
+    for (const game of slots) {
+      const response = await t.app.inject({ method: 'GET', url: gameArtUrl(game.game_id) });
+      expect(response.statusCode).toBe(200);
+      const svg = response.body;
+      expect(wellFormed(svg), `${game.game_id}`).toBe(true);
+      const theme = slotTheme(game.slot_theme!)!;
+      expect(svg).toContain(`stop-color="${theme.palette.bg2}"`);
+      for (const symbol of theme.featured) {
+        expect(svg).toContain(`fill="${theme.symbols[symbol].colors.tile}"`);
+      }
+      expect(svg).toContain(`<title>${game.game_name ?? game.node_name} (BGS Originals)</title>`);
+      bodies.add(svg);
+    }
+    expect(bodies.size).toBe(slots.length);
+  });
+
+  it('keeps the generic card for games of other vendors', async () => {
+    const game = await t.database.db
+      .selectFrom('games')
+      .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
+      .select(['game_id', 'node_name', 'game_name', 'vendors.display_name as vendor'])
+      .where('vendor_code', '=', 'SLX')
+      .orderBy('game_id')
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject({ method: 'GET', url: gameArtUrl(game.game_id) });
+    expect(response.body).toBe(
+      gameArtSvg({
+        gameId: game.game_id,
+        name: game.game_name ?? game.node_name,
+        vendorName: game.vendor,
+        gameType: 'RNG',
+      }),
+    );
+    expect(wellFormed(response.body)).toBe(true);
   });
 
   it('answers 304 for a matching ETag and 404/400 for unknown or bad ids', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BgsSpinValue } from '@app/contracts';
 import { login, trackCaptchas } from '../support/accounts.ts';
-import { useApp, visible } from '../support/app.ts';
+import { linkOrButton, useApp, visible } from '../support/app.ts';
 
 /**
  * Money and play at 390 x 844 in Portuguese, against the real server and its demo data: a
@@ -90,5 +90,28 @@ describe('money and play', () => {
     const verify = history.getByRole('button', { name: `Verificar a rodada ${roundIds.at(-1)}` });
     await verify.click();
     await visible(history.getByText(/^Verificada:/));
+
+    // The records, reached from the menu: every round played, and each bet (and win) entry.
+    await app.goto('/m/home');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    let menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await linkOrButton(menu, 'Registo de apostas').click();
+    await page.waitForURL('**/m/gameRecord');
+    const rounds = page.getByRole('list', { name: 'Rodadas' });
+    for (const id of roundIds) {
+      await visible(rounds.getByText(`Rodada n.º ${id}`, { exact: true }));
+    }
+
+    await app.goto('/m/home');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await linkOrButton(menu, 'Registo da conta').click();
+    await page.waitForURL('**/m/transaction/record');
+    const entries = page.getByRole('list', { name: 'Movimentos' });
+    for (const id of roundIds) {
+      const rows = entries.getByRole('listitem').filter({ hasText: `Rodada n.º ${id}` });
+      await visible(rows.filter({ hasText: 'Aposta' }));
+      if (won && id === roundIds.at(-1)) await visible(rows.filter({ hasText: 'Ganho' }));
+    }
   });
 });

@@ -32,6 +32,8 @@ export const TIMING = {
   swipeResetMs: 500,
   infiniteScrollThresholdPx: 300,
   infiniteScrollThrottleMs: 500,
+  /** A scroll is looked at this long after it happens (spec 4 "scroll handling delayed"). */
+  infiniteScrollDelayMs: 150,
   searchDebounceMs: 500,
 } as const;
 

@@ -4,9 +4,9 @@ import { TIMING } from '@app/contracts';
 /**
  * The spec's infinite-scroll rule (shell-games-lottery.md section 4, accounts-members.md
  * section 9): a page is asked for within 300 px of the bottom, at most once per 500 ms, and a
- * scroll is looked at 150 ms after it happens. The 150 ms is not among the contracts' constants.
+ * scroll is looked at 150 ms after it happens.
  */
-export const INFINITE_SCROLL_DELAY_MS = 150;
+export const INFINITE_SCROLL_DELAY_MS = TIMING.infiniteScrollDelayMs;
 
 export interface InfiniteScrollOptions {
   /** Another page may be asked for now: there is one, and none is loading or failed. */

@@ -9,6 +9,7 @@ import {
   reelStops,
   roundSeedHash,
   slotModel,
+  slotTheme,
   slotThemeFor,
   type BgsRound,
   type BgsSessionValue,
@@ -17,6 +18,7 @@ import { useSessionStore } from '../../lib/session-store.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { chromeFor } from '../../lib/chrome-rules.ts';
 import { envelope, failure, json, renderAccounts, type Handler } from '../accounts/test-utils.tsx';
+import pt from './i18n/pt.json';
 
 const GAME_ID = 7001;
 const MODEL = slotModel('medium');
@@ -98,8 +100,8 @@ function rounds(content: BgsRound[]): Handler {
   return () => envelope({ content, totalPages: content.length ? 1 : 0, pageNo: 1 });
 }
 
-async function renderGame(handlers: Record<string, Handler>) {
-  const utils = renderAccounts(path, handlers);
+async function renderGame(handlers: Record<string, Handler>, at = path) {
+  const utils = renderAccounts(at, handlers);
   await screen.findByRole('heading', { name: 'Lucky Lanterns' }, { timeout: 5000 });
   return utils;
 }
@@ -350,6 +352,147 @@ describe('slot game page', () => {
     const { router } = renderAccounts(path, {});
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(useModalStore.getState().flags.login).toBe(true);
+  });
+});
+
+/** The Portuguese name of a glyph, as the page shows it. */
+function glyphName(glyph: string): string {
+  return (pt.slots.glyphs as Record<string, string>)[glyph]!;
+}
+
+describe('themed titles', () => {
+  it('draws the reels with the title theme: each cell shows and names its themed symbol', async () => {
+    const themeId = slotThemeFor('Pharaoh Treasure');
+    const theme = slotTheme(themeId)!;
+    await renderGame({
+      [`GET ${sessionPath}`]: async () => envelope(await gameSession({ themeId })),
+      [`GET ${roundsPath}`]: rounds([]),
+    });
+    const cells = within(screen.getByRole('group', { name: 'Rolos' })).getAllByRole('img');
+    expect(cells).toHaveLength(15);
+    for (const cell of cells) {
+      const id = cell.getAttribute('data-symbol') as keyof typeof theme.symbols;
+      const glyph = theme.symbols[id].glyph;
+      expect(cell.querySelector('svg')!.getAttribute('data-glyph')).toBe(glyph);
+      expect(cell).toHaveAccessibleName(
+        new RegExp(`^${glyphName(glyph)}( \\((wild|scatter)\\))?, rolo`),
+      );
+      // Drawn as real SVG elements with their attributes (no injected markup).
+      expect(cell.querySelector('svg rect')!.getAttribute('fill')).toBe(
+        theme.symbols[id].colors.tile,
+      );
+    }
+    // The stage takes the theme palette.
+    const page = document.querySelector(`[data-theme="${themeId}"]`) as HTMLElement;
+    expect(page.style.getPropertyValue('--slot-bg')).toBe(theme.palette.bg);
+    expect(page.style.getPropertyValue('--slot-accent')).toBe(theme.palette.accent);
+  });
+
+  it('lists the paytable with the themed symbols, the wild and scatter named as such', async () => {
+    const themeId = slotThemeFor('Coral Bounty');
+    const theme = slotTheme(themeId)!;
+    await renderGame({
+      [`GET ${sessionPath}`]: async () => envelope(await gameSession({ themeId })),
+      [`GET ${roundsPath}`]: rounds([]),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Tabela de pagamentos e regras'));
+    const table = screen.getByRole('table');
+    const heads = within(table).getAllByRole('rowheader');
+    // Names come from the row headers' text; the drawings beside them are hidden from them.
+    for (const name of [
+      `${glyphName(theme.symbols.wild.glyph)} (wild)`,
+      glyphName(theme.symbols.high3.glyph),
+      glyphName(theme.symbols.low1.glyph),
+    ]) {
+      expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
+    }
+    expect(table.querySelectorAll('svg[data-glyph][aria-hidden="true"]').length).toBe(heads.length);
+  });
+
+  it('draws two titles differently', async () => {
+    const glyphsOf = async (name: string) => {
+      const { unmount } = await renderGame({
+        [`GET ${sessionPath}`]: async () =>
+          envelope(await gameSession({ themeId: slotThemeFor(name) })),
+        [`GET ${roundsPath}`]: rounds([]),
+      });
+      const drawn = [...document.querySelectorAll('[data-glyph]')].map((svg) =>
+        svg.getAttribute('data-glyph'),
+      );
+      unmount();
+      return drawn;
+    };
+    expect(await glyphsOf('Cosmic Fortune')).not.toEqual(await glyphsOf('Sunny Fortune'));
+  });
+
+  it('falls back to the theme of the name when the theme id is unknown', async () => {
+    await renderGame({
+      [`GET ${sessionPath}`]: async () => envelope(await gameSession({ themeId: 'nope' })),
+      [`GET ${roundsPath}`]: rounds([]),
+    });
+    expect(
+      document.querySelector(`[data-theme="${slotThemeFor('Lucky Lanterns')}"]`),
+    ).not.toBeNull();
+  });
+
+  it('starts on play money when launched with the free-play flag', async () => {
+    const session = await gameSession({ freePlay: true });
+    await renderGame(
+      {
+        [`GET ${sessionPath}`]: () => envelope(session),
+        [`GET ${roundsPath}`]: rounds([]),
+      },
+      `${path}?play=free`,
+    );
+    expect(screen.getByRole('switch', { name: 'Jogo grátis' })).toBeChecked();
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 1000,00');
+  });
+});
+
+describe('round history paging', () => {
+  it('shows the first page and loads more on demand, each round once', async () => {
+    // 45 rounds, newest first, 20 a page; page 2 repeats page 1's last round (offsets shift
+    // when a round is played between page loads).
+    const all = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => realRound(i % 5, 100, true, 100 - i)),
+    );
+    const { callsTo } = await renderGame({
+      [`GET ${sessionPath}`]: async () => envelope(await gameSession()),
+      [`GET ${roundsPath}`]: (call) => {
+        const pageNo = Number(call.url.searchParams.get('pageNo'));
+        const start = (pageNo - 1) * 20;
+        const content = all.slice(pageNo === 2 ? start - 1 : start, start + 20);
+        return envelope({ content, totalPages: 3, pageNo });
+      },
+    });
+    const history = screen.getByRole('region', { name: 'Histórico de rodadas' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(20));
+    const user = userEvent.setup();
+    await user.click(within(history).getByRole('button', { name: 'Mostrar mais rodadas' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(40));
+    await user.click(within(history).getByRole('button', { name: 'Mostrar mais rodadas' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(45));
+    expect(within(history).queryByRole('button', { name: 'Mostrar mais rodadas' })).toBeNull();
+    const titles = within(history)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(all.map((round) => `Rodada ${round.roundId}`));
+    expect(callsTo('GET', roundsPath).map((call) => call.url.searchParams.get('pageNo'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('offers no "more" when everything fits on one page', async () => {
+    await renderGame({
+      [`GET ${sessionPath}`]: async () => envelope(await gameSession()),
+      [`GET ${roundsPath}`]: rounds([await realRound(0)]),
+    });
+    const history = screen.getByRole('region', { name: 'Histórico de rodadas' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(history).queryByRole('button', { name: 'Mostrar mais rodadas' })).toBeNull();
   });
 });
 

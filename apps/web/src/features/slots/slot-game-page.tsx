@@ -1,16 +1,18 @@
 import './i18n/texts.ts';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import {
   evaluateSpin,
   formatAmount,
   slotModel,
+  slotThemeOf,
   visibleGrid,
   type BgsRound,
   type BgsSessionValue,
   type RoundResult,
   type RotateSeedValue,
+  type SlotTheme,
 } from '@app/contracts';
 import { isApiError } from '../../lib/api-client.ts';
 import { numberLocale } from '../member/lib/format.ts';
@@ -25,11 +27,25 @@ import {
   useSpin,
 } from './api/slots-queries.ts';
 import { Reels } from './components/reels.tsx';
+import { SlotSymbol } from './components/slot-symbol.tsx';
+import { isSymbolId, symbolName } from './lib/symbols.ts';
 import { verifyRecordedRound, type VerifyOutcome } from './lib/verify.ts';
 import styles from './slot-game.module.css';
 
 function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(2)}%`;
+}
+
+/** The theme's palette as CSS custom properties of the page (backdrop, reels well, accent). */
+function themeStyle(theme: SlotTheme): CSSProperties {
+  const { palette } = theme;
+  return {
+    '--slot-bg': palette.bg,
+    '--slot-bg2': palette.bg2,
+    '--slot-well': palette.well,
+    '--slot-accent': palette.accent,
+    '--slot-text': palette.text,
+  } as CSSProperties;
 }
 
 function errorText(error: unknown): string | null {
@@ -77,8 +93,13 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   const locale = numberLocale(i18n.resolvedLanguage ?? i18n.language);
   const money = (cents: number) => `${game.currencySymbol} ${formatAmount(cents, locale)}`;
   const model = useMemo(() => slotModel(game.modelId), [game.modelId]);
+  const theme = useMemo(() => slotThemeOf(game.themeId, game.name), [game.themeId, game.name]);
+  const [searchParams] = useSearchParams();
   const [betCents, setBetCents] = useState(game.betOptionsCents[0] ?? game.minBetCents);
-  const [playMoney, setPlayMoney] = useState(false);
+  // The launcher's free-play flag (?play=free) starts the game on play money where it may.
+  const [playMoney, setPlayMoney] = useState(
+    () => game.freePlay && searchParams.get('play') === 'free',
+  );
   const [last, setLast] = useState<{ round: BgsRound; result: RoundResult } | null>(null);
   const spin = useSpin(game.gameId);
 
@@ -105,8 +126,8 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   const freeWin = last ? last.result.freeSpins.reduce((sum, s) => sum + s.winCents, 0) : 0;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.top} aria-labelledby="slot-name">
+    <div className={styles.page} style={themeStyle(theme)} data-theme={theme.id}>
+      <section className={styles.stage} aria-labelledby="slot-name">
         <h2 id="slot-name" className={styles.name}>
           {game.name}
         </h2>
@@ -132,9 +153,14 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
             </label>
           )}
         </div>
+        <Reels
+          model={model}
+          theme={theme}
+          grid={grid}
+          result={last?.result ?? null}
+          spinning={spin.isPending}
+        />
       </section>
-
-      <Reels model={model} grid={grid} result={last?.result ?? null} spinning={spin.isPending} />
 
       <div className={styles.outcome} role="status" aria-live="polite">
         {spin.isPending
@@ -150,7 +176,7 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
                     {t('slots.lineWin', {
                       line: win.line + 1,
                       count: win.count,
-                      symbol: t(`slots.symbols.${model.symbols[win.symbol]?.id ?? ''}`),
+                      symbol: symbolName(t, theme, model.symbols[win.symbol]?.id ?? ''),
                     })}
                   </span>
                 ))}
@@ -200,7 +226,7 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
       <ReturnPanel game={game} />
       <HistoryPanel gameId={game.gameId} money={money} locale={locale} />
       <SeedsPanel game={game} />
-      <PaytablePanel game={game} />
+      <PaytablePanel game={game} theme={theme} />
     </div>
   );
 }
@@ -227,7 +253,7 @@ function ReturnPanel({ game }: { game: BgsSessionValue }) {
   );
 }
 
-function PaytablePanel({ game }: { game: BgsSessionValue }) {
+function PaytablePanel({ game, theme }: { game: BgsSessionValue; theme: SlotTheme }) {
   const { t } = useTranslation();
   const { rules } = game;
   return (
@@ -241,7 +267,16 @@ function PaytablePanel({ game }: { game: BgsSessionValue }) {
         <tbody>
           {rules.paytable.map((row) => (
             <tr key={row.symbol}>
-              <th scope="row">{t(`slots.symbols.${row.symbol}`, { defaultValue: row.symbol })}</th>
+              <th scope="row">
+                <span className={styles.paySymbol}>
+                  {isSymbolId(row.symbol) && (
+                    <span className={styles.payGlyph}>
+                      <SlotSymbol theme={theme} symbol={row.symbol} />
+                    </span>
+                  )}
+                  {symbolName(t, theme, row.symbol)}
+                </span>
+              </th>
               <td>
                 {row.pays.map((pay) => (
                   <span key={pay.count} className={styles.pay}>
@@ -357,17 +392,38 @@ function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const rounds = useBgsRounds(gameId);
+  const list = useMemo(() => {
+    // Offset pages shift when new rounds arrive: a round is listed once, where it first shows.
+    const seen = new Set<number>();
+    const unique: BgsRound[] = [];
+    for (const round of (rounds.data?.pages ?? []).flatMap((page) => page.content)) {
+      if (seen.has(round.roundId)) continue;
+      seen.add(round.roundId);
+      unique.push(round);
+    }
+    return unique;
+  }, [rounds.data]);
   return (
     <section className={styles.panel} aria-labelledby="slot-history">
       <h3 id="slot-history">{t('slots.history')}</h3>
       {rounds.isError && <p role="alert">{errorText(rounds.error)}</p>}
-      {rounds.data && rounds.data.content.length === 0 && <p>{t('slots.historyEmpty')}</p>}
-      {rounds.data && rounds.data.content.length > 0 && (
+      {rounds.data && list.length === 0 && <p>{t('slots.historyEmpty')}</p>}
+      {list.length > 0 && (
         <ul className={styles.rounds}>
-          {rounds.data.content.map((round) => (
+          {list.map((round) => (
             <RoundItem key={round.roundId} round={round} money={money} locale={locale} />
           ))}
         </ul>
+      )}
+      {rounds.hasNextPage && (
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={rounds.isFetchingNextPage}
+          onClick={() => void rounds.fetchNextPage()}
+        >
+          {rounds.isFetchingNextPage ? t('slots.loadingMore') : t('slots.loadMore')}
+        </button>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BgsRoundsValue,
   BgsSessionValue,
@@ -24,14 +24,21 @@ export function useBgsSession(gameId: number) {
   });
 }
 
+/**
+ * The member's rounds of this game, newest first, a page at a time (BGS_ROUNDS_PAGE_SIZE).
+ * Pages are offsets: after a spin the loaded pages refetch, and a round that moved to the next
+ * page is shown once (the panel drops repeats).
+ */
 export function useBgsRounds(gameId: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: slotsKeys.rounds(gameId),
-    queryFn: ({ signal }) =>
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
       apiGet(bgsPath(PLAY_API.bgsRounds, gameId), BgsRoundsValue, {
         signal,
-        query: { pageNo: 1 },
+        query: { pageNo: pageParam },
       }),
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
   });
 }
 

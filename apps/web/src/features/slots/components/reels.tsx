@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { RoundResult, SlotModel } from '@app/contracts';
+import type { RoundResult, SlotModel, SlotTheme } from '@app/contracts';
+import { isSymbolId, symbolName } from '../lib/symbols.ts';
 import { SlotSymbol } from './slot-symbol.tsx';
 import styles from '../slot-game.module.css';
 
 interface Props {
   model: SlotModel;
+  /** The title's theme: which glyph and colours draw each symbol. */
+  theme: SlotTheme;
   /** grid[reel][row] = symbol index. */
   grid: readonly (readonly number[])[];
   /** The last paid spin's result, for the winning cells. */
@@ -23,7 +26,7 @@ export function winningCells(model: SlotModel, result: RoundResult | null): Set<
   return cells;
 }
 
-export function Reels({ model, grid, result, spinning }: Props) {
+export function Reels({ model, theme, grid, result, spinning }: Props) {
   const { t } = useTranslation();
   const winners = spinning ? new Set<string>() : winningCells(model, result);
   return (
@@ -43,7 +46,7 @@ export function Reels({ model, grid, result, spinning }: Props) {
         >
           {column.map((symbolIndex, row) => {
             const id = model.symbols[symbolIndex]?.id ?? 'unknown';
-            const symbol = t(`slots.symbols.${id}`, { defaultValue: id });
+            const symbol = symbolName(t, theme, id);
             const winning = winners.has(`${reel}:${row}`);
             return (
               <div
@@ -58,7 +61,7 @@ export function Reels({ model, grid, result, spinning }: Props) {
                   row: row + 1,
                 })}
               >
-                <SlotSymbol id={id} />
+                {isSymbolId(id) && <SlotSymbol theme={theme} symbol={id} />}
               </div>
             );
           })}

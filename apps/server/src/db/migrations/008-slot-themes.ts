@@ -38,6 +38,21 @@ async function rename(db: Kysely<unknown>, gameId: number, name: string, code: s
     WHERE game_id = ${gameId} AND vendor_code = 'BGS' AND game_type = 'INHOUSE'`.execute(db);
 }
 
+/** The seeded banner and announcement that advertised two in-house games by their old names. */
+const ADVERTISED: ReadonlyArray<readonly [string, string]> = [
+  ['Shell Crash', 'Shell Riches'],
+  ['Coral Mines', 'Coral Bounty'],
+];
+
+async function renameInContent(db: Kysely<unknown>, direction: 'up' | 'down') {
+  for (const [before, after] of ADVERTISED) {
+    const [from, to] = direction === 'up' ? [before, after] : [after, before];
+    await sql`UPDATE banners SET title = REPLACE(title, ${from}, ${to})`.execute(db);
+    await sql`UPDATE announcements SET title = REPLACE(title, ${from}, ${to})`.execute(db);
+    await sql`UPDATE content_translations SET text = REPLACE(text, ${from}, ${to})`.execute(db);
+  }
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('games').addColumn('slot_theme', 'text').execute();
   for (const game of bgsSlots()) {
@@ -47,6 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UPDATE games SET slot_model = ${game.slot_model}, slot_theme = ${game.slot_theme}
       WHERE game_id = ${game.game_id} AND vendor_code = 'BGS'`.execute(db);
   }
+  await renameInContent(db, 'up');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -57,5 +73,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await rename(db, game.game_id, old, codeOf(old));
     await sql`UPDATE games SET slot_model = NULL WHERE game_id = ${game.game_id}`.execute(db);
   }
+  await renameInContent(db, 'down');
   await db.schema.alterTable('games').dropColumn('slot_theme').execute();
 }

@@ -113,7 +113,7 @@ const HOME_BANNERS: BannerSeed[] = [
   },
   {
     group: 'm_home',
-    title: { en: 'Shell Crash: new in-house hit', pt: 'Shell Crash: novo sucesso da casa' },
+    title: { en: 'Shell Riches: new in-house hit', pt: 'Shell Riches: novo sucesso da casa' },
     link: '/m/inhouse',
   },
   { group: 'm_home', title: { en: 'Live Tables 24/7', pt: 'Mesas ao vivo 24/7' }, link: '/m/live' },
@@ -256,8 +256,8 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
     code: 'PL-new-inhouse',
     type: 'PL',
     title: {
-      en: 'New: Shell Crash and Coral Mines are live',
-      pt: 'Novidade: Shell Crash e Coral Mines já estão disponíveis',
+      en: 'New: Shell Riches and Coral Bounty are live',
+      pt: 'Novidade: Shell Riches e Coral Bounty já estão disponíveis',
     },
     content: {
       en: '<p>Two new <em>BGS Originals</em> games are live. Try them in the in-house lobby.</p>',

@@ -34,6 +34,12 @@ describe('migration 008 (slot themes)', () => {
       // The 17th game is seeded without a game name (the node-name fallback).
       expect(before[16]!.game_name).toBeNull();
       const gamesBefore = await db.selectFrom('games').select('game_id').execute();
+      const advertisedBefore = await db
+        .selectFrom('announcements')
+        .select('title')
+        .where('title', 'like', '%Shell Crash%')
+        .execute();
+      expect(advertisedBefore.length).toBeGreaterThan(0);
 
       expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toEqual([
         '008-slot-themes',
@@ -70,6 +76,14 @@ describe('migration 008 (slot themes)', () => {
       }
       expect(rows[0]!.node_name).toBe('Shell Riches');
       expect(rows[16]!.game_name).toBeNull();
+      // The seeded banner and announcement advertise the games by their new names.
+      const texts = [
+        ...(await db.selectFrom('banners').select('title as text').execute()),
+        ...(await db.selectFrom('announcements').select('title as text').execute()),
+        ...(await db.selectFrom('content_translations').select('text').execute()),
+      ].map((row) => row.text);
+      expect(texts.filter((text) => /Shell Crash|Coral Mines/.test(text))).toEqual([]);
+      expect(texts.filter((text) => text.includes('Shell Riches')).length).toBeGreaterThan(0);
       // Nothing else changed: other vendors keep no theme; a reseed adds no game.
       const others = await db
         .selectFrom('games')

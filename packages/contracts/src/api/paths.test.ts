@@ -3,7 +3,7 @@ import { API, bannerArtUrl, gameArtUrl } from './paths.ts';
 
 describe('API paths', () => {
   it('builds art addresses', () => {
-    expect(gameArtUrl(42)).toBe('/lgw/games/art/42.svg');
+    expect(gameArtUrl(42)).toBe('/lgw/games/art/42.svg?v=2');
     expect(bannerArtUrl(7)).toBe('/wps/banners/art/7.svg');
   });
 

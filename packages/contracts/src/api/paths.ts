@@ -102,8 +102,14 @@ export const OPEN_API_ROUTES: readonly string[] = [
   ...VENDOR_SIGNED_ROUTES,
 ];
 
+/**
+ * Game art is cached for a day; bumping this when the drawings change (2: themed BGS slots)
+ * gives browsers a new URL instead of yesterday's picture.
+ */
+export const GAME_ART_VERSION = 2;
+
 export function gameArtUrl(gameId: number): string {
-  return API.gameArt.replace(':gameId', String(gameId));
+  return `${API.gameArt.replace(':gameId', String(gameId))}?v=${GAME_ART_VERSION}`;
 }
 
 /**

@@ -12,21 +12,6 @@ export function listHotGames(
   return query.orderBy('sort_order').orderBy('game_id').limit(options.limit).execute();
 }
 
-export function findGameWithVendor(db: Kysely<Database>, gameId: number) {
-  return db
-    .selectFrom('games')
-    .innerJoin('vendors', 'vendors.code', 'games.vendor_code')
-    .select([
-      'games.game_id',
-      'games.node_name',
-      'games.game_name',
-      'games.game_type',
-      'vendors.display_name as vendor_name',
-    ])
-    .where('games.game_id', '=', gameId)
-    .executeTakeFirst();
-}
-
 export function countGamesByType(db: Kysely<Database>) {
   return db
     .selectFrom('games')

@@ -32,7 +32,7 @@ describe('GameCard', () => {
       <GameCard game={game} vendorName="Aurora" onSelect={() => {}} />,
     );
     const image = container.querySelector('img')!;
-    expect(image).toHaveAttribute('src', '/lgw/games/art/42.svg');
+    expect(image).toHaveAttribute('src', '/lgw/games/art/42.svg?v=2');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', FALLBACK_GAME_ART);
     expect(FALLBACK_GAME_ART.startsWith('data:image/svg+xml,')).toBe(true);

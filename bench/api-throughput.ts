@@ -3,7 +3,9 @@
  * of the same size, in the same run, on loopback only. Bounded: a short warm-up, then a few
  * rounds that alternate the call and its baseline with a fixed duration each, so a noisy
  * neighbour on this shared machine hits both sides alike; the medians are reported.
- * Target: >= 40% of the baseline's requests per second, p99 < 20 ms.
+ * Targets: the reads >= 40% of the baseline's requests per second with p99 < 20 ms; the spin
+ * (POST, a ledger debit and a credit when it wins, a new idempotency key per request) >= 1,000
+ * spins a second with p99 < 100 ms, its baseline a POST answered with a body of its size.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,7 +13,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { API } from '@app/contracts';
-import { startServer, REPO_ROOT } from '../e2e/support/server.ts';
+import { startServer, REPO_ROOT, type RunningServer } from '../e2e/support/server.ts';
+import { spinPlayer } from './spin-member.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -19,23 +22,48 @@ const WARMUP_S = 2;
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 20;
+/** Spins of one member queue on its wallet (and SQLite writes one at a time): fewer in flight. */
+const SPIN_CONNECTIONS = Number(process.env.BENCH_SPIN_CONNECTIONS ?? 10);
+const SPIN_TARGET_PER_SECOND = 1_000;
+const SPIN_TARGET_P99_MS = 100;
 
 const CALLS = [
   { name: 'announcements', path: `${API.announcements}?types=B,PL,PU&platform=M&groupName=m_home` },
   { name: 'hot games', path: `${API.hotGames}?isPlatform=2&platform=html5` },
 ];
 
+/** What autocannon sends: a GET by default; the spin is a POST with a fresh key each time. */
+interface Target {
+  url: string;
+  connections: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 interface Measure {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
 }
 
-async function load(url: string, duration: number): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+async function load(target: Target, duration: number): Promise<Measure> {
+  const result = await autocannon({
+    url: target.url,
+    connections: target.connections,
+    duration,
+    pipelining: 1,
+    method: target.method ?? 'GET',
+    ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.body ? { body: target.body } : {}),
+    // `[<id>]` in the body becomes a new random id per request: every spin is a new bet.
+    idReplacement: target.body?.includes('[<id>]') ?? false,
+  });
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
@@ -52,6 +80,7 @@ function median(values: number[]): number {
 function summarise(measures: Measure[]): Measure {
   return {
     requestsPerSecond: median(measures.map((m) => m.requestsPerSecond)),
+    p50Ms: median(measures.map((m) => m.p50Ms)),
     p99Ms: median(measures.map((m) => m.p99Ms)),
     non2xx: measures.reduce((sum, m) => sum + m.non2xx, 0),
     errors: measures.reduce((sum, m) => sum + m.errors, 0),
@@ -59,14 +88,14 @@ function summarise(measures: Measure[]): Measure {
 }
 
 /** Alternates the call and its baseline; the ratio is the median of the per-round ratios. */
-async function compare(apiUrl: string, baselineUrl: string) {
-  await load(apiUrl, WARMUP_S);
-  await load(baselineUrl, WARMUP_S);
+async function compare(apiTarget: Target, baselineTarget: Target) {
+  await load(apiTarget, WARMUP_S);
+  await load(baselineTarget, WARMUP_S);
   const api: Measure[] = [];
   const base: Measure[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    api.push(await load(apiUrl, DURATION_S));
-    base.push(await load(baselineUrl, DURATION_S));
+    api.push(await load(apiTarget, DURATION_S));
+    base.push(await load(baselineTarget, DURATION_S));
   }
   const ratios = api.map((m, i) => m.requestsPerSecond / base[i]!.requestsPerSecond);
   return { api: summarise(api), baseline: summarise(base), ratio: median(ratios), ratios };
@@ -89,45 +118,114 @@ async function startBaseline(sizes: Map<string, number>) {
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** One row of the report: the real call, its node:http yardstick and what it must reach. */
+interface Scenario {
+  name: string;
+  path: string;
+  route: string;
+  bytes: number;
+  api: Target;
+  method: 'GET' | 'POST';
+  baselineBody?: string;
+  targets: { ratio?: number; perSecond?: number; p99Ms: number };
+}
+
+function routeOf(name: string): string {
+  return `/${name.replace(/\s+/g, '-')}`;
+}
+
+async function readScenarios(baseUrl: string): Promise<Scenario[]> {
+  const scenarios: Scenario[] = [];
+  for (const call of CALLS) {
+    const response = await fetch(baseUrl + call.path);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`${call.path} answered ${response.status}: ${body}`);
+    scenarios.push({
+      name: call.name,
+      path: call.path,
+      route: routeOf(call.name),
+      bytes: body.length,
+      method: 'GET',
+      api: { url: baseUrl + call.path, connections: CONNECTIONS },
+      targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+    });
+  }
+  return scenarios;
+}
+
+/** The spin: a funded member spins the first BGS slot at its minimum bet, one new key a spin. */
+async function spinScenario(server: RunningServer): Promise<Scenario> {
+  const player = await spinPlayer(server.baseUrl, server.database);
+  const headers = { cookie: player.cookie, 'content-type': 'application/json' };
+  const body = (key: string) => JSON.stringify({ betCents: player.betCents, idempotencyKey: key });
+  const first = await fetch(server.baseUrl + player.path, {
+    method: 'POST',
+    headers,
+    body: body(`bench-probe-${Date.now()}`),
+  });
+  const answer = Buffer.from(await first.arrayBuffer());
+  if (!first.ok) throw new Error(`spin answered ${first.status}: ${answer}`);
+  return {
+    name: 'spin',
+    path: `POST ${player.path}`,
+    route: routeOf('spin'),
+    bytes: answer.length,
+    method: 'POST',
+    api: {
+      url: server.baseUrl + player.path,
+      connections: SPIN_CONNECTIONS,
+      method: 'POST',
+      headers,
+      body: body('bench-[<id>]'),
+    },
+    baselineBody: body('bench-[<id>]'),
+    targets: { perSecond: SPIN_TARGET_PER_SECOND, p99Ms: SPIN_TARGET_P99_MS },
+  };
+}
+
+function passes(scenario: Scenario, api: Measure, ratio: number): boolean {
+  const { targets } = scenario;
+  return (
+    (targets.ratio === undefined || ratio >= targets.ratio) &&
+    (targets.perSecond === undefined || api.requestsPerSecond >= targets.perSecond) &&
+    api.p99Ms < targets.p99Ms &&
+    api.non2xx === 0 &&
+    api.errors === 0
+  );
+}
+
 async function main(): Promise<number> {
   console.log(
-    `API throughput: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s per target after ${WARMUP_S} s warm-up, loopback only`,
+    `API throughput: ${CONNECTIONS} connections (spin: ${SPIN_CONNECTIONS}), ${ROUNDS} alternating rounds of ${DURATION_S} s per target after ${WARMUP_S} s warm-up, loopback only`,
   );
   const server = await startServer({ label: 'bench', env: { LOG_LEVEL: 'error' } });
-  const sizes = new Map<string, number>();
+  const database = server.database.DATABASE_URL.split(':')[0]!;
   try {
-    for (const call of CALLS) {
-      const response = await fetch(server.baseUrl + call.path);
-      const body = Buffer.from(await response.arrayBuffer());
-      if (!response.ok) throw new Error(`${call.path} answered ${response.status}: ${body}`);
-      sizes.set(`/${call.name.replace(/\s+/g, '-')}`, body.length);
-    }
-    const baseline = await startBaseline(sizes);
+    const scenarios = [...(await readScenarios(server.baseUrl)), await spinScenario(server)];
+    const baseline = await startBaseline(new Map(scenarios.map((s) => [s.route, s.bytes])));
     const rows = [];
     try {
-      for (const call of CALLS) {
-        const route = `/${call.name.replace(/\s+/g, '-')}`;
-        const bytes = sizes.get(route)!;
-        const {
-          api,
-          baseline: base,
-          ratio,
-          ratios,
-        } = await compare(server.baseUrl + call.path, baseline.baseUrl + route);
-        const pass =
-          ratio >= TARGET_RATIO &&
-          api.p99Ms < TARGET_P99_MS &&
-          api.non2xx === 0 &&
-          api.errors === 0;
+      for (const scenario of scenarios) {
+        const baselineTarget: Target = {
+          url: baseline.baseUrl + scenario.route,
+          connections: scenario.api.connections,
+          method: scenario.method,
+          ...(scenario.baselineBody
+            ? { headers: { 'content-type': 'application/json' }, body: scenario.baselineBody }
+            : {}),
+        };
+        const { api, baseline: base, ratio, ratios } = await compare(scenario.api, baselineTarget);
         rows.push({
-          call: call.name,
-          path: call.path,
-          bytes,
+          call: scenario.name,
+          path: scenario.path,
+          bytes: scenario.bytes,
+          connections: scenario.api.connections,
+          targets: scenario.targets,
           api,
           baseline: base,
           ratio,
           ratios,
-          pass,
+          pass: passes(scenario, api, ratio),
         });
       }
     } finally {
@@ -136,8 +234,9 @@ async function main(): Promise<number> {
 
     const table = rows.flatMap((row) => [
       {
-        target: `${row.call} (${row.bytes} B)`,
+        target: `${row.call} (${row.bytes} B, ${row.connections} conn.)`,
         'req/s': Math.round(row.api.requestsPerSecond),
+        'p50 ms': row.api.p50Ms,
         'p99 ms': row.api.p99Ms,
         ratio: `${(row.ratio * 100).toFixed(0)}%`,
         errors: row.api.non2xx + row.api.errors,
@@ -146,6 +245,7 @@ async function main(): Promise<number> {
       {
         target: `  node:http baseline (${row.bytes} B)`,
         'req/s': Math.round(row.baseline.requestsPerSecond),
+        'p50 ms': row.baseline.p50Ms,
         'p99 ms': row.baseline.p99Ms,
         ratio: '100%',
         errors: row.baseline.non2xx + row.baseline.errors,
@@ -154,7 +254,8 @@ async function main(): Promise<number> {
     ]);
     console.table(table);
     console.log(
-      `Targets: >= ${TARGET_RATIO * 100}% of the baseline's req/s and p99 < ${TARGET_P99_MS} ms, no errors.`,
+      `Targets: reads >= ${TARGET_RATIO * 100}% of the baseline's req/s and p99 < ${TARGET_P99_MS} ms; ` +
+        `spin >= ${SPIN_TARGET_PER_SECOND} spins/s and p99 < ${SPIN_TARGET_P99_MS} ms (database: ${database}); no errors.`,
     );
 
     const resultsDir = path.join(REPO_ROOT, 'bench/results');
@@ -166,11 +267,15 @@ async function main(): Promise<number> {
         {
           date: new Date().toISOString(),
           node: process.version,
-          database: server.database.DATABASE_URL.split(':')[0],
+          database,
           connections: CONNECTIONS,
+          spinConnections: SPIN_CONNECTIONS,
           durationSeconds: DURATION_S,
           rounds: ROUNDS,
-          targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+          targets: {
+            reads: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+            spin: { perSecond: SPIN_TARGET_PER_SECOND, p99Ms: SPIN_TARGET_P99_MS },
+          },
           rows,
         },
         null,

@@ -23,7 +23,15 @@ import type { TestApp } from '../../../testing/test-app.ts';
 import { signVendorRequest } from '../../vendor-wallet/signature.ts';
 import { transferIn } from '../ledger.service.ts';
 import { checkRun, type RunFacts } from './checks.ts';
-import { MIX, OP_KINDS, type ClientPlan, type OpKind, type Outcome } from './plan.ts';
+import {
+  HUGE_DEBIT_CENTS,
+  MIX,
+  OP_KINDS,
+  debitAmount,
+  type ClientPlan,
+  type OpKind,
+  type Outcome,
+} from './plan.ts';
 
 /**
  * Issue 4 "Tests and benchmarks": several processes bet at one wallet over real HTTP at once,
@@ -84,7 +92,6 @@ describe('ledger under concurrent HTTP load from several processes', () => {
   let baseUrl: string;
   let outDir: string;
   let facts: RunFacts;
-  let cookie: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -108,7 +115,7 @@ describe('ledger under concurrent HTTP load from several processes', () => {
       amountCents: START_CENTS,
       kind: 'seed.grant',
     });
-    cookie = await sessionCookieFor(db, member.id);
+    const cookie = await sessionCookieFor(db, member.id);
     const token = cookie.slice(cookie.indexOf('=') + 1);
     const game = await db
       .selectFrom('games')
@@ -123,8 +130,8 @@ describe('ledger under concurrent HTTP load from several processes', () => {
     const session = BgsSessionValue.parse(
       ((await sessionResponse.json()) as { value: unknown }).value,
     );
-    // Stakes from the minimum up to about 20.00, so spins can run a wallet dry too.
-    const bets = session.betOptionsCents.filter((b) => b <= 2_000).slice(0, 4);
+    // The four largest stakes up to 20.00: spins move real money and meet the empty wallet too.
+    const bets = session.betOptionsCents.filter((b) => b <= 2_000).slice(-4);
     expect(bets.length).toBeGreaterThanOrEqual(2);
 
     const total = WORKERS * REQUESTS_PER_WORKER;
@@ -215,6 +222,12 @@ describe('ledger under concurrent HTTP load from several processes', () => {
       spinsRefusedForFunds: count(
         (o) => o.kind === 'spin' && o.errorCode === 'wallet.insufficient.funds',
       ),
+      ordinaryDebitsRefusedForFunds: count(
+        (o) =>
+          o.kind === 'debit' &&
+          o.errorCode === 'wallet.insufficient.funds' &&
+          debitAmount(o.n, o.variant) < HUGE_DEBIT_CENTS,
+      ),
       alreadyRolledBack: count(
         (o) =>
           o.kind === 'rollback' &&
@@ -227,6 +240,9 @@ describe('ledger under concurrent HTTP load from several processes', () => {
     expect(stats.spinConflicts).toBeGreaterThan(0);
     expect(stats.vendorConflicts).toBeGreaterThan(0);
     expect(stats.insufficientFunds).toBeGreaterThan(0);
+    // The wallet ran dry during the run: the zero floor was tested under concurrent debits.
+    expect(stats.spinsRefusedForFunds).toBeGreaterThan(0);
+    expect(stats.ordinaryDebitsRefusedForFunds).toBeGreaterThan(0);
     expect(stats.alreadyRolledBack).toBeGreaterThan(0);
     expect(summary.applied.spin).toBeGreaterThan(0);
     expect(summary.applied.rollback).toBeGreaterThan(0);

@@ -32,6 +32,9 @@ export interface NodeSqliteOptions {
   busyTimeoutMs?: number;
 }
 
+/** Distinct SQL texts kept prepared per connection. */
+const STATEMENT_CACHE_SIZE = 500;
+
 export function openNodeSqlite(file: string, options: NodeSqliteOptions = {}): SqliteDatabase {
   const database = new DatabaseSync(file, { enableForeignKeyConstraints: true });
   // WAL lets the status CLI write while the server reads; busy_timeout waits out short locks.
@@ -39,8 +42,24 @@ export function openNodeSqlite(file: string, options: NodeSqliteOptions = {}): S
   database.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5_000)}`);
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA synchronous = NORMAL');
+  // Kysely prepares every query it runs; preparing costs more than most of our statements
+  // take to run, so each SQL text is prepared once and reused (bounded, oldest dropped first).
+  const statements = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = adaptStatement(database.prepare(sql));
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

@@ -10,7 +10,7 @@ import type {
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
-import { memberBalance, transfer } from '../ledger/ledger.service.ts';
+import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
 import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.ts';
 
 /**
@@ -342,31 +342,36 @@ export async function vendorRollback(
   if (named !== memberId) throw new AppError('vendor.player.invalid', 404);
   const amountCents = Number(bet.amount_cents);
   const key = ledgerKey(vendorCode, 'rollback', body.betTransactionId);
-  const result = await transfer(ctx, {
-    idempotencyKey: key,
-    from: vendorAccount(vendorCode),
-    to: memberAccount(memberId),
-    amountCents,
-    kind: 'vendor.rollback',
-    reference: body.betTransactionId,
-    // The reversal is the bet's, whatever rollback id asks for it.
-    requestHash: requestHash({ betTransactionId: body.betTransactionId, memberId, amountCents }),
-  });
-  const replayed = result.replayed;
-  return storeAnswer(ctx, {
-    ...base,
-    roundId: body.roundId ?? bet.round_id,
-    memberId,
-    amountCents: replayed ? 0 : amountCents,
-    answer: {
-      status: replayed ? 'already_rolled_back' : 'ok',
-      transactionId: body.transactionId,
-      operatorTransactionId: String(result.transferId),
-      playerId: String(memberId),
-      currency,
-      balanceCents: replayed
-        ? await memberBalance(ctx, memberId)
-        : await balanceAfter(ctx, result, memberId),
-    },
+  // One transaction with the stored answer: when another body took this rollback id first,
+  // storeAnswer refuses and the reversal is undone with it.
+  return writeTransaction(ctx.db, async (trx) => {
+    const tctx: AppContext = { ...ctx, db: trx };
+    const result = await transfer(tctx, {
+      idempotencyKey: key,
+      from: vendorAccount(vendorCode),
+      to: memberAccount(memberId),
+      amountCents,
+      kind: 'vendor.rollback',
+      reference: body.betTransactionId,
+      // The reversal is the bet's, whatever rollback id asks for it.
+      requestHash: requestHash({ betTransactionId: body.betTransactionId, memberId, amountCents }),
+    });
+    const replayed = result.replayed;
+    return storeAnswer(tctx, {
+      ...base,
+      roundId: body.roundId ?? bet.round_id,
+      memberId,
+      amountCents: replayed ? 0 : amountCents,
+      answer: {
+        status: replayed ? 'already_rolled_back' : 'ok',
+        transactionId: body.transactionId,
+        operatorTransactionId: String(result.transferId),
+        playerId: String(memberId),
+        currency,
+        balanceCents: replayed
+          ? await memberBalance(tctx, memberId)
+          : await balanceAfter(tctx, result, memberId),
+      },
+    });
   });
 }

@@ -170,6 +170,38 @@ export async function activeSeed(db: Db, ctx: AppContext, memberId: number): Pro
   return created;
 }
 
+/**
+ * Takes the next nonce of the member's seed pair in use (creating the pair on a first spin)
+ * and, when the spin names one, stores its client seed: one UPDATE ... RETURNING, whose row
+ * lock orders concurrent spins of one member on PostgreSQL. Answers the nonce this round uses.
+ */
+async function claimNonce(
+  db: Db,
+  ctx: AppContext,
+  memberId: number,
+  clientSeed: string | undefined,
+): Promise<SeedRow> {
+  const bump = () =>
+    db
+      .updateTable('player_seeds')
+      .set((eb) => ({
+        nonce: eb('nonce', '+', 1),
+        ...(clientSeed === undefined ? {} : { client_seed: clientSeed }),
+      }))
+      .where('member_id', '=', memberId)
+      .where('game_id', '=', GLOBAL_SEED)
+      .where('revealed_at', 'is', null)
+      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+      .executeTakeFirst();
+  let row = await bump();
+  if (!row) {
+    await insertSeed(db, ctx, memberId, newClientSeed());
+    row = await bump();
+    if (!row) throw new Error('player seed not visible after insert');
+  }
+  return { ...row, id: Number(row.id), nonce: Number(row.nonce) - 1 };
+}
+
 function seedState(seed: SeedRow): SeedState {
   return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
 }
@@ -398,23 +430,16 @@ export async function spin(
   if (playMoney && !game.freePlay) throw new AppError('game.freeplay.unavailable', 400);
   const memberId = auth.memberId;
   const key = body.idempotencyKey;
-  const earlier = await roundByKey(ctx.db, ctx, memberId, key);
-  if (earlier) return replayRound(ctx, auth, gameId, body, earlier);
+  // No lookup of the key first: a repeat finds its round taken inside the transaction
+  // (RoundTaken below) and is replayed from there, so the usual spin saves a query.
   const model = slotModel(game.modelId);
 
   try {
     return await writeTransaction(ctx.db, async (trx) => {
       const tctx: AppContext = { ...ctx, db: trx };
-      const seed = await activeSeed(trx, ctx, memberId);
-      const clientSeed = body.clientSeed ?? seed.client_seed;
-      // The row lock taken here orders concurrent spins of one member on PostgreSQL.
-      const bumped = await trx
-        .updateTable('player_seeds')
-        .set((eb) => ({ nonce: eb('nonce', '+', 1), client_seed: clientSeed }))
-        .where('id', '=', seed.id)
-        .returning(['nonce'])
-        .executeTakeFirstOrThrow();
-      const nonce = Number(bumped.nonce) - 1;
+      const seed = await claimNonce(trx, ctx, memberId, body.clientSeed);
+      const clientSeed = seed.client_seed;
+      const nonce = seed.nonce;
       const stops = await reelStops(model, seed.server_seed, clientSeed, nonce);
       const result = evaluateSpin(model, stops, body.betCents);
       const winCents = result.totalWinCents;

@@ -6,7 +6,6 @@ import {
   describeModel,
   evaluateSpin,
   isSlotThemeId,
-  reelStops,
   roundSeedHash,
   slotModel,
   slotThemeFor,
@@ -30,6 +29,7 @@ import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
+import { serverReelStops } from './round-outcome.ts';
 
 /**
  * In-house (BGS) slot rounds (decision 009): the outcome comes from the member's committed
@@ -440,7 +440,7 @@ export async function spin(
       const seed = await claimNonce(trx, ctx, memberId, body.clientSeed);
       const clientSeed = seed.client_seed;
       const nonce = seed.nonce;
-      const stops = await reelStops(model, seed.server_seed, clientSeed, nonce);
+      const stops = serverReelStops(model, seed.server_seed, clientSeed, nonce);
       const result = evaluateSpin(model, stops, body.betCents);
       const winCents = result.totalWinCents;
       const nowIso = new Date().toISOString();

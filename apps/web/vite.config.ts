@@ -75,6 +75,9 @@ function prefetchLandingChunks(modules: string[]): Plugin {
   };
 }
 
+/** Chunks of the first download (entry, runtime and the two manual groups below). */
+const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|vendor|shell|icons)-[\w-]+\.js$/;
+
 const VENDOR_MODULE =
   /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/;
 
@@ -153,7 +156,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The chunks every page runs on are loaded by the time a lazy screen is asked for: listing
+      // them again beside every dynamic import only weighs down the entry.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       treeshake: {
         // contracts modules only declare things (see pureContractSchemas). This keeps zod out
@@ -168,15 +176,16 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              // Mutations only serve lazy screens (spins, forms): left out, they travel there.
-              test: (id: string) => VENDOR_MODULE.test(id) && !/mutation/i.test(id),
+              // Mutations and infinite queries only serve lazy screens (spins, forms, records,
+              // round history): left out, they travel there.
+              test: (id: string) => VENDOR_MODULE.test(id) && !/mutation|infinite/i.test(id),
             },
             // Likewise the small shell modules the entry and the lazy screens share (stores,
             // chrome rules, the contracts' constants and paths), which would otherwise come as
             // a handful of sub-kilobyte files. Nothing here may import zod.
             {
               name: 'shell',
-              test: /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store)|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/,
+              test: /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store|number-locale)|src[\\/]features[\\/]member[\\/]api[\\/]member-queries|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/,
             },
           ],
         },

@@ -122,7 +122,7 @@ export const REMEMBERED_LOGIN_KEY = 'REMEMBERED_LOGIN';
  */
 export const EMAIL_PATTERN = /^[\w.+-]+@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/;
 
-/** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
-export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
-/** Game types whose tiles go to /m/launchGame with the lottery parameters (spec 4). */
-export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
+/** Recent list page size (spec section 9). */
+export const RECENT_GAMES_PAGE_SIZE = 25;
+/** How many recent games a member keeps; older ones drop off as new ones are played. */
+export const RECENT_GAMES_KEPT = 100;

@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { GameType } from '../enums.ts';
 import { Game } from './games.ts';
 import { LanguageParam, QueryBoolean } from './common.ts';
+import { RECENT_GAMES_KEPT, RECENT_GAMES_PAGE_SIZE } from '../constants.ts';
 
 /**
  * Game launching (spec shell-games-lottery sections 4 and 7, issue 4 "Launching from the
- * site"): the launcher asks the game's vendor adapter for a URL and records the game in the
- * member's recent games; the recent list feeds the game lists' "recent" tab.
+ * site"), at API.gameLaunch and API.recentGames: the launcher asks the game's vendor adapter
+ * for a URL and records the game in the member's recent games, which feed the lists' "recent"
+ * tab. The paths live in paths.ts, out of this zod module, so tiles can name them cheaply.
  */
-export const LAUNCH_API = {
-  gameLaunch: '/lgw/games/launch',
-  recentGames: '/lgw/games/recent',
-} as const;
-
-/** Recent list page size (spec section 9). */
-export const RECENT_GAMES_PAGE_SIZE = 25;
-/** How many recent games a member keeps; older ones drop off as new ones are played. */
-export const RECENT_GAMES_KEPT = 100;
-
 export const GameLaunchQuery = z
   .object({
     gameCategory: GameType,

@@ -9,6 +9,9 @@ export const API = {
   hotGames: '/lgw/games/hot',
   gameMenus: '/lgw/games/menus',
   gameArt: '/lgw/games/art/:gameId.svg',
+  /** Game launch (the vendor adapter's URL) and the member's recent games. */
+  gameLaunch: '/lgw/games/launch',
+  recentGames: '/lgw/games/recent',
   bannerArt: '/wps/banners/art/:bannerId.svg',
   /** Generated app icon (download resource AppDownloadIcon). */
   appIcon: '/wps/art/app-icon.svg',

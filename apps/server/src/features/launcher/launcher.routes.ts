@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GameLaunchQuery,
   GameLaunchValue,
-  LAUNCH_API,
   RecentGamesQuery,
   RecentGamesValue,
+  API,
 } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -22,7 +22,7 @@ export function registerLauncherRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    LAUNCH_API.gameLaunch,
+    API.gameLaunch,
     {
       schema: {
         tags: ['games'],
@@ -39,7 +39,7 @@ export function registerLauncherRoutes(
     },
   );
   r.get(
-    LAUNCH_API.recentGames,
+    API.recentGames,
     {
       schema: {
         tags: ['games'],

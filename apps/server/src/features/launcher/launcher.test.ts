@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GameLaunchValue,
-  LAUNCH_API,
   RECENT_GAMES_KEPT,
   RecentGamesValue,
   TRIAL_TYPE,
+  API,
 } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { okValue } from '../../testing/api.ts';
@@ -32,7 +32,7 @@ describe('game launcher and recent games', () => {
       ...(game.room_id ? { roomId: game.room_id } : { gameId: String(game.game_id) }),
       ...extra,
     });
-    return `${LAUNCH_API.gameLaunch}?${params}`;
+    return `${API.gameLaunch}?${params}`;
   };
   const get = (url: string, cookie: string | null) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -41,7 +41,7 @@ describe('game launcher and recent games', () => {
     return { id: m.id, cookie: await sessionCookieFor(t.database.db, m.id) };
   };
   const recent = async (cookie: string, query = '') =>
-    RecentGamesValue.parse(okValue(await get(`${LAUNCH_API.recentGames}${query}`, cookie)));
+    RecentGamesValue.parse(okValue(await get(`${API.recentGames}${query}`, cookie)));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -69,7 +69,7 @@ describe('game launcher and recent games', () => {
 
   it('needs a session', async () => {
     expectError(await get(launchUrl(slot), null), 401, 'auth.required');
-    expectError(await get(LAUNCH_API.recentGames, null), 401, 'auth.required');
+    expectError(await get(API.recentGames, null), 401, 'auth.required');
   });
 
   it('opens an in-house slot on our own game page and records it as recent', async () => {
@@ -141,13 +141,13 @@ describe('game launcher and recent games', () => {
   it('validates the query with request.invalid', async () => {
     const m = await newMember();
     const bad = [
-      `${LAUNCH_API.gameLaunch}?gameCategory=RNG&vendor=BGS&nodeId=${slot.node_id}`,
+      `${API.gameLaunch}?gameCategory=RNG&vendor=BGS&nodeId=${slot.node_id}`,
       `${launchUrl(slot)}&freePlay=maybe`,
-      `${LAUNCH_API.gameLaunch}?gameCategory=SLOTS&vendor=BGS&gameId=1&nodeId=1`,
-      `${LAUNCH_API.gameLaunch}?gameCategory=RNG&vendor=B%20GS&gameId=1&nodeId=1`,
-      `${LAUNCH_API.gameLaunch}?gameCategory=RNG&vendor=BGS&gameId=1&nodeId=abc`,
-      `${LAUNCH_API.recentGames}?pageSize=1000`,
-      `${LAUNCH_API.recentGames}?gameType=NOPE`,
+      `${API.gameLaunch}?gameCategory=SLOTS&vendor=BGS&gameId=1&nodeId=1`,
+      `${API.gameLaunch}?gameCategory=RNG&vendor=B%20GS&gameId=1&nodeId=1`,
+      `${API.gameLaunch}?gameCategory=RNG&vendor=BGS&gameId=1&nodeId=abc`,
+      `${API.recentGames}?pageSize=1000`,
+      `${API.recentGames}?gameType=NOPE`,
     ];
     for (const url of bad) expectError(await get(url, m.cookie), 400, 'request.invalid');
   });

@@ -1,4 +1,9 @@
-import { LOTTERY_GAME_TYPES, LOTTERY_VENDOR, type Game } from '@app/contracts';
+import type { Game } from '@app/contracts';
+
+/** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
+export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
+/** Game types whose tiles go to /m/launchGame with the lottery parameters (spec 4). */
+export const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT'];
 
 /** The Vietnamese lottery's prize modes (spec 4): TCG_SEA plays the SEA mode, else the default. */
 export const DEFAULT_PRIZE_MODE = 'Lott';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import { API, LAUNCH_API } from '@app/contracts';
+import { API } from '@app/contracts';
 import { i18n } from '../../i18n/index.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -52,7 +52,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
   const stubs = (launch: (url: URL) => Response): ApiStubs =>
     ({
       [API.hotGames]: { list: [slot] },
-      [LAUNCH_API.gameLaunch]: launch,
+      [API.gameLaunch]: launch,
     }) as ApiStubs;
 
   it('launches a BGS slot through the launcher and opens the page it answers', async () => {
@@ -67,7 +67,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     expect(await screen.findByRole('heading', { name: 'Game /game/bgs/1001' })).toBeInTheDocument();
     const launch = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://x'))
-      .find((url) => url.pathname === LAUNCH_API.gameLaunch)!;
+      .find((url) => url.pathname === API.gameLaunch)!;
     expect(Object.fromEntries(launch.searchParams)).toEqual({
       gameCategory: 'RNG',
       vendor: 'BGS',
@@ -155,9 +155,9 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     expect(
       await screen.findByRole('heading', { name: /^Game \/launchGame\?/ }),
     ).toBeInTheDocument();
-    expect(
-      fetchMock.mock.calls.some(([input]) => String(input).includes(LAUNCH_API.gameLaunch)),
-    ).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.gameLaunch))).toBe(
+      false,
+    );
   });
 
   it('opens the login dialog for a guest and calls nothing', async () => {
@@ -165,8 +165,8 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     renderHome();
     fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
     expect(useModalStore.getState().flags.login).toBe(true);
-    expect(
-      fetchMock.mock.calls.some(([input]) => String(input).includes(LAUNCH_API.gameLaunch)),
-    ).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.gameLaunch))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import './i18n/texts.ts';
 import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import {
   evaluateSpin,
   formatAmount,
@@ -15,7 +15,7 @@ import {
   type SlotTheme,
 } from '@app/contracts';
 import { isApiError } from '../../lib/api-client.ts';
-import { numberLocale } from '../member/lib/format.ts';
+import { numberLocale } from '../../lib/number-locale.ts';
 import { HOME_PATH } from '../../lib/chrome-rules.ts';
 import { modals } from '../../lib/modal-store.ts';
 import { useIsGuest } from '../../lib/session-store.ts';
@@ -94,11 +94,11 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   const money = (cents: number) => `${game.currencySymbol} ${formatAmount(cents, locale)}`;
   const model = useMemo(() => slotModel(game.modelId), [game.modelId]);
   const theme = useMemo(() => slotThemeOf(game.themeId, game.name), [game.themeId, game.name]);
-  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
   const [betCents, setBetCents] = useState(game.betOptionsCents[0] ?? game.minBetCents);
   // The launcher's free-play flag (?play=free) starts the game on play money where it may.
   const [playMoney, setPlayMoney] = useState(
-    () => game.freePlay && searchParams.get('play') === 'free',
+    () => game.freePlay && new URLSearchParams(search).get('play') === 'free',
   );
   const [last, setLast] = useState<{ round: BgsRound; result: RoundResult } | null>(null);
   const spin = useSpin(game.gameId);

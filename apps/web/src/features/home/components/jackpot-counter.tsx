@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type RandomInt } from '@app/contracts';
+import { numberLocale } from '../../../lib/number-locale.ts';
 import { useJackpot } from '../hooks/use-jackpot.ts';
 import styles from './jackpot-counter.module.css';
 
@@ -9,11 +10,6 @@ type Props = {
   currencySymbol: string | undefined;
   random?: RandomInt;
 };
-
-/** Number format per UI language: PT groups with spaces, EN with commas; always 2 decimals. */
-export function numberLocale(language: string): string {
-  return language.startsWith('en') ? 'en-GB' : language.startsWith('vi') ? 'vi-VN' : 'pt-PT';
-}
 
 /**
  * Decorative jackpot (spec 4). It changes every few seconds, so it is not a live region:

@@ -5,7 +5,7 @@ import { API, formatAmount, HIDDEN_BALANCE } from '@app/contracts';
 import { envelope } from '../../../test/fixtures.ts';
 import { signOut, useSessionStore } from '../../../lib/session-store.ts';
 import { useBalanceVisibility, BALANCE_HIDDEN_KEY } from '../lib/balance-visibility.ts';
-import { numberLocale } from '../lib/format.ts';
+import { numberLocale } from '../../../lib/number-locale.ts';
 import {
   calls,
   makeMemberInfo,

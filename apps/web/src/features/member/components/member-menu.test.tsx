@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, formatAmount } from '@app/contracts';
 import { envelope, makeSystemStatus } from '../../../test/fixtures.ts';
 import { signOut } from '../../../lib/session-store.ts';
-import { numberLocale } from '../lib/format.ts';
+import { numberLocale } from '../../../lib/number-locale.ts';
 import {
   makeMemberInfo,
   memberHandlers,

@@ -1,9 +1,5 @@
 import { formatAmount, HIDDEN_BALANCE } from '@app/contracts';
-
-/** Number format per UI language (as the jackpot): PT groups with spaces, EN with commas. */
-export function numberLocale(language: string): string {
-  return language.startsWith('en') ? 'en-GB' : language.startsWith('vi') ? 'vi-VN' : 'pt-PT';
-}
+import { numberLocale } from '../../../lib/number-locale.ts';
 
 /**
  * The balance as the member header shows it: 2 decimals, or ***** when hidden, still loading

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { memberKeys } from '../../member/index.ts';
+import { memberKeys } from '../../member/api/member-queries.ts';
 import type { DayRange } from '../lib/date-range.ts';
 
 /**

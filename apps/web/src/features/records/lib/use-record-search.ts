@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { numberLocale } from '../../member/lib/format.ts';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
+import { numberLocale } from '../../../lib/number-locale.ts';
 import { useCurrencySymbol } from '../api/records-queries.ts';
 import { readRange, utcDay, writeRange, type RangeFilter } from './date-range.ts';
 import type { Money } from './format.ts';
@@ -12,24 +12,20 @@ import type { Money } from './format.ts';
  * going back leaves the page instead of stepping through filters.
  */
 export function useRecordSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   // Fixed for the page's life: presets must not move under a list being scrolled.
   const [today] = useState(() => utcDay(new Date()));
   const range = readRange(params);
 
-  const setRange = (filter: RangeFilter) =>
-    setParams((previous) => writeRange(previous, filter), { replace: true });
+  const setRange = (filter: RangeFilter) => setParams((previous) => writeRange(previous, filter));
 
   const setParam = (name: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
 
   return { params, today, range, setRange, setParam };
 }

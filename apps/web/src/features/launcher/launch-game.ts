@@ -1,0 +1,79 @@
+import type { NavigateFunction } from 'react-router';
+import { API, TIMING, type Game, type GameLaunchValue } from '@app/contracts';
+import { apiGet, guardParser, isApiError } from '../../lib/api-client.ts';
+import { loading } from '../../lib/loading-store.ts';
+import { modals } from '../../lib/modal-store.ts';
+import { accountToast } from '../accounts/lib/account-ui-store.ts';
+import { i18n, toApiLanguage } from '../../i18n/index.ts';
+import './i18n/texts.ts';
+import { launchTarget, tileAction } from './tile-action.ts';
+
+/**
+ * The launch answer, checked by a guard (the URL is all the site uses, and launchTarget checks
+ * it again): the zod schema would add four chunks to a member's first tap on a tile.
+ */
+const launchAnswer = guardParser(
+  (value: unknown): value is Pick<GameLaunchValue, 'url'> =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { url?: unknown }).url === 'string',
+  'game launch',
+);
+
+export interface LaunchContext {
+  signedIn: boolean;
+  navigate: NavigateFunction;
+}
+
+/**
+ * Game tile click (spec 4), loaded on a member's first tap so the screens that show tiles do
+ * not carry it: login for a guest, the lottery launch for lottery games, else the game launcher
+ * (which also records the recent game) and then the URL it answers. A refusal (vendor
+ * unavailable, a trial account where a real one is needed, ...) is a toast with the server's
+ * message in the member's language, never a broken page.
+ */
+export async function launchGame(
+  game: Game,
+  context: LaunchContext,
+  options: { freePlay?: boolean } = {},
+): Promise<void> {
+  const { navigate } = context;
+  const t = i18n.t.bind(i18n);
+  const action = tileAction(game, { signedIn: context.signedIn, freePlay: options.freePlay });
+  if (action.kind === 'login') {
+    modals.openLogin();
+    return;
+  }
+  if (action.kind === 'lottery') {
+    await navigate(action.to);
+    return;
+  }
+  loading.show({ message: t('launch.opening') });
+  try {
+    const launched = await apiGet(API.gameLaunch, launchAnswer, {
+      query: {
+        ...action.query,
+        language: toApiLanguage(i18n.resolvedLanguage ?? i18n.language),
+      },
+    });
+    const target = launchTarget(launched.url);
+    loading.hide();
+    if (!target) {
+      accountToast.show(t('launch.failed'), TIMING.toastDefaultMs);
+    } else if (target.kind === 'route') {
+      await navigate(target.to);
+    } else {
+      window.location.assign(target.href);
+    }
+  } catch (error) {
+    loading.hide();
+    if (!isApiError(error)) throw error;
+    const message =
+      error.errorCode === 'network.error'
+        ? t('network.offline')
+        : error.errorCode === 'response.invalid'
+          ? t('launch.failed')
+          : error.message;
+    accountToast.show(message, TIMING.toastDefaultMs);
+  }
+}

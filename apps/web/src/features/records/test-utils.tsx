@@ -11,18 +11,12 @@ import {
   type Handler,
   type RecordedCall,
 } from '../accounts/test-utils.tsx';
+import { merchantSettings } from '../home/test-utils.tsx';
 
+/** The demo merchant's settings, in its real currency (the home fixture uses euros). */
 export const settings: MerchantSettings = {
-  merchantCode: 'DEMO',
-  merchantName: 'Concha Play',
-  platform: 'mobile',
-  languages: ['PT', 'EN'],
-  defaultLanguage: 'PT',
-  defaultGameLanguage: 'EN',
+  ...merchantSettings,
   currency: { code: 'BRL', symbol: 'R$' },
-  gatewayCodes: { WEB: 1, MOBILE: 3 },
-  moduleIds: [],
-  template: { memberCentre: '0', depositFunction: '0' },
   licence: '',
 };
 

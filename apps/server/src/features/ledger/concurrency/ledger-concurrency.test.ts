@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
-  BgsSessionValue,
   PLAY_API,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
@@ -17,11 +16,10 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../../db/schema/tables.ts';
 import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '../../../db/migrations/005-vendor-wallet.ts';
-import { insertMember, sessionCookieFor } from '../../../testing/members.ts';
+import { fundedSpinner } from '../../../testing/spinner.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { signVendorRequest } from '../../vendor-wallet/signature.ts';
-import { transferIn } from '../ledger.service.ts';
 import { checkRun, type RunFacts } from './checks.ts';
 import {
   HUGE_DEBIT_CENTS,
@@ -107,29 +105,12 @@ describe('ledger under concurrent HTTP load from several processes', () => {
   it('keeps every ledger invariant exactly while four processes bet at one wallet', async () => {
     const db = t.database.db;
     const merchantCode = t.config.MERCHANT_CODE;
-    const member = await insertMember(db);
-    const funding = await transferIn(db, merchantCode, {
-      idempotencyKey: `fund:${member.id}`,
-      from: { kind: 'house', name: 'bonus' },
-      to: { kind: 'member', memberId: member.id },
-      amountCents: START_CENTS,
-      kind: 'seed.grant',
-    });
-    const cookie = await sessionCookieFor(db, member.id);
+    const spinner = await fundedSpinner(db, baseUrl, { merchantCode, fundsCents: START_CENTS });
+    const member = { id: spinner.memberId };
+    const funding = { transferId: spinner.fundingTransferId };
+    const { cookie, session } = spinner;
     const token = cookie.slice(cookie.indexOf('=') + 1);
-    const game = await db
-      .selectFrom('games')
-      .select('game_id')
-      .where('vendor_code', '=', 'BGS')
-      .where('slot_model', 'is not', null)
-      .orderBy('game_id')
-      .executeTakeFirstOrThrow();
-    const sessionResponse = await fetch(baseUrl + bgsPath(PLAY_API.bgsSession, game.game_id), {
-      headers: { cookie },
-    });
-    const session = BgsSessionValue.parse(
-      ((await sessionResponse.json()) as { value: unknown }).value,
-    );
+    const game = { game_id: spinner.gameId };
     // The four largest stakes up to 20.00: spins move real money and meet the empty wallet too.
     const bets = session.betOptionsCents.filter((b) => b <= 2_000).slice(-4);
     expect(bets.length).toBeGreaterThanOrEqual(2);

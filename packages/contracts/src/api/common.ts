@@ -22,3 +22,20 @@ export function csvOf<T extends z.ZodType<string, string>>(item: T) {
 }
 
 export const MerchantCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
+
+/** A calendar day, YYYY-MM-DD. */
+export const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'date YYYY-MM-DD');
+
+/**
+ * A period of whole days on the member's clock (the record pages): inclusive start and end
+ * days, counted at `utcOffset` minutes east of UTC (the site sends its device's offset, so
+ * "today" is the member's today); 0, the default, means UTC days.
+ */
+export const DayRangeFields = {
+  startDate: IsoDay.optional(),
+  endDate: IsoDay.optional(),
+  utcOffset: z.coerce.number().int().min(-840).max(840).default(0),
+};

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { DayRangeFields } from './common.ts';
 
 /** Account record (issue 4 "Records"): the member's ledger entries, newest first. */
 export const LEDGER_RECORD_PAGE_SIZE = 25;
 export const LEDGER_RECORD_MAX_PAGE_SIZE = 100;
-
-const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'date YYYY-MM-DD');
 
 export const WalletTransactionsQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -19,9 +15,7 @@ export const WalletTransactionsQuery = z.object({
     .default(LEDGER_RECORD_PAGE_SIZE),
   /** Comma-separated transfer kinds, e.g. `bet,win`. */
   types: z.string().max(512).optional(),
-  /** Inclusive UTC days. */
-  startDate: IsoDay.optional(),
-  endDate: IsoDay.optional(),
+  ...DayRangeFields,
 });
 export type WalletTransactionsQuery = z.infer<typeof WalletTransactionsQuery>;
 

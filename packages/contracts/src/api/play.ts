@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DayRangeFields } from './common.ts';
 
 /**
  * In-house (vendor BGS) slot play (issue 4 "In-house games"): the game session, spins, the
@@ -28,11 +29,6 @@ export const BET_OPTION_MULTIPLES = [1, 2, 5, 10, 20, 50, 100] as const;
 export const GAME_RECORD_PAGE_SIZE = 25;
 export const GAME_RECORD_MAX_PAGE_SIZE = 100;
 export const BGS_ROUNDS_PAGE_SIZE = 20;
-
-const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'date YYYY-MM-DD');
 
 export const BgsGameParams = z.object({ gameId: z.coerce.number().int().min(1) });
 
@@ -170,9 +166,7 @@ export const GameRecordsQuery = z.object({
     .min(1)
     .max(GAME_RECORD_MAX_PAGE_SIZE)
     .default(GAME_RECORD_PAGE_SIZE),
-  /** Inclusive UTC days. */
-  startDate: IsoDay.optional(),
-  endDate: IsoDay.optional(),
+  ...DayRangeFields,
   /** A game type (RNG, INHOUSE, ...). */
   gameType: z.string().max(32).optional(),
 });

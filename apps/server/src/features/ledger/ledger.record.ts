@@ -1,10 +1,9 @@
 import type { WalletTransactionsQuery, WalletTransactionsValue } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { dayBounds } from '../../lib/day-range.ts';
 import { ownerKey } from './ledger.service.ts';
 
-const DAY_MS = 86_400_000;
-
-/** The member's entries, newest first, filtered by transfer kinds and inclusive UTC days. */
+/** The member's entries, newest first, filtered by transfer kinds and the member's days. */
 export async function accountRecord(
   ctx: AppContext,
   memberId: number,
@@ -21,11 +20,9 @@ export async function accountRecord(
     .where('a.merchant_code', '=', ctx.merchantCode)
     .where('a.owner_key', '=', ownerKey({ kind: 'member', memberId }));
   if (types.length > 0) base = base.where('t.kind', 'in', types);
-  if (query.startDate) base = base.where('e.created_at', '>=', `${query.startDate}T00:00:00.000Z`);
-  if (query.endDate) {
-    const next = new Date(Date.parse(`${query.endDate}T00:00:00.000Z`) + DAY_MS).toISOString();
-    base = base.where('e.created_at', '<', next);
-  }
+  const { from, before } = dayBounds(query);
+  if (from) base = base.where('e.created_at', '>=', from);
+  if (before) base = base.where('e.created_at', '<', before);
   const total = await base
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();

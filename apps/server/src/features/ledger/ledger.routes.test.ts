@@ -117,6 +117,12 @@ describe('account record API', () => {
     expect(day2.content.every((e) => e.createdAt.startsWith('2026-01-02'))).toBe(true);
     expect((await page('?startDate=2026-01-02&pageSize=100')).content).toHaveLength(20);
     expect((await page('?endDate=2026-01-01&pageSize=100')).content).toHaveLength(10);
+    // Days on the member's clock: at UTC+12 the local 2 January began at noon UTC on the 1st.
+    const east = await page('?startDate=2026-01-02&endDate=2026-01-02&utcOffset=720&pageSize=100');
+    expect(east.content).toHaveLength(10);
+    expect(east.content.every((e) => e.createdAt.startsWith('2026-01-01'))).toBe(true);
+    const west = await page('?startDate=2026-01-02&endDate=2026-01-02&utcOffset=-720&pageSize=100');
+    expect(west.content.every((e) => e.createdAt.startsWith('2026-01-02'))).toBe(true);
     expect(await page('?startDate=2025-01-01&endDate=2025-12-31')).toEqual({
       content: [],
       totalPages: 0,
@@ -130,6 +136,8 @@ describe('account record API', () => {
       '?pageNo=0',
       '?startDate=2026-13-45',
       '?endDate=yesterday',
+      '?utcOffset=900',
+      '?utcOffset=1.5',
     ]) {
       expect((await get(query)).statusCode).toBe(400);
     }

@@ -28,6 +28,7 @@ import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
+import { dayBounds } from '../../lib/day-range.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
 import { serverReelStops } from './round-outcome.ts';
 
@@ -608,11 +609,9 @@ export async function gameRecords(
     .where('r.member_id', '=', memberId)
     .where('r.play_money', '=', 0);
   if (query.gameType) base = base.where('g.game_type', '=', query.gameType);
-  if (query.startDate) base = base.where('r.created_at', '>=', `${query.startDate}T00:00:00.000Z`);
-  if (query.endDate) {
-    const next = new Date(Date.parse(`${query.endDate}T00:00:00.000Z`) + DAY_MS).toISOString();
-    base = base.where('r.created_at', '<', next);
-  }
+  const { from, before } = dayBounds(query);
+  if (from) base = base.where('r.created_at', '>=', from);
+  if (before) base = base.where('r.created_at', '<', before);
   const total = await base
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -11,7 +11,7 @@ import {
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
-import type { DayRange } from '../lib/date-range.ts';
+import { utcOffsetOf, type DayRange } from '../lib/date-range.ts';
 
 /**
  * Record queries live under the member's keys: signing out (or a session the server ended)
@@ -50,7 +50,12 @@ export function useGameRecords(filter: GameRecordsFilter, enabled: boolean) {
       apiGet(PLAY_API.gameRecords, GameRecordsValue, {
         signal,
         sendLanguage: false,
-        query: { pageNo: pageParam, pageSize: GAME_RECORD_PAGE_SIZE, ...filter },
+        query: {
+          pageNo: pageParam,
+          pageSize: GAME_RECORD_PAGE_SIZE,
+          ...filter,
+          utcOffset: utcOffsetOf(new Date()),
+        },
       }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -67,7 +72,12 @@ export function useAccountRecords(filter: AccountRecordsFilter, enabled: boolean
       apiGet(API.walletTransactions, WalletTransactionsValue, {
         signal,
         sendLanguage: false,
-        query: { pageNo: pageParam, pageSize: LEDGER_RECORD_PAGE_SIZE, ...filter },
+        query: {
+          pageNo: pageParam,
+          pageSize: LEDGER_RECORD_PAGE_SIZE,
+          ...filter,
+          utcOffset: utcOffsetOf(new Date()),
+        },
       }),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -12,7 +12,7 @@ import styles from './records.module.css';
 
 interface FilterBarProps {
   filter: RangeFilter;
-  /** Today as a UTC day (YYYY-MM-DD): presets count back from it, dates stop at it. */
+  /** The member's today (YYYY-MM-DD): presets count back from it, dates stop at it. */
   today: string;
   onChange: (filter: RangeFilter) => void;
   /** The page's own filters (game type, record type). */
@@ -84,8 +84,6 @@ export function FilterBar({ filter, today, onChange, children }: FilterBarProps)
       {resolved.ok && (
         <p className={styles.note}>
           <RangeSummary startDate={resolved.range.startDate} endDate={resolved.range.endDate} />
-          {' · '}
-          {t('records.utcNote')}
         </p>
       )}
     </section>

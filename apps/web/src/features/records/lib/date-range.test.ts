@@ -1,16 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   customFrom,
   presetDays,
   readRange,
   resolveRange,
-  utcDay,
+  localDay,
+  utcOffsetOf,
   writeRange,
 } from './date-range.ts';
 
 describe('record period', () => {
-  it('counts presets in UTC days, today included', () => {
+  it('counts presets in days back from today, today included', () => {
     expect(presetDays('today', '2026-03-01')).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-01',
@@ -27,9 +28,31 @@ describe('record period', () => {
     expect(presetDays('all', '2026-01-15')).toEqual({});
   });
 
-  it('takes the UTC day of an instant, whatever the local zone', () => {
-    expect(utcDay(new Date('2026-05-05T23:59:59.999Z'))).toBe('2026-05-05');
-    expect(utcDay(new Date('2026-05-06T00:00:00.000-03:00'))).toBe('2026-05-06');
+  describe('on the device clock', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    it("takes the member's day and offset of an instant (São Paulo, UTC-3)", () => {
+      process.env.TZ = 'America/Sao_Paulo';
+      // 01:30 UTC on the 6th is still the evening of the 5th in Brazil.
+      expect(localDay(new Date('2026-05-06T01:30:00.000Z'))).toBe('2026-05-05');
+      expect(localDay(new Date('2026-05-06T03:00:00.000Z'))).toBe('2026-05-06');
+      expect(utcOffsetOf(new Date('2026-05-06T03:00:00.000Z'))).toBe(-180);
+    });
+
+    it('says 0 (not -0) in UTC and counts east of UTC as positive', () => {
+      process.env.TZ = 'UTC';
+      expect(Object.is(utcOffsetOf(new Date()), 0)).toBe(true);
+      process.env.TZ = 'Asia/Kolkata';
+      expect(utcOffsetOf(new Date('2026-05-06T00:00:00.000Z'))).toBe(330);
+      expect(localDay(new Date('2026-05-05T19:00:00.000Z'))).toBe('2026-05-06');
+    });
+  });
+
+  it('adds calendar days across a year end', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 

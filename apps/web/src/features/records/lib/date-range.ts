@@ -1,7 +1,8 @@
 /**
- * The records' period filter. Both record APIs take inclusive UTC days (YYYY-MM-DD), so the
- * presets count UTC days and the rows show UTC times: what the filter says and what the rows
- * say never disagree (docs/decisions/010-record-pages.md).
+ * The records' period filter, in the member's own days: presets count back from the device's
+ * today, the APIs get the days with the device's UTC offset (`utcOffset`), and the rows show
+ * local times, so what the filter says and what the rows say never disagree
+ * (docs/decisions/010-record-pages.md).
  */
 export const RANGE_PRESETS = ['today', '7d', '30d', 'all', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -34,12 +35,22 @@ export function isIsoDay(value: string): boolean {
   return ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 }
 
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day of an instant on this device's clock, YYYY-MM-DD. */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Minutes east of UTC on this device at that instant (what the record APIs call utcOffset). */
+export function utcOffsetOf(date: Date): number {
+  // getTimezoneOffset is minutes *west* of UTC; `|| 0` turns -0 into 0.
+  return -date.getTimezoneOffset() || 0;
+}
+
+/** Calendar arithmetic on YYYY-MM-DD (no clock involved, so no zone either). */
 export function addDays(day: string, days: number): string {
-  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 function isPreset(value: string | null): value is RangePreset {
@@ -68,7 +79,7 @@ export function writeRange(params: URLSearchParams, filter: RangeFilter): URLSea
   return next;
 }
 
-/** The days a preset covers, counted back from `today` (a UTC day). */
+/** The days a preset covers, counted back from `today` (the member's day). */
 export function presetDays(preset: RangePreset, today: string): DayRange {
   const days = PRESET_DAYS[preset];
   if (days === undefined) return {};

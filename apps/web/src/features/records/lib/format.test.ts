@@ -19,9 +19,16 @@ describe('record formats', () => {
     expect([toneOf(1), toneOf(-1), toneOf(0)]).toEqual(['positive', 'negative', 'neutral']);
   });
 
-  it('writes list dates YYYY/MM/DD with the UTC time', () => {
-    expect(recordTime('2026-05-05T03:04:05.678Z')).toBe('2026/05/05 03:04:05');
-    expect(recordTime('2026-05-05T23:30:00-03:00')).toBe('2026/05/06 02:30:00');
+  it("writes list dates YYYY/MM/DD with the time on the member's clock", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Sao_Paulo';
+    try {
+      expect(recordTime('2026-05-05T03:04:05.678Z')).toBe('2026/05/05 00:04:05');
+      expect(recordTime('2026-05-06T02:30:00Z')).toBe('2026/05/05 23:30:00');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
     expect(recordTime('not a date')).toBe('not a date');
     expect(listDay('2026-05-05')).toBe('2026/05/05');
   });

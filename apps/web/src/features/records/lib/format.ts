@@ -27,12 +27,12 @@ export function toneOf(cents: number): Tone {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** List dates are YYYY/MM/DD (spec); the time beside them, both in UTC like the filter. */
+/** List dates are YYYY/MM/DD (spec); the time beside them, both on the member's clock. */
 export function recordTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}`;
-  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const day = `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   return `${day} ${time}`;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { numberLocale } from '../../../lib/number-locale.ts';
 import { useCurrencySymbol } from '../api/records-queries.ts';
-import { readRange, utcDay, writeRange, type RangeFilter } from './date-range.ts';
+import { localDay, readRange, writeRange, type RangeFilter } from './date-range.ts';
 import type { Money } from './format.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { Money } from './format.ts';
 export function useRecordSearch() {
   const [params, setParams] = useUrlQuery();
   // Fixed for the page's life: presets must not move under a list being scrolled.
-  const [today] = useState(() => utcDay(new Date()));
+  const [today] = useState(() => localDay(new Date()));
   const range = readRange(params);
 
   const setRange = (filter: RangeFilter) => setParams((previous) => writeRange(previous, filter));

@@ -40,13 +40,19 @@ async function rowsShown(name = 'Movimentos') {
   return within(list).getAllByRole('listitem');
 }
 
+/** The machine's own zone (the tests pin São Paulo's and put it back). */
+const ZONE = process.env.TZ ?? 'UTC';
+
 beforeEach(() => {
+  // The member's clock is São Paulo's (UTC-3): the APIs get that offset with the days.
+  process.env.TZ = 'America/Sao_Paulo';
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
   vi.setSystemTime(new Date('2026-05-05T10:00:00Z'));
   useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
   layOut(10_000);
 });
 afterEach(() => {
+  process.env.TZ = ZONE;
   useSessionStore.getState().setSession(null);
   resetLayout();
   vi.useRealTimers();
@@ -61,7 +67,7 @@ describe('account record page', () => {
     expect(win).toHaveTextContent('Montante: +R$ 7,50');
     expect(win).toHaveTextContent('Rodada n.º 5');
     expect(within(win!).getByText('Saldo após').nextSibling).toHaveTextContent('R$ 105,50');
-    expect(within(win!).getByText('2026/05/05 12:34:56').tagName).toBe('TIME');
+    expect(within(win!).getByText('2026/05/05 09:34:56').tagName).toBe('TIME');
 
     expect(bet).toHaveTextContent('Aposta');
     expect(bet).toHaveTextContent('Montante: \u2212R$ 2,00');
@@ -72,7 +78,7 @@ describe('account record page', () => {
 
     // A grant's free-text reference is not a round.
     expect(grant).toHaveTextContent('Crédito de boas-vindas');
-    expect(grant).toHaveTextContent('2026/05/01 08:00:00');
+    expect(grant).toHaveTextContent('2026/05/01 05:00:00');
     expect(grant).not.toHaveTextContent('Demo opening balance');
 
     // A kind the page has no label for yet still shows, by its name.
@@ -89,7 +95,9 @@ describe('account record page', () => {
   it('treats ?types=A (the agent entry) as every type', async () => {
     const { recordCalls } = renderRecords(`${PATH}?types=A`, { [ACCOUNT_RECORDS]: paged(LEDGER) });
     expect(await rowsShown()).toHaveLength(5);
-    expect(recordCalls(ACCOUNT_RECORDS)).toEqual([{ pageNo: '1', pageSize: '25' }]);
+    expect(recordCalls(ACCOUNT_RECORDS)).toEqual([
+      { pageNo: '1', pageSize: '25', utcOffset: '-180' },
+    ]);
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('A');
     expect(screen.getByRole('option', { name: 'Todos os tipos' })).toHaveProperty('selected', true);
   });
@@ -112,6 +120,7 @@ describe('account record page', () => {
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         types: 'bet,vendor.bet',
       }),
     );
@@ -129,6 +138,7 @@ describe('account record page', () => {
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         types: 'trial.grant,seed.grant',
         startDate: '2026-04-06',
         endDate: '2026-05-05',
@@ -141,6 +151,7 @@ describe('account record page', () => {
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toEqual({
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         startDate: '2026-04-06',
         endDate: '2026-05-05',
       }),
@@ -151,7 +162,7 @@ describe('account record page', () => {
     const { recordCalls } = renderRecords(`${PATH}?types=win`, { [ACCOUNT_RECORDS]: paged([]) });
     await screen.findByText('Sem movimentos neste período');
     expect(recordCalls(ACCOUNT_RECORDS)).toEqual([
-      { pageNo: '1', pageSize: '25', types: 'win,vendor.win' },
+      { pageNo: '1', pageSize: '25', utcOffset: '-180', types: 'win,vendor.win' },
     ]);
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('win');
   });

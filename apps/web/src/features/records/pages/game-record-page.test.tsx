@@ -21,15 +21,21 @@ async function rowsShown() {
   return within(list).getAllByRole('listitem');
 }
 
+/** The machine's own zone (the tests pin São Paulo's and put it back). */
+const ZONE = process.env.TZ ?? 'UTC';
+
 beforeEach(() => {
-  // Today is 2026-05-05 (UTC) for the presets; the clock still runs for the throttle.
+  // A member in São Paulo (UTC-3) at 22:30 on 2026-05-05, already the 6th in UTC: the presets
+  // count the member's days. The clock still runs for the throttle.
+  process.env.TZ = 'America/Sao_Paulo';
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-05-05T22:30:00Z'));
+  vi.setSystemTime(new Date('2026-05-06T01:30:00Z'));
   useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
   // Taller than any test's rows: nothing loads by itself unless a test scrolls.
   layOut(10_000);
 });
 afterEach(() => {
+  process.env.TZ = ZONE;
   useSessionStore.getState().setSession(null);
   resetLayout();
   vi.useRealTimers();
@@ -46,7 +52,7 @@ describe('betting record page', () => {
     const [won, lost] = await rowsShown();
     expect(won).toHaveTextContent('Lucky Lanterns 12');
     expect(won).toHaveTextContent('Rodada n.º 12');
-    expect(within(won!).getByText('2026/05/05 12:34:56')).toHaveAttribute(
+    expect(within(won!).getByText('2026/05/05 09:34:56')).toHaveAttribute(
       'datetime',
       '2026-05-05T12:34:56.000Z',
     );
@@ -57,7 +63,8 @@ describe('betting record page', () => {
     expect(won!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'positive');
 
     expect(lost).toHaveTextContent('Resultado: \u2212R$ 1,00');
-    expect(lost).toHaveTextContent('2026/05/04 01:02:03');
+    // 01:02 UTC on the 4th is still the evening of the 3rd on the member's clock.
+    expect(lost).toHaveTextContent('2026/05/03 22:02:03');
     expect(lost!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'negative');
 
     const totals = screen.getByRole('region', { name: 'Totais de 2 rodadas mostradas' });
@@ -71,14 +78,15 @@ describe('betting record page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { recordCalls, router } = renderRecords(PATH, { [GAME_RECORDS]: paged([]) });
     await screen.findByText('Sem apostas neste período');
-    expect(recordCalls(GAME_RECORDS)).toEqual([{ pageNo: '1', pageSize: '25' }]);
-    expect(screen.getByText(/Todas as datas/)).toHaveTextContent('Dias e horas em UTC.');
+    expect(recordCalls(GAME_RECORDS)).toEqual([{ pageNo: '1', pageSize: '25', utcOffset: '-180' }]);
+    expect(screen.getByText('Todas as datas')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '7 dias' }));
     await waitFor(() =>
       expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         startDate: '2026-04-29',
         endDate: '2026-05-05',
       }),
@@ -90,6 +98,7 @@ describe('betting record page', () => {
       expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         startDate: '2026-04-29',
         endDate: '2026-05-05',
         gameType: 'RNG',
@@ -118,6 +127,7 @@ describe('betting record page', () => {
       expect(recordCalls(GAME_RECORDS).at(-1)).toEqual({
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         startDate: '2026-03-01',
         endDate: '2026-03-31',
         gameType: 'RNG',
@@ -134,7 +144,7 @@ describe('betting record page', () => {
     });
     await screen.findByText('Sem apostas neste período');
     expect(recordCalls(GAME_RECORDS)).toEqual([
-      { pageNo: '1', pageSize: '25', startDate: '2026-05-01' },
+      { pageNo: '1', pageSize: '25', utcOffset: '-180', startDate: '2026-05-01' },
     ]);
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-04-01' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -154,6 +164,7 @@ describe('betting record page', () => {
       {
         pageNo: '1',
         pageSize: '25',
+        utcOffset: '-180',
         startDate: '2026-04-06',
         endDate: '2026-05-05',
         gameType: 'LIVE',

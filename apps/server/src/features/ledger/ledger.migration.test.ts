@@ -43,7 +43,11 @@ describe('migration 004 (double-entry ledger)', () => {
 
       // Later migrations (if any) follow 004.
       expect((await migrateToLatest(old.database, old.env.DATABASE_SCHEMA))[0]).toBe('004-ledger');
-      const tables = await db.introspection.getTables();
+      // Only this test's schema: on PostgreSQL other runs' schemas may still hold a wallets table.
+      const tables = (await db.introspection.getTables()).filter(
+        (t) => t.schema === old.env.DATABASE_SCHEMA,
+      );
+      expect(tables.map((t) => t.name)).toContain('ledger_accounts');
       expect(tables.map((t) => t.name)).not.toContain('wallets');
 
       const ctx = { config: testConfig(old.env), db, merchantCode: 'DEMO' };

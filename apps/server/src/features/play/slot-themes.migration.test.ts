@@ -15,7 +15,10 @@ describe('migration 008 (slot themes)', () => {
         '007-recent-games',
       );
       expect(error).toBeUndefined();
-      const columns = (await db.introspection.getTables()).find((t) => t.name === 'games')!.columns;
+      // Only this test's schema: on PostgreSQL other runs' schemas have a games table too.
+      const columns = (await db.introspection.getTables()).find(
+        (t) => t.name === 'games' && t.schema === old.env.DATABASE_SCHEMA,
+      )!.columns;
       expect(columns.map((c) => c.name)).not.toContain('slot_theme');
       // What 007 had: in-house games named after crash games, without a model.
       const before = await db

@@ -42,7 +42,6 @@ import { serverReelStops } from './round-outcome.ts';
 type Db = Kysely<Database>;
 
 const GLOBAL_SEED = 0;
-const DAY_MS = 86_400_000;
 
 const descriptions = new Map<SlotModelId, ModelDescription>();
 export function modelDescription(id: SlotModelId): ModelDescription {

@@ -26,6 +26,7 @@ import { createAnnouncementsCache } from './features/announcements/announcements
 import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
+import { registerFavouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { createGamesCache } from './features/games/games.service.ts';
 import { registerPlayRoutes } from './features/play/play.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerVendorWalletRoutes(app, ctx);
   registerPlayRoutes(app, ctx);
   registerLauncherRoutes(app, ctx);
+  registerFavouriteRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
 

@@ -17,6 +17,8 @@ export * from './api/vendor-wallet.ts';
 export * from './api/ledger.ts';
 export * from './api/play.ts';
 export * from './api/launch.ts';
+export * from './api/game-list.ts';
+export * from './api/favourites.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

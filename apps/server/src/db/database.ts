@@ -14,6 +14,8 @@ import * as gamesPlay from './migrations/006-games-play.ts';
 import * as vendorWallet from './migrations/005-vendor-wallet.ts';
 import * as recentGames from './migrations/007-recent-games.ts';
 import * as slotThemes from './migrations/008-slot-themes.ts';
+import * as gameSearch from './migrations/009-game-search.ts';
+import * as favourites from './migrations/010-favourites.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -77,6 +79,8 @@ const migrations: Record<string, Migration> = {
   '006-games-play': gamesPlay,
   '007-recent-games': recentGames,
   '008-slot-themes': slotThemes,
+  '009-game-search': gameSearch,
+  '010-favourites': favourites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

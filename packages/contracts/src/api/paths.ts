@@ -12,6 +12,13 @@ export const API = {
   /** Game launch (the vendor adapter's URL) and the member's recent games. */
   gameLaunch: '/lgw/games/launch',
   recentGames: '/lgw/games/recent',
+  /** Game browsing (issue 5): the paged list with its filters, the vendors and their types. */
+  gameList: '/lgw/games/list',
+  gameVendors: '/lgw/games/vendors',
+  vendorGameTypes: '/lgw/games/vendor-types',
+  /** The member's favourite games: GET the page, POST adds, DELETE removes (by node id). */
+  favourites: '/lgw/games/favourites',
+  favouriteIds: '/lgw/games/favourites/ids',
   bannerArt: '/wps/banners/art/:bannerId.svg',
   /** Generated app icon (download resource AppDownloadIcon). */
   appIcon: '/wps/art/app-icon.svg',
@@ -81,6 +88,9 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `GET ${API.customerService}`,
   `GET ${API.hotGames}`,
   `GET ${API.gameMenus}`,
+  `GET ${API.gameList}`,
+  `GET ${API.gameVendors}`,
+  `GET ${API.vendorGameTypes}`,
   `GET ${API.gameArt}`,
   `GET ${API.bannerArt}`,
   `GET ${API.appIcon}`,

@@ -408,6 +408,8 @@ describe('seed', () => {
         '006-games-play',
         '007-recent-games',
         '008-slot-themes',
+        '009-game-search',
+        '010-favourites',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -44,9 +44,10 @@ describe('migration 008 (slot themes)', () => {
         .execute();
       expect(advertisedBefore.length).toBeGreaterThan(0);
 
-      expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toEqual([
+      // Later migrations (if any) follow 008.
+      expect((await migrateToLatest(old.database, old.env.DATABASE_SCHEMA))[0]).toBe(
         '008-slot-themes',
-      ]);
+      );
       const rows = await db
         .selectFrom('games')
         .select([

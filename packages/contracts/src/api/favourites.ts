@@ -1,0 +1,2 @@
+/* Issue 5's contracts for this call; filled in by its feature. */
+export {};

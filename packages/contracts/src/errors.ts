@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'vendor.signature.invalid',
   'vendor.player.invalid',
   'vendor.session.invalid',
+  'favourite.limit.reached',
+  'favourite.game.unsupported',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -94,6 +96,8 @@ const en: Messages = {
   'vendor.signature.invalid': 'The vendor signature is missing, invalid or expired',
   'vendor.player.invalid': 'The player is unknown or does not match the session token',
   'vendor.session.invalid': 'The player session has ended, a bet needs a live session',
+  'favourite.limit.reached': 'You can keep up to {detail} favourite games, remove one first',
+  'favourite.game.unsupported': 'Lottery games cannot be added to favourite games',
   'login.not.member': 'Non-member account unable to login',
   'login.not.agent': 'Non-agents cannot log in',
   'agent.info.incorrect': 'Incorrect agent information',
@@ -143,6 +147,8 @@ const pt: Messages = {
   'vendor.signature.invalid': 'A assinatura do fornecedor está em falta, é inválida ou expirou',
   'vendor.player.invalid': 'O jogador é desconhecido ou não corresponde ao token da sessão',
   'vendor.session.invalid': 'A sessão do jogador terminou, uma aposta precisa de uma sessão ativa',
+  'favourite.limit.reached': 'Pode guardar até {detail} jogos favoritos, remova um primeiro',
+  'favourite.game.unsupported': 'Os jogos de lotaria não podem ser adicionados aos favoritos',
   'login.not.member': 'Conta que não é de membro não pode entrar',
   'login.not.agent': 'Quem não é agente não pode entrar',
   'agent.info.incorrect': 'Informação de agente incorreta',

@@ -404,6 +404,13 @@ export interface RecentGamesTable {
   launched_at: string;
 }
 
+/** Migration 010: the member's favourite games. */
+export interface FavouriteGamesTable {
+  member_id: number;
+  game_id: number;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -435,4 +442,5 @@ export interface Database {
   vendor_credentials: VendorCredentialsTable;
   vendor_transactions: VendorTransactionsTable;
   recent_games: RecentGamesTable;
+  favourite_games: FavouriteGamesTable;
 }

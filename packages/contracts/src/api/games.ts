@@ -36,6 +36,11 @@ export const HotGamesQuery = z.object({
   platform: GamePlatform.default('html5'),
   gameType: GameType.optional(),
   merchantCode: MerchantCode.optional(),
+  /** One vendor's hot games (the slot list keeps vassalage BGS). */
+  vassalage: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/, 'vendor code')
+    .optional(),
   /** How many games at most (server default 30). */
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -151,6 +151,17 @@ export interface GamesTable {
   slot_model: string | null;
   /** BGS slots: the title's theme id (`slotThemeFor`, migration 008); null for other games. */
   slot_theme: string | null;
+  /**
+   * The shown name (game name, else node name) normalised for search (contracts
+   * normaliseGameName, migration 009); its word-start tails are in game_search_words.
+   */
+  search_name: string;
+}
+
+/** Migration 009: one row per word-start tail of a game's search name (decision 012). */
+export interface GameSearchWordsTable {
+  tail: string;
+  game_id: number;
 }
 
 export interface GameMenusTable {
@@ -422,6 +433,7 @@ export interface Database {
   download_resources: DownloadResourcesTable;
   vendors: VendorsTable;
   games: GamesTable;
+  game_search_words: GameSearchWordsTable;
   game_menus: GameMenusTable;
   content_translations: ContentTranslationsTable;
   members: MembersTable;

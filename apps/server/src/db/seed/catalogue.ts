@@ -1,5 +1,6 @@
 import { slotThemeFor, type GameClassification, type GameType } from '@app/contracts';
 import type { GamesTable, VendorsTable } from '../schema/tables.ts';
+import { searchNameOf } from './search-rows.ts';
 
 /**
  * The demo game catalogue: invented vendors and names built from word lists, so every seed on
@@ -301,13 +302,14 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
         const hash = stableHash(code);
         const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH';
         const slotModel = slotModelFor(plan.vendor.code, type, gameId);
+        // Every 17th game has no game name so the site's node-name fallback is exercised.
+        const gameName = n % 17 === 16 ? null : name;
         games.push({
           game_id: gameId,
           node_id: String(100_000 + gameId),
           room_id: type === 'LIVE' ? `R${gameId}` : null,
           node_name: name,
-          // Every 17th game has no game name so the site's node-name fallback is exercised.
-          game_name: n % 17 === 16 ? null : name,
+          game_name: gameName,
           display_name: plan.vendor.display_name,
           game_code: code,
           game_group_id: type === 'LOTT' || type === 'ELOTT' ? (n % 4) + 1 : null,
@@ -325,6 +327,7 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
           enabled: 1,
           slot_model: slotModel,
           slot_theme: slotModel ? slotThemeFor(name) : null,
+          search_name: searchNameOf({ game_name: gameName, node_name: name }),
         });
         vendorGame += 1;
       }

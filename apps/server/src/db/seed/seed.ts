@@ -5,6 +5,7 @@ import { transferIn } from '../../features/ledger/ledger.service.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
+import { searchTailRows } from './search-rows.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -216,6 +217,14 @@ export async function seedDatabase(
         .insertInto('games')
         .values(batch)
         .onConflict((oc) => oc.column('game_id').doNothing())
+        .execute();
+    }
+    // Name search (decision 012): the word-start tails of every seeded game's search name.
+    for (const batch of chunks(searchTailRows(games), 500)) {
+      await trx
+        .insertInto('game_search_words')
+        .values(batch)
+        .onConflict((oc) => oc.columns(['tail', 'game_id']).doNothing())
         .execute();
     }
   });

@@ -5,10 +5,11 @@ export type GameRow = Selectable<GamesTable>;
 
 export function listHotGames(
   db: Kysely<Database>,
-  options: { gameType?: string | undefined; limit: number },
+  options: { gameType?: string | undefined; vassalage?: string | undefined; limit: number },
 ): Promise<GameRow[]> {
   let query = db.selectFrom('games').selectAll().where('enabled', '=', 1).where('is_top', '=', 1);
   if (options.gameType) query = query.where('game_type', '=', options.gameType);
+  if (options.vassalage) query = query.where('vendor_code', '=', options.vassalage);
   return query.orderBy('sort_order').orderBy('game_id').limit(options.limit).execute();
 }
 

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API, GameMenus, HotGames, HotGamesQuery } from '@app/contracts';
+import {
+  API,
+  GameListPage,
+  GameListQuery,
+  GameMenus,
+  GameVendors,
+  GameVendorsQuery,
+  HotGames,
+  HotGamesQuery,
+  VendorGameTypes,
+  VendorGameTypesQuery,
+} from '@app/contracts';
 import { assertMerchant } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
 import { cachedGameMenus, cachedHotGames } from './games.service.ts';
+import {
+  cachedGameList,
+  cachedGameVendors,
+  cachedVendorGameTypes,
+  createGameListCache,
+} from './game-list.service.ts';
 
 const tags = ['games'];
 
@@ -45,6 +62,64 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     },
     async (request, reply) => {
       const cached = await cachedGameMenus(ctx, cache);
+      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+    },
+  );
+
+  // Pages and searches get their own cache so they cannot push hot games and menus out.
+  const listCache = createGameListCache();
+
+  r.get(
+    API.gameList,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary:
+          'Paged game list with filters; gameName matches word starts without case or accents',
+        querystring: GameListQuery,
+        response: jsonResponses(GameListPage),
+      },
+    },
+    async (request, reply) => {
+      assertMerchant(ctx, request.query.merchant);
+      const cached = await cachedGameList(ctx, listCache, request.query);
+      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+    },
+  );
+
+  r.get(
+    API.vendorGameTypes,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Vendor entries of one game type (e-sports vendors under ESPORTS)',
+        querystring: VendorGameTypesQuery,
+        response: jsonResponses(VendorGameTypes),
+      },
+    },
+    async (request, reply) => {
+      assertMerchant(ctx, request.query.merchant_code);
+      const cached = await cachedVendorGameTypes(ctx, cache, request.query.typeId);
+      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+    },
+  );
+
+  r.get(
+    API.gameVendors,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: "The merchant's game vendors by category in menu order (the sorting list)",
+        querystring: GameVendorsQuery,
+        response: jsonResponses(GameVendors),
+      },
+    },
+    async (request, reply) => {
+      assertMerchant(ctx, request.query.merchantCode);
+      const cached = await cachedGameVendors(ctx, cache);
       return sendCachedBody(request, reply, cached, 'private, max-age=30');
     },
   );

@@ -58,7 +58,11 @@ export function createGamesCache(): BodyCache {
   return new BodyCache({ ttlMs: GAMES_TTL_MS, maxEntries: 200 });
 }
 
-type HotGamesParsed = { gameType?: GameType | undefined; limit?: number | undefined };
+type HotGamesParsed = {
+  gameType?: GameType | undefined;
+  vassalage?: string | undefined;
+  limit?: number | undefined;
+};
 
 export function cachedHotGames(
   ctx: AppContext,
@@ -67,9 +71,13 @@ export function cachedHotGames(
 ): Promise<CachedBody> {
   const limit = query.limit ?? HOT_GAMES_DEFAULT_LIMIT;
   // Language does not change the list (names are the vendors'), so it is not part of the key.
-  const key = `hot|${ctx.merchantCode}|${query.gameType ?? '*'}|${limit}`;
+  const key = `hot|${ctx.merchantCode}|${query.gameType ?? '*'}|${query.vassalage ?? '*'}|${limit}`;
   return cache.get(key, async () => {
-    const rows = await listHotGames(ctx.db, { gameType: query.gameType, limit });
+    const rows = await listHotGames(ctx.db, {
+      gameType: query.gameType,
+      vassalage: query.vassalage,
+      limit,
+    });
     const envelope = HotGamesEnvelope.parse({ success: true, value: { list: rows.map(toGame) } });
     return makeCachedBody(JSON.stringify(envelope), JSON_TYPE);
   });

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { prefixEnd } from '@app/contracts';
 import type { GameClassification, GameType } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
@@ -17,30 +17,74 @@ export interface GameListFilter {
 /** Left out of the list when no game type is asked for (spec 5: the other-game list). */
 const OTHER_LIST_EXCLUDED: GameType = 'ELOTT';
 
-function filtered(db: Kysely<Database>, filter: GameListFilter) {
-  let query = db.selectFrom('games').where('games.enabled', '=', 1);
-  query = filter.gameType
-    ? query.where('games.game_type', '=', filter.gameType)
-    : query.where('games.game_type', '<>', OTHER_LIST_EXCLUDED);
-  if (filter.vassalage) query = query.where('games.vendor_code', '=', filter.vassalage);
-  if (filter.classification)
-    query = query.where('games.classification', '=', filter.classification);
+function conditions(eb: ExpressionBuilder<Database, 'games'>, filter: GameListFilter) {
+  const parts: Expression<SqlBool>[] = [eb('games.enabled', '=', 1)];
+  parts.push(
+    filter.gameType
+      ? eb('games.game_type', '=', filter.gameType)
+      : eb('games.game_type', '<>', OTHER_LIST_EXCLUDED),
+  );
+  if (filter.vassalage) parts.push(eb('games.vendor_code', '=', filter.vassalage));
+  if (filter.classification) parts.push(eb('games.classification', '=', filter.classification));
   if (filter.maxMinBetCents !== undefined)
-    query = query.where('games.min_bet_cents', '<=', filter.maxMinBetCents);
-  if (filter.newOnly) query = query.where('games.is_new', '=', 1);
+    parts.push(eb('games.min_bet_cents', '<=', filter.maxMinBetCents));
+  if (filter.newOnly) parts.push(eb('games.is_new', '=', 1));
+  return eb.and(parts);
+}
+
+/**
+ * A search starts from the words: "a word of the name starts with the term" is one range of
+ * game_search_words' key (no LIKE, so % and _ typed by a member are plain characters), and
+ * only the games it finds are read. CROSS JOIN makes SQLite keep that order (without table
+ * statistics it would rather walk every game of the type in list order and test each);
+ * PostgreSQL plans a CROSS JOIN with a join condition like any inner join.
+ */
+function searched(db: Kysely<Database>, term: string) {
+  return db
+    .selectFrom('game_search_words')
+    .crossJoin('games')
+    .whereRef('games.game_id', '=', 'game_search_words.game_id')
+    .where('game_search_words.tail', '>=', term)
+    .where('game_search_words.tail', '<', prefixEnd(term));
+}
+
+/** One page in list order; built apart so tests can EXPLAIN it. */
+export function gamePageQuery(
+  db: Kysely<Database>,
+  filter: GameListFilter,
+  page: { offset: number; limit: number },
+) {
   if (filter.nameTerm) {
-    // "A word of the name starts with the term" as one range of game_search_words' key: no
-    // LIKE, so % and _ typed by a member are plain characters (decision 012).
-    const term = filter.nameTerm;
-    query = query.where('games.game_id', 'in', (eb) =>
-      eb
-        .selectFrom('game_search_words')
-        .select('game_search_words.game_id')
-        .where('game_search_words.tail', '>=', term)
-        .where('game_search_words.tail', '<', prefixEnd(term)),
-    );
+    // Several words of one name can start with the term: one row a game.
+    return searched(db, filter.nameTerm)
+      .where((eb) => conditions(eb as unknown as ExpressionBuilder<Database, 'games'>, filter))
+      .selectAll('games')
+      .groupBy('games.game_id')
+      .orderBy('games.sort_order')
+      .orderBy('games.game_id')
+      .limit(page.limit)
+      .offset(page.offset);
   }
-  return query;
+  return db
+    .selectFrom('games')
+    .where((eb) => conditions(eb, filter))
+    .selectAll('games')
+    .orderBy('games.sort_order')
+    .orderBy('games.game_id')
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countQuery(db: Kysely<Database>, filter: GameListFilter) {
+  if (filter.nameTerm) {
+    return searched(db, filter.nameTerm)
+      .where((eb) => conditions(eb as unknown as ExpressionBuilder<Database, 'games'>, filter))
+      .select((eb) => eb.fn.count<string | number>('games.game_id').distinct().as('count'));
+  }
+  return db
+    .selectFrom('games')
+    .where((eb) => conditions(eb, filter))
+    .select((eb) => eb.fn.countAll<string | number>().as('count'));
 }
 
 export function listGamePage(
@@ -52,24 +96,9 @@ export function listGamePage(
 }
 
 export async function countGames(db: Kysely<Database>, filter: GameListFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const row = await countQuery(db, filter).executeTakeFirstOrThrow();
+  // PostgreSQL's count() is bigint, which pg hands over as text.
   return Number(row.count);
-}
-
-/** One page in list order; built apart so tests can EXPLAIN it. */
-export function gamePageQuery(
-  db: Kysely<Database>,
-  filter: GameListFilter,
-  page: { offset: number; limit: number },
-): SelectQueryBuilder<Database, 'games', GameRow> {
-  return filtered(db, filter)
-    .selectAll('games')
-    .orderBy('games.sort_order')
-    .orderBy('games.game_id')
-    .limit(page.limit)
-    .offset(page.offset);
 }
 
 /** Vendors that have enabled games, once per game type they supply, in vendor order. */

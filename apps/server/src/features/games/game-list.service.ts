@@ -42,7 +42,7 @@ export function toListFilter(query: GameListFilters): GameListFilter {
 }
 
 export async function buildGameList(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   filter: GameListFilter,
   pageNo: number,
   pageSize: number,

@@ -176,6 +176,15 @@ async function storeAnswer(ctx: AppContext, input: StoreInput): Promise<VendorTr
   return stored ?? input.answer;
 }
 
+/**
+ * Moves money and stores the answer that reports it in one transaction: when another body took
+ * the transaction id meanwhile, storeAnswer refuses (ledger.idempotency.conflict) and the money
+ * moves back with it, and no failure in between can leave money moved without its answer.
+ */
+function withStoredAnswer<T>(ctx: AppContext, work: (tctx: AppContext) => Promise<T>): Promise<T> {
+  return writeTransaction(ctx.db, (trx) => work({ ...ctx, db: trx }));
+}
+
 async function balanceAfter(ctx: AppContext, result: TransferResult, memberId: number) {
   return result.memberBalanceCents ?? (await memberBalance(ctx, memberId));
 }
@@ -202,42 +211,45 @@ export async function vendorDebit(
   const prior = await storedAnswer(ctx, vendorCode, 'debit', body.transactionId, hash);
   if (prior) return prior;
   const memberId = await resolvePlayer(ctx, body, true);
-  let result: TransferResult;
-  try {
-    result = await transfer(ctx, {
-      idempotencyKey: ledgerKey(vendorCode, 'debit', body.transactionId),
-      from: memberAccount(memberId),
-      to: vendorAccount(vendorCode),
-      amountCents: body.amountCents,
-      kind: 'vendor.bet',
-      reference: body.roundId,
-      requestHash: hash,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'wallet.insufficient.funds') {
-      const known = (error.value as { balanceCents?: unknown } | undefined)?.balanceCents;
-      const balanceCents = typeof known === 'number' ? known : await memberBalance(ctx, memberId);
-      throw new AppError('wallet.insufficient.funds', 409, '', { balanceCents });
+  return withStoredAnswer(ctx, async (tctx) => {
+    let result: TransferResult;
+    try {
+      result = await transfer(tctx, {
+        idempotencyKey: ledgerKey(vendorCode, 'debit', body.transactionId),
+        from: memberAccount(memberId),
+        to: vendorAccount(vendorCode),
+        amountCents: body.amountCents,
+        kind: 'vendor.bet',
+        reference: body.roundId,
+        requestHash: hash,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'wallet.insufficient.funds') {
+        const known = (error.value as { balanceCents?: unknown } | undefined)?.balanceCents;
+        const balanceCents =
+          typeof known === 'number' ? known : await memberBalance(tctx, memberId);
+        throw new AppError('wallet.insufficient.funds', 409, '', { balanceCents });
+      }
+      throw error;
     }
-    throw error;
-  }
-  return storeAnswer(ctx, {
-    vendorCode,
-    type: 'debit',
-    transactionId: body.transactionId,
-    roundId: body.roundId,
-    relatedTransactionId: null,
-    memberId,
-    amountCents: body.amountCents,
-    hash,
-    answer: {
-      status: 'ok',
+    return storeAnswer(tctx, {
+      vendorCode,
+      type: 'debit',
       transactionId: body.transactionId,
-      operatorTransactionId: String(result.transferId),
-      playerId: String(memberId),
-      currency: await currencyOf(ctx),
-      balanceCents: await balanceAfter(ctx, result, memberId),
-    },
+      roundId: body.roundId,
+      relatedTransactionId: null,
+      memberId,
+      amountCents: body.amountCents,
+      hash,
+      answer: {
+        status: 'ok',
+        transactionId: body.transactionId,
+        operatorTransactionId: String(result.transferId),
+        playerId: String(memberId),
+        currency: await currencyOf(tctx),
+        balanceCents: await balanceAfter(tctx, result, memberId),
+      },
+    });
   });
 }
 
@@ -251,40 +263,42 @@ export async function vendorCredit(
   const prior = await storedAnswer(ctx, vendorCode, 'credit', body.transactionId, hash);
   if (prior) return prior;
   const memberId = await resolvePlayer(ctx, body, false);
-  let operatorTransactionId: string | null = null;
-  let balanceCents: number;
-  if (body.amountCents > 0) {
-    const result = await transfer(ctx, {
-      idempotencyKey: ledgerKey(vendorCode, 'credit', body.transactionId),
-      from: vendorAccount(vendorCode),
-      to: memberAccount(memberId),
-      amountCents: body.amountCents,
-      kind: 'vendor.win',
-      reference: body.roundId,
-      requestHash: hash,
-    });
-    operatorTransactionId = String(result.transferId);
-    balanceCents = await balanceAfter(ctx, result, memberId);
-  } else {
-    balanceCents = await memberBalance(ctx, memberId);
-  }
-  return storeAnswer(ctx, {
-    vendorCode,
-    type: 'credit',
-    transactionId: body.transactionId,
-    roundId: body.roundId,
-    relatedTransactionId: body.betTransactionId ?? null,
-    memberId,
-    amountCents: body.amountCents,
-    hash,
-    answer: {
-      status: 'ok',
+  return withStoredAnswer(ctx, async (tctx) => {
+    let operatorTransactionId: string | null = null;
+    let balanceCents: number;
+    if (body.amountCents > 0) {
+      const result = await transfer(tctx, {
+        idempotencyKey: ledgerKey(vendorCode, 'credit', body.transactionId),
+        from: vendorAccount(vendorCode),
+        to: memberAccount(memberId),
+        amountCents: body.amountCents,
+        kind: 'vendor.win',
+        reference: body.roundId,
+        requestHash: hash,
+      });
+      operatorTransactionId = String(result.transferId);
+      balanceCents = await balanceAfter(tctx, result, memberId);
+    } else {
+      balanceCents = await memberBalance(tctx, memberId);
+    }
+    return storeAnswer(tctx, {
+      vendorCode,
+      type: 'credit',
       transactionId: body.transactionId,
-      operatorTransactionId,
-      playerId: String(memberId),
-      currency: await currencyOf(ctx),
-      balanceCents,
-    },
+      roundId: body.roundId,
+      relatedTransactionId: body.betTransactionId ?? null,
+      memberId,
+      amountCents: body.amountCents,
+      hash,
+      answer: {
+        status: 'ok',
+        transactionId: body.transactionId,
+        operatorTransactionId,
+        playerId: String(memberId),
+        currency: await currencyOf(tctx),
+        balanceCents,
+      },
+    });
   });
 }
 
@@ -342,10 +356,7 @@ export async function vendorRollback(
   if (named !== memberId) throw new AppError('vendor.player.invalid', 404);
   const amountCents = Number(bet.amount_cents);
   const key = ledgerKey(vendorCode, 'rollback', body.betTransactionId);
-  // One transaction with the stored answer: when another body took this rollback id first,
-  // storeAnswer refuses and the reversal is undone with it.
-  return writeTransaction(ctx.db, async (trx) => {
-    const tctx: AppContext = { ...ctx, db: trx };
+  return withStoredAnswer(ctx, async (tctx) => {
     const result = await transfer(tctx, {
       idempotencyKey: key,
       from: vendorAccount(vendorCode),

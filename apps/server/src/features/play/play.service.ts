@@ -43,14 +43,8 @@ type Db = Kysely<Database>;
 
 const GLOBAL_SEED = 0;
 
-const descriptions = new Map<SlotModelId, ModelDescription>();
-export function modelDescription(id: SlotModelId): ModelDescription {
-  let found = descriptions.get(id);
-  if (!found) {
-    found = describeModel(slotModel(id));
-    descriptions.set(id, found);
-  }
-  return found;
+function modelDescription(id: SlotModelId): ModelDescription {
+  return describeModel(slotModel(id));
 }
 
 export interface BgsGame {

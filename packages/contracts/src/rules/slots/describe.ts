@@ -18,8 +18,19 @@ export interface ModelDescription {
   rtp: number;
 }
 
-/** What the paytable and rules panel shows. */
+const descriptions = new WeakMap<SlotModel, ModelDescription>();
+
+/** What the paytable and rules panel shows; worked out once per model (every spin asks). */
 export function describeModel(model: SlotModel): ModelDescription {
+  let found = descriptions.get(model);
+  if (!found) {
+    found = buildDescription(model);
+    descriptions.set(model, found);
+  }
+  return found;
+}
+
+function buildDescription(model: SlotModel): ModelDescription {
   const paytable = model.symbols
     .map((symbol, index) => ({
       symbol: symbol.id,

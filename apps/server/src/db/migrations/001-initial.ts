@@ -1,21 +1,10 @@
-import { PostgresAdapter } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { flag, notNull, withId } from './columns.ts';
 
 /**
  * Written only with Kysely's schema builder so SQLite and PostgreSQL get the same tables.
  * Flags are integers (0/1) and instants ISO text: identical values on both databases.
  */
-type Table = CreateTableBuilder<string, never>;
-
-// Each dialect spells an auto-increment key differently; the rest of the schema is shared.
-function withId(db: Kysely<unknown>, table: Table): Table {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
-const flag = (value: 0 | 1) => (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(value);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,26 +1,13 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { flag, memberRef, merchantRef, notNull, withId } from './columns.ts';
 
 /**
  * Accounts: members, sessions, login failures, captchas, SMS codes, the message outbox,
  * affiliate codes, registration field rules, wallets with their ledger, announcement reads.
  * Same conventions as 001: flags are 0/1 integers, instants ISO-8601 text, money integer cents.
  */
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: Kysely<unknown>, table: Table): Table {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
-const flag = (value: 0 | 1) => (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(value);
 const text = (value: string) => (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(value);
-const merchantRef = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('merchants.code').onDelete('cascade');
-const memberRef = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('members.id').onDelete('cascade');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { merchantRef, notNull, withId } from './columns.ts';
 
 /**
  * The double-entry ledger: every change of money is one transfer between two accounts, with one
@@ -8,17 +9,6 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely
  * matching house account ('trial' for trial credits, 'bonus' for the seed's opening balance,
  * 'game' for anything else).
  */
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: Kysely<unknown>, table: Table): Table {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
-const merchantRef = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('merchants.code').onDelete('cascade');
 
 interface OldWallet {
   member_id: number;

@@ -1,13 +1,12 @@
-import { PostgresAdapter } from 'kysely';
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { isPostgres } from '../dialect.ts';
+import { notNull } from './columns.ts';
 
 /**
  * The seamless wallet API for external game vendors: per-vendor HMAC secrets and the record of
  * every vendor transaction with the answer it got (a repeated call answers it again).
  * Same conventions as 001: flags are 0/1 integers, instants ISO-8601 text, money integer cents.
  */
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
-
 /**
  * The demo external vendor of development and tests (documented in
  * features/vendor-wallet/README.md). Its secret is public, so the row is marked `demo` and the
@@ -17,7 +16,7 @@ export const DEMO_VENDOR_CODE = 'EXTDEMO';
 export const DEMO_VENDOR_SECRET = 'extdemo-dev-secret-not-for-production';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
 
   await db.schema
     .createTable('vendor_credentials')

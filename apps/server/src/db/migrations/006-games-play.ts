@@ -1,23 +1,11 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { memberRef, merchantRef, notNull, withId } from './columns.ts';
 
 /**
  * In-house (BGS) slot play: the slot model of each BGS slot, the member's provably fair seed
  * pairs, every round played and the per-session play-money balance of free play.
  */
-type Table = CreateTableBuilder<string, never>;
-
-function withId(db: Kysely<unknown>, table: Table): Table {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
-}
-
-const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
-const merchantRef = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('merchants.code').onDelete('cascade');
-const memberRef = (col: ColumnDefinitionBuilder) =>
-  col.notNull().references('members.id').onDelete('cascade');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('games').addColumn('slot_model', 'text').execute();

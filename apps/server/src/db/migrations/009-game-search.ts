@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { searchNameOf, searchTailRows } from '../seed/search-rows.ts';
+import { chunks, isPostgres } from '../dialect.ts';
 
 /**
  * Game name search without case or accents that stays an index lookup (decision 012).
@@ -14,14 +15,8 @@ import { searchNameOf, searchTailRows } from '../seed/search-rows.ts';
 
 const BATCH = 200;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   await db.schema
     .alterTable('games')
     .addColumn('search_name', 'text', (col) => col.notNull().defaultTo(''))

@@ -1,5 +1,6 @@
 import { normaliseGameName, wordStartTails } from '@app/contracts';
 import type { Kysely } from 'kysely';
+import { chunks } from '../dialect.ts';
 import type { Database, GameSearchWordsTable, GamesTable } from '../schema/tables.ts';
 
 /** The text a member searches for: the name the tile shows (game name, else node name). */
@@ -23,17 +24,8 @@ export async function insertGames(
 ): Promise<void> {
   const rows = games.map((game) => ({ ...game, search_name: searchNameOf(game) }));
   // 100 rows x 23 columns stays under both databases' bound-parameter limits.
-  for (let i = 0; i < rows.length; i += 100) {
-    await db
-      .insertInto('games')
-      .values(rows.slice(i, i + 100))
-      .execute();
-  }
-  const tails = searchTailRows(rows);
-  for (let i = 0; i < tails.length; i += 500) {
-    await db
-      .insertInto('game_search_words')
-      .values(tails.slice(i, i + 500))
-      .execute();
+  for (const batch of chunks(rows, 100)) await db.insertInto('games').values(batch).execute();
+  for (const batch of chunks(searchTailRows(rows), 500)) {
+    await db.insertInto('game_search_words').values(batch).execute();
   }
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { encryptServicePath, REGISTER_FIELDS } from '@app/contracts';
 import { transferIn } from '../../features/ledger/ledger.service.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { chunks } from '../dialect.ts';
 import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { searchTailRows } from './search-rows.ts';
@@ -31,12 +32,6 @@ function serviceKey(): string {
   let key = '';
   for (let i = 0; i < 8; i += 1) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
   return key;
-}
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { FAVOURITES_MAX } from '@app/contracts';
@@ -10,6 +10,7 @@ import type {
   FavouritesPage,
   FavouritesQuery,
 } from '@app/contracts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -37,10 +38,6 @@ async function findGame(ctx: AppContext, change: Change, mustBeEnabled: boolean)
   const game = await select.executeTakeFirst();
   if (!game) throw new AppError('game.not.found', 404);
   return game;
-}
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**

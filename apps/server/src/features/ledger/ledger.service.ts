@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
@@ -52,10 +53,6 @@ export function ownerKey(ref: LedgerAccountRef): string {
     case 'vendor':
       return `vendor:${ref.vendorCode}`;
   }
-}
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Thrown inside the transaction to undo it when the key turned out to be taken already. */

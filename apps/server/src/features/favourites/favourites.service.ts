@@ -13,6 +13,7 @@ import type {
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
+import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { toGame } from '../games/games.service.ts';
 
@@ -141,11 +142,6 @@ function favouritesOf(
   return base;
 }
 
-function pages(count: string | number | bigint, pageSize: number): number {
-  // PostgreSQL's count() is bigint, which pg hands over as text.
-  return Math.ceil(Number(count) / pageSize);
-}
-
 /** Favourite list (spec 7): newest favourite first; a page past the end is empty. */
 export async function listFavourites(
   ctx: AppContext,
@@ -166,7 +162,7 @@ export async function listFavourites(
   return {
     content: rows.map(toGame),
     pageNum: query.pageNo,
-    totalPages: pages(total.count, query.pageSize),
+    totalPages: totalPages(total.count, query.pageSize),
   };
 }
 
@@ -190,6 +186,6 @@ export async function favouriteIds(
   return {
     list: rows.map((row) => row.node_id),
     pageNum: query.pageNo,
-    totalPages: pages(total.count, query.pageSize),
+    totalPages: totalPages(total.count, query.pageSize),
   };
 }

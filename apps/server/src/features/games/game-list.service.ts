@@ -8,6 +8,7 @@ import {
   okEnvelope,
 } from '@app/contracts';
 import type { GameListFilters, VendorEntry } from '@app/contracts';
+import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BodyCache, JSON_TYPE, makeCachedBody } from '../../lib/cached-body.ts';
 import type { CachedBody } from '../../lib/cached-body.ts';
@@ -54,7 +55,7 @@ export async function buildGameList(
   return {
     games: rows.map(toGame),
     pageNum: pageNo,
-    totalPages: Math.ceil(total / pageSize),
+    totalPages: totalPages(total, pageSize),
     totalCount: total,
   };
 }

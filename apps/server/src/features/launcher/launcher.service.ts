@@ -3,6 +3,7 @@ import { CUSTOMER_TYPE, RECENT_GAMES_KEPT } from '@app/contracts';
 import type { z } from 'zod';
 import type { GameLaunchQuery, RecentGamesQuery } from '@app/contracts';
 import { AppError } from '../../errors.ts';
+import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { toGame } from '../games/games.service.ts';
@@ -126,6 +127,6 @@ export async function recentGames(
   ]);
   return {
     list: rows.map(toGame),
-    totalPages: Math.ceil(Number(total.count) / query.pageSize),
+    totalPages: totalPages(total.count, query.pageSize),
   };
 }

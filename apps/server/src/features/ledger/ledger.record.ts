@@ -1,4 +1,5 @@
 import type { WalletTransactionsQuery, WalletTransactionsValue } from '@app/contracts';
+import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { dayBounds } from '../../lib/day-range.ts';
 import { ownerKey } from './ledger.service.ts';
@@ -48,7 +49,7 @@ export async function accountRecord(
       createdAt: row.created_at,
       reference: row.reference,
     })),
-    totalPages: Math.ceil(Number(total.n) / query.pageSize),
+    totalPages: totalPages(total.n, query.pageSize),
     pageNo: query.pageNo,
   };
 }

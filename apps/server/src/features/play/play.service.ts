@@ -26,6 +26,7 @@ import type {
 } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
+import { totalPages } from '../../lib/paging.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { dayBounds } from '../../lib/day-range.ts';
@@ -584,7 +585,7 @@ export async function gameRounds(
     .execute();
   return {
     content: rows.map(toRound),
-    totalPages: Math.ceil(Number(total.n) / query.pageSize),
+    totalPages: totalPages(total.n, query.pageSize),
     pageNo: query.pageNo,
   };
 }
@@ -635,7 +636,7 @@ export async function gameRecords(
       winCents: Number(row.win_cents),
       netCents: Number(row.win_cents) - Number(row.bet_cents),
     })),
-    totalPages: Math.ceil(Number(total.n) / query.pageSize),
+    totalPages: totalPages(total.n, query.pageSize),
     pageNo: query.pageNo,
   };
 }

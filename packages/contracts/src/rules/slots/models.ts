@@ -69,16 +69,21 @@ const MEDIUM_INNER = /* */ [5, 5, 4, 4, 2, 2, 1, 2, 1];
 const HIGH_OUTER = /*   */ [6, 6, 5, 4, 2, 1, 1, 0, 1];
 const HIGH_INNER = /*   */ [6, 6, 5, 4, 2, 1, 1, 2, 1];
 
+/** What every model shares: 5 x 3 reels, the nine symbols and the ten fixed lines. */
+const LAYOUT = {
+  reels: 5,
+  rows: 3,
+  symbols: SLOT_SYMBOLS,
+  wild: WILD,
+  scatter: SCATTER,
+  lines: SLOT_LINES,
+} as const;
+
 export const SLOT_MODELS: readonly SlotModel[] = [
   {
     id: 'low',
     volatility: 'low',
-    reels: 5,
-    rows: 3,
-    symbols: SLOT_SYMBOLS,
-    wild: WILD,
-    scatter: SCATTER,
-    lines: SLOT_LINES,
+    ...LAYOUT,
     linePays: [
       [6, 12, 30],
       [6, 12, 35],
@@ -97,12 +102,7 @@ export const SLOT_MODELS: readonly SlotModel[] = [
   {
     id: 'medium',
     volatility: 'medium',
-    reels: 5,
-    rows: 3,
-    symbols: SLOT_SYMBOLS,
-    wild: WILD,
-    scatter: SCATTER,
-    lines: SLOT_LINES,
+    ...LAYOUT,
     linePays: [
       [6, 12, 30],
       [6, 15, 35],
@@ -121,12 +121,7 @@ export const SLOT_MODELS: readonly SlotModel[] = [
   {
     id: 'high',
     volatility: 'high',
-    reels: 5,
-    rows: 3,
-    symbols: SLOT_SYMBOLS,
-    wild: WILD,
-    scatter: SCATTER,
-    lines: SLOT_LINES,
+    ...LAYOUT,
     linePays: [
       [5, 10, 25],
       [5, 10, 30],

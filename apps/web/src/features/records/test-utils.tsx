@@ -11,6 +11,9 @@ import {
   type Handler,
   type RecordedCall,
 } from '../accounts/test-utils.tsx';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { merchantSettings } from '../home/test-utils.tsx';
 
 /** The demo merchant's settings, in its real currency (the home fixture uses euros). */
@@ -103,4 +106,44 @@ export function resetLayout() {
     if (original) Object.defineProperty(target, name, original);
     else delete (target as Record<string, unknown>)[name];
   }
+}
+
+/** The machine's own zone, put back after a test pinned another. */
+const MACHINE_ZONE = process.env.TZ;
+
+/** Node reads TZ at once: the device clock of the code under test becomes `zone`. */
+export function setZone(zone: string) {
+  process.env.TZ = zone;
+}
+
+export function restoreZone() {
+  if (MACHINE_ZONE === undefined) delete process.env.TZ;
+  else process.env.TZ = MACHINE_ZONE;
+}
+
+/**
+ * The hooks of a record page test: a signed-in member whose device is in São Paulo (UTC-3) at
+ * `now` (only Date is faked: the scroll throttle's clock still runs), on a page taller than
+ * any test's rows, so nothing loads by itself unless a test scrolls.
+ */
+export function memberInSaoPauloAt(now: string) {
+  beforeEach(() => {
+    setZone('America/Sao_Paulo');
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(now));
+    useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+    layOut(10_000);
+  });
+  afterEach(() => {
+    restoreZone();
+    useSessionStore.getState().setSession(null);
+    resetLayout();
+    vi.useRealTimers();
+  });
+}
+
+/** The rows of the record list with this accessible name. */
+export async function rowsShown(listName: string) {
+  const list = await screen.findByRole('list', { name: listName });
+  return within(list).getAllByRole('listitem');
 }

@@ -9,6 +9,7 @@ import {
   utcOffsetOf,
   writeRange,
 } from './date-range.ts';
+import { restoreZone, setZone } from '../test-utils.tsx';
 
 describe('record period', () => {
   it('counts presets in days back from today, today included', () => {
@@ -29,14 +30,10 @@ describe('record period', () => {
   });
 
   describe('on the device clock', () => {
-    const zone = process.env.TZ;
-    afterEach(() => {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
-    });
+    afterEach(restoreZone);
 
     it("takes the member's day and offset of an instant (São Paulo, UTC-3)", () => {
-      process.env.TZ = 'America/Sao_Paulo';
+      setZone('America/Sao_Paulo');
       // 01:30 UTC on the 6th is still the evening of the 5th in Brazil.
       expect(localDay(new Date('2026-05-06T01:30:00.000Z'))).toBe('2026-05-05');
       expect(localDay(new Date('2026-05-06T03:00:00.000Z'))).toBe('2026-05-06');
@@ -44,9 +41,9 @@ describe('record period', () => {
     });
 
     it('says 0 (not -0) in UTC and counts east of UTC as positive', () => {
-      process.env.TZ = 'UTC';
+      setZone('UTC');
       expect(Object.is(utcOffsetOf(new Date()), 0)).toBe(true);
-      process.env.TZ = 'Asia/Kolkata';
+      setZone('Asia/Kolkata');
       expect(utcOffsetOf(new Date('2026-05-06T00:00:00.000Z'))).toBe(330);
       expect(localDay(new Date('2026-05-05T19:00:00.000Z'))).toBe('2026-05-06');
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listDay, money, recordTime, signedMoney, toneOf } from './format.ts';
+import { restoreZone, setZone } from '../test-utils.tsx';
 
 const brl = { symbol: 'R$', locale: 'pt-PT' };
 const usd = { symbol: '$', locale: 'en-GB' };
@@ -20,14 +21,12 @@ describe('record formats', () => {
   });
 
   it("writes list dates YYYY/MM/DD with the time on the member's clock", () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'America/Sao_Paulo';
+    setZone('America/Sao_Paulo');
     try {
       expect(recordTime('2026-05-05T03:04:05.678Z')).toBe('2026/05/05 00:04:05');
       expect(recordTime('2026-05-06T02:30:00Z')).toBe('2026/05/05 23:30:00');
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      restoreZone();
     }
     expect(recordTime('not a date')).toBe('not a date');
     expect(listDay('2026-05-05')).toBe('2026/05/05');

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n/index.ts';
@@ -7,11 +7,11 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { failure } from '../../accounts/test-utils.tsx';
 import {
   ACCOUNT_RECORDS,
-  layOut,
   paged,
   renderRecords,
-  resetLayout,
   transaction,
+  memberInSaoPauloAt,
+  rowsShown,
 } from '../test-utils.tsx';
 
 const PATH = '/m/transaction/record';
@@ -35,33 +35,12 @@ const LEDGER = [
   transaction(1, { type: 'cashback.credit', amountCents: 0, balanceAfterCents: 0, reference: '' }),
 ];
 
-async function rowsShown(name = 'Movimentos') {
-  const list = await screen.findByRole('list', { name });
-  return within(list).getAllByRole('listitem');
-}
-
-/** The machine's own zone (the tests pin São Paulo's and put it back). */
-const ZONE = process.env.TZ ?? 'UTC';
-
-beforeEach(() => {
-  // The member's clock is São Paulo's (UTC-3): the APIs get that offset with the days.
-  process.env.TZ = 'America/Sao_Paulo';
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-05-05T10:00:00Z'));
-  useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
-  layOut(10_000);
-});
-afterEach(() => {
-  process.env.TZ = ZONE;
-  useSessionStore.getState().setSession(null);
-  resetLayout();
-  vi.useRealTimers();
-});
+memberInSaoPauloAt('2026-05-05T10:00:00Z');
 
 describe('account record page', () => {
   it('shows every entry with its type, signed amount, balance after and time', async () => {
     renderRecords(PATH, { [ACCOUNT_RECORDS]: paged(LEDGER) });
-    const [win, bet, refund, grant, unknown] = await rowsShown();
+    const [win, bet, refund, grant, unknown] = await rowsShown('Movimentos');
 
     expect(win).toHaveTextContent('Ganho');
     expect(win).toHaveTextContent('Montante: +R$ 7,50');
@@ -94,7 +73,7 @@ describe('account record page', () => {
 
   it('treats ?types=A (the agent entry) as every type', async () => {
     const { recordCalls } = renderRecords(`${PATH}?types=A`, { [ACCOUNT_RECORDS]: paged(LEDGER) });
-    expect(await rowsShown()).toHaveLength(5);
+    expect(await rowsShown('Movimentos')).toHaveLength(5);
     expect(recordCalls(ACCOUNT_RECORDS)).toEqual([
       { pageNo: '1', pageSize: '25', utcOffset: '-180' },
     ]);
@@ -107,7 +86,7 @@ describe('account record page', () => {
     const { recordCalls, router } = renderRecords(`${PATH}?types=A`, {
       [ACCOUNT_RECORDS]: paged(LEDGER),
     });
-    await rowsShown();
+    await rowsShown('Movimentos');
     const type = screen.getByRole('combobox', { name: 'Tipo' });
     expect(
       within(type)
@@ -184,7 +163,7 @@ describe('account record page', () => {
     });
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await rowsShown()).toHaveLength(5);
+    expect(await rowsShown('Movimentos')).toHaveLength(5);
   });
 
   it('sends a guest home with the login popup', async () => {
@@ -209,7 +188,7 @@ describe('account record page', () => {
         }),
       ]),
     });
-    const [row] = await rowsShown();
+    const [row] = await rowsShown('Movimentos');
     expect(row).toHaveTextContent('Crédito de teste');
   });
 

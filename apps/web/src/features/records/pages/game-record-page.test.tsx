@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useModalStore } from '../../../lib/modal-store.ts';
@@ -7,39 +7,17 @@ import { envelope, failure } from '../../accounts/test-utils.tsx';
 import {
   GAME_RECORDS,
   gameRecord,
-  layOut,
   paged,
   renderRecords,
-  resetLayout,
   scrollTo,
+  memberInSaoPauloAt,
+  rowsShown,
 } from '../test-utils.tsx';
 
 const PATH = '/m/gameRecord';
 
-async function rowsShown() {
-  const list = await screen.findByRole('list', { name: 'Rodadas' });
-  return within(list).getAllByRole('listitem');
-}
-
-/** The machine's own zone (the tests pin São Paulo's and put it back). */
-const ZONE = process.env.TZ ?? 'UTC';
-
-beforeEach(() => {
-  // A member in São Paulo (UTC-3) at 22:30 on 2026-05-05, already the 6th in UTC: the presets
-  // count the member's days. The clock still runs for the throttle.
-  process.env.TZ = 'America/Sao_Paulo';
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date('2026-05-06T01:30:00Z'));
-  useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
-  // Taller than any test's rows: nothing loads by itself unless a test scrolls.
-  layOut(10_000);
-});
-afterEach(() => {
-  process.env.TZ = ZONE;
-  useSessionStore.getState().setSession(null);
-  resetLayout();
-  vi.useRealTimers();
-});
+// 22:30 on 2026-05-05 in São Paulo, already the 6th in UTC: the presets count the member's days.
+memberInSaoPauloAt('2026-05-06T01:30:00Z');
 
 describe('betting record page', () => {
   it('shows each round: game, time, stake, win, signed net and round id, with totals', async () => {
@@ -49,7 +27,7 @@ describe('betting record page', () => {
         gameRecord(11, { stakeCents: 100, winCents: 0, createdAt: '2026-05-04T01:02:03.000Z' }),
       ]),
     });
-    const [won, lost] = await rowsShown();
+    const [won, lost] = await rowsShown('Rodadas');
     expect(won).toHaveTextContent('Lucky Lanterns 12');
     expect(won).toHaveTextContent('Rodada n.º 12');
     expect(within(won!).getByText('2026/05/05 09:34:56')).toHaveAttribute(
@@ -177,7 +155,7 @@ describe('betting record page', () => {
   it('appends the next page when the member scrolls near the bottom, then marks the end', async () => {
     const rounds = Array.from({ length: 30 }, (_, index) => gameRecord(30 - index));
     const { recordCalls } = renderRecords(PATH, { [GAME_RECORDS]: paged(rounds) });
-    expect(await rowsShown()).toHaveLength(25);
+    expect(await rowsShown('Rodadas')).toHaveLength(25);
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
     expect(screen.queryByText('Fim da lista')).not.toBeInTheDocument();
 
@@ -188,7 +166,7 @@ describe('betting record page', () => {
 
     scrollTo(10_000 - 800 - 250);
     await waitFor(() => expect(screen.getByText('Fim da lista')).toBeInTheDocument());
-    expect(await rowsShown()).toHaveLength(30);
+    expect(await rowsShown('Rodadas')).toHaveLength(30);
     expect(recordCalls(GAME_RECORDS).map((query) => query.pageNo)).toEqual(['1', '2']);
     expect(screen.getByRole('region', { name: 'Totais de 30 rodadas mostradas' })).toBeVisible();
   });
@@ -204,10 +182,10 @@ describe('betting record page', () => {
         return envelope({ content: pageNo === 1 ? first : second, totalPages: 2, pageNo });
       },
     });
-    expect(await rowsShown()).toHaveLength(25);
+    expect(await rowsShown('Rodadas')).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await screen.findByText('Fim da lista');
-    const rows = await rowsShown();
+    const rows = await rowsShown('Rodadas');
     expect(rows).toHaveLength(27);
     expect(rows.filter((row) => row.textContent?.includes('Rodada n.º 6'))).toHaveLength(1);
   });
@@ -246,7 +224,7 @@ describe('betting record page', () => {
     expect(alert).toHaveTextContent('Não foi possível carregar os registos.');
     expect(alert).toHaveTextContent('Erro do servidor');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await rowsShown()).toHaveLength(1);
+    expect(await rowsShown('Rodadas')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -263,14 +241,14 @@ describe('betting record page', () => {
         return paged(rounds)(call);
       },
     });
-    expect(await rowsShown()).toHaveLength(25);
+    expect(await rowsShown('Rodadas')).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar mais registos.');
-    expect(await rowsShown()).toHaveLength(25);
+    expect(await rowsShown('Rodadas')).toHaveLength(25);
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByText('Fim da lista');
-    expect(await rowsShown()).toHaveLength(26);
+    expect(await rowsShown('Rodadas')).toHaveLength(26);
   });
 
   it('sends a guest home with the login popup, without asking for records', async () => {
@@ -284,6 +262,6 @@ describe('betting record page', () => {
   it('shows a trial member their own rounds', async () => {
     useSessionStore.getState().setSession({ userName: 'trial123', type: 4, isTrial: true });
     renderRecords(PATH, { [GAME_RECORDS]: paged([gameRecord(3)]) });
-    expect(await rowsShown()).toHaveLength(1);
+    expect(await rowsShown('Rodadas')).toHaveLength(1);
   });
 });

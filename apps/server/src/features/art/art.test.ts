@@ -5,31 +5,11 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { bannerArtSvg, gameArtSvg, themedGameArtSvg } from './art.service.ts';
 import { escapeXml, wrapText } from './svg.ts';
 import { DEMO_BANNERS } from '../../db/seed/merchant-data.ts';
+import { wellFormedMarkup } from '@app/contracts/testing';
 
-/**
- * Well-formed XML, checked strictly enough for generated art: every tag is closed in order,
- * attributes are quoted name="value" pairs, and text holds no raw `<` or stray `&`.
- */
+/** A whole SVG document: well-formed markup with the svg element outermost. */
 function wellFormed(svg: string): boolean {
-  const stack: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[a-zA-Z][\w:-]*="[^"<]*")*)\s*(\/?)>/y;
-  let at = 0;
-  while (at < svg.length) {
-    const next = svg.indexOf('<', at);
-    const text = svg.slice(at, next < 0 ? svg.length : next);
-    if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(text)) return false;
-    if (next < 0) break;
-    tag.lastIndex = next;
-    const match = tag.exec(svg);
-    if (!match) return false;
-    const [, closing, name, attrs, selfClosing] = match;
-    if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(attrs!)) return false;
-    if (closing) {
-      if (stack.pop() !== name) return false;
-    } else if (!selfClosing) stack.push(name!);
-    at = tag.lastIndex;
-  }
-  return stack.length === 0 && svg.startsWith('<svg ');
+  return svg.startsWith('<svg ') && wellFormedMarkup(svg);
 }
 
 describe('svg helpers', () => {

@@ -7,55 +7,13 @@ import {
   SLOT_SYMBOL_IDS,
   hslHex,
   isSlotThemeId,
-  slotSymbolNodes,
   slotTheme,
   slotThemeFor,
   slotThemeOf,
   themeGlyphIds,
 } from './themes.ts';
 import { SLOT_SYMBOLS } from './models.ts';
-
-/**
- * The 100 BGS titles the demo catalogue seeds (apps/server/src/db/seed/catalogue.ts): the first
- * 60 RNG names (24 first words x Fortune and Treasure, the first 12 x Reels) and the 40
- * in-house names (8 ocean words x Riches, Bounty, Jewels, Storm, Moon). The server's tests check
- * the seeded catalogue itself.
- */
-const RNG_FIRST = [
-  'Golden',
-  'Lucky',
-  'Wild',
-  'Mystic',
-  'Royal',
-  'Crystal',
-  'Blazing',
-  'Frozen',
-  'Jungle',
-  'Cosmic',
-  'Dragon',
-  'Pharaoh',
-  'Neon',
-  'Thunder',
-  'Emerald',
-  'Sapphire',
-  'Midnight',
-  'Sunny',
-  'Pirate',
-  'Samba',
-  'Carnival',
-  'Copper',
-  'Velvet',
-  'Silver',
-];
-const OCEAN = ['Shell', 'Coral', 'Lagoon', 'Tide', 'Pearl', 'Reef', 'Harbour', 'Beacon'];
-const BGS_TITLES = [
-  ...RNG_FIRST.map((word) => `${word} Fortune`),
-  ...RNG_FIRST.map((word) => `${word} Treasure`),
-  ...RNG_FIRST.slice(0, 12).map((word) => `${word} Reels`),
-  ...['Riches', 'Bounty', 'Jewels', 'Storm', 'Moon'].flatMap((second) =>
-    OCEAN.map((first) => `${first} ${second}`),
-  ),
-];
+import { wellFormedMarkup } from '../../testing/index.ts';
 
 const PAINT_TOKENS = new Set(['$a', '$b', '$ink', '$hi']);
 const PAINT_ATTRS = new Set(['fill', 'stroke']);
@@ -65,19 +23,6 @@ function walk(nodes: readonly SvgNode[], visit: (node: SvgNode) => void): void {
     visit(node);
     if (node.children) walk(node.children, visit);
   }
-}
-
-/** Every element opened is closed, in order: enough to know the printed markup is well formed. */
-function balanced(markup: string): boolean {
-  const stack: string[] = [];
-  for (const match of markup.matchAll(/<(\/?)([a-z]+)[^>]*?(\/?)>/g)) {
-    const [, closing, tag, selfClosing] = match;
-    if (selfClosing) continue;
-    if (closing) {
-      if (stack.pop() !== tag) return false;
-    } else stack.push(tag!);
-  }
-  return stack.length === 0 && !/<(?![a-z/])/.test(markup);
 }
 
 describe('slot glyphs', () => {
@@ -111,8 +56,8 @@ describe('slot glyphs', () => {
     expect(markup).toBe(
       '<text x="1" fill="&quot;&gt;&lt;script&gt;">A &amp; &lt;B&gt;</text><g><circle r="2"/></g>',
     );
-    expect(balanced(markup)).toBe(true);
-    expect(balanced('<g><circle/>')).toBe(false);
+    expect(wellFormedMarkup(markup)).toBe(true);
+    expect(wellFormedMarkup('<g><circle/>')).toBe(false);
   });
 });
 
@@ -161,35 +106,6 @@ describe('slot themes', () => {
     expect(isSlotThemeId('asian.359.2.999')).toBe(true);
     expect(slotThemeOf('nonsense', 'Dragon Fortune').id).toBe(slotThemeFor('Dragon Fortune'));
     expect(slotThemeOf('neon.10.0.1', 'Dragon Fortune').id).toBe('neon.10.0.1');
-  });
-
-  it('gives every BGS title a theme, and no two BGS titles the same theme and palette', () => {
-    expect(BGS_TITLES).toHaveLength(100);
-    expect(new Set(BGS_TITLES).size).toBe(100);
-    const ids = BGS_TITLES.map(slotThemeFor);
-    const themes = ids.map((id) => slotTheme(id)!);
-    expect(themes.every(Boolean)).toBe(true);
-    expect(new Set(ids).size).toBe(100);
-    const looks = themes.map((theme) => `${theme.motif} ${JSON.stringify(theme.palette)}`);
-    expect(new Set(looks).size).toBe(100);
-    // At least a dozen motif families among them.
-    expect(new Set(themes.map((theme) => theme.motif)).size).toBeGreaterThanOrEqual(12);
-  });
-
-  it('gives every symbol a glyph, a name key and colours, and draws a well-formed tile', () => {
-    for (const title of BGS_TITLES) {
-      const theme = slotTheme(slotThemeFor(title))!;
-      for (const id of SLOT_SYMBOL_IDS) {
-        const symbol = theme.symbols[id];
-        expect(symbol.id).toBe(id);
-        expect(GLYPHS[symbol.glyph], `${title} ${id}`).toBeDefined();
-        expect(symbol.nameKey).toBe(`slots.glyphs.${symbol.glyph}`);
-        for (const colour of Object.values(symbol.colors)) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
-        const markup = svgMarkup(slotSymbolNodes(theme, id));
-        expect(balanced(markup), `${title} ${id}`).toBe(true);
-        expect(markup).not.toContain('$');
-      }
-    }
   });
 
   it('converts HSL to hex', () => {

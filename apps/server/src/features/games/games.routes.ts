@@ -17,7 +17,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
-import { cachedGameMenus, cachedHotGames } from './games.service.ts';
+import { cachedGameMenus, cachedHotGames, GAMES_TTL_MS } from './games.service.ts';
 import {
   cachedGameList,
   cachedGameVendors,
@@ -26,6 +26,8 @@ import {
 } from './game-list.service.ts';
 
 const tags = ['games'];
+/** Browsers may keep a catalogue answer as long as the server's own cache does. */
+const CACHE_CONTROL = `private, max-age=${GAMES_TTL_MS / 1000}`;
 
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache: BodyCache): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +47,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
       const cached = await cachedHotGames(ctx, cache, request.query);
-      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+      return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );
 
@@ -62,7 +64,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     },
     async (request, reply) => {
       const cached = await cachedGameMenus(ctx, cache);
-      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+      return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );
 
@@ -84,7 +86,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchant);
       const cached = await cachedGameList(ctx, listCache, request.query);
-      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+      return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );
 
@@ -102,7 +104,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchant_code);
       const cached = await cachedVendorGameTypes(ctx, cache, request.query.typeId);
-      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+      return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );
 
@@ -120,7 +122,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
       const cached = await cachedGameVendors(ctx, cache);
-      return sendCachedBody(request, reply, cached, 'private, max-age=30');
+      return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );
 }

@@ -54,7 +54,8 @@ function prefetchLandingChunks(modules: string[]): Plugin {
         };
         for (const module of modules) {
           const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module),
+            (output) =>
+              output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(module)),
           );
           if (chunk) visit(chunk.fileName);
         }
@@ -75,11 +76,13 @@ function prefetchLandingChunks(modules: string[]): Plugin {
   };
 }
 
-/** Chunks of the first download (entry, runtime and the two manual groups below). */
-const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|vendor|shell|icons)-[\w-]+\.js$/;
-
 const VENDOR_MODULE =
   /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/;
+
+const SHELL_MODULE =
+  /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store|number-locale)|src[\\/]features[\\/]member[\\/]api[\\/]member-queries|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/;
+const LANDING_MODULE =
+  /src[\\/](app[\\/]start\.tsx|features[\\/]home[\\/](home-page|components[\\/]|lib[\\/])|components[\\/](game-tile[\\/]|promo[\\/]|ui[\\/]icons)|features[\\/]favourites[\\/](use-favourites|favourite-keys)|lib[\\/](use-near-viewport|use-document-visible|use-media-query|browser-random))/;
 
 /** Starts the first API calls from index.html itself (see src/app/early-requests.ts). */
 function earlyRequests(): Plugin {
@@ -156,12 +159,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
-    modulePreload: {
-      polyfill: false,
-      // The chunks every page runs on are loaded by the time a lazy screen is asked for: listing
-      // them again beside every dynamic import only weighs down the entry.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
-    },
+    // No preload lists beside the dynamic imports (decision 014): every lazy screen would add
+    // its list of chunk names to the entry, which every first visit downloads. A lazy screen's
+    // own imports then load as the browser discovers them; its stylesheets still load first.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // contracts modules only declare things (see pureContractSchemas). This keeps zod out
@@ -180,12 +181,16 @@ export default defineConfig({
               // round history): left out, they travel there.
               test: (id: string) => VENDOR_MODULE.test(id) && !/mutation|infinite/i.test(id),
             },
-            // Likewise the small shell modules the entry and the lazy screens share (stores,
-            // chrome rules, the contracts' constants and paths), which would otherwise come as
-            // a handful of sub-kilobyte files. Nothing here may import zod.
+            // Likewise everything a first visit runs beside the entry, as one file: the app
+            // itself (src/app/start.tsx and, recursively, what it imports statically), the
+            // small shell modules the lazy screens share (stores, chrome rules, the contracts'
+            // constants and paths), the home screen and the blocks it shares with the game
+            // pages (tiles, hearts, promo blocks). One file compresses better than four and
+            // needs no import lists between them (measured: 150.2 KB gzip as start, shell and
+            // home chunks; 148.3 KB as one). Nothing here may import zod.
             {
               name: 'shell',
-              test: /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store|number-locale)|src[\\/]features[\\/]member[\\/]api[\\/]member-queries|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/,
+              test: (id: string) => SHELL_MODULE.test(id) || LANDING_MODULE.test(id),
             },
           ],
         },

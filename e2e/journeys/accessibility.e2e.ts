@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API } from '@app/contracts';
+import { startTrial } from '../support/accounts.ts';
 import { linkOrButton, useApp, visible } from '../support/app.ts';
 
 const require = createRequire(import.meta.url);
@@ -78,6 +78,32 @@ describe('accessibility', () => {
     await expectNoSeriousViolations(page);
   });
 
+  it('has none on the game pages: list, filter panel, search, slot list and game centre', async () => {
+    const { page } = app;
+    await app.goto('/m/rng');
+    await visible(page.getByRole('list', { name: 'Todos os jogos' }).getByRole('listitem'));
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Filtrar jogos' }).click();
+    const panel = await visible(page.getByRole('dialog', { name: 'Filtrar jogos' }));
+    await expectNoSeriousViolations(page);
+    await panel.getByRole('radio', { name: 'Solarix Slots' }).check();
+    await panel.getByRole('button', { name: 'Aplicar' }).click();
+    const search = await visible(page.getByRole('dialog', { name: 'Pesquisar jogos' }));
+    await visible(
+      search.getByRole('list', { name: 'Resultados da pesquisa' }).getByRole('listitem'),
+    );
+    await expectNoSeriousViolations(page);
+
+    for (const path of ['/m/inhouse', '/m/esports']) {
+      await app.goto(path);
+      await visible(page.getByRole('main').getByRole(path === '/m/inhouse' ? 'listitem' : 'link'));
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    }
+  });
+
   it('has none in the login and registration popups', async () => {
     const { page } = app;
     await app.goto('/m/login');
@@ -94,22 +120,7 @@ describe('accessibility', () => {
   it('has none in the signed-in header and side menu, light and dark', async () => {
     const { page } = app;
     await app.goto('/m/');
-    // A trial account signs in with one call; the page then holds its session cookie.
-    await page.evaluate(async (path) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const { value } = (await response.json()) as {
-        value: { userName: string; customerType: number };
-      };
-      localStorage.setItem(
-        'MC_SESSION_INFO',
-        JSON.stringify({ userName: value.userName, type: value.customerType, isTrial: true }),
-      );
-    }, API.trialUser);
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await startTrial(page);
     await visible(linkOrButton(page.getByRole('banner'), 'Depósito'));
     await expectNoSeriousViolations(page);
 

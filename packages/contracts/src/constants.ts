@@ -22,6 +22,8 @@ export const TIMING = {
   toastDefaultMs: 3_000,
   toastLongMs: 8_000,
   toastSuccessMs: 1_000,
+  /** The favourite toggle's loading toast (section 9: favourite 3 s). */
+  favouriteToastMs: 3_000,
   dialogMaskGuardMs: 300,
   noticeAutoCloseMs: 1_500,
   popupFadeMs: 200,

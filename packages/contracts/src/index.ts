@@ -7,6 +7,7 @@ export * from './rules/service-path.ts';
 export * from './rules/jackpot.ts';
 export * from './rules/money.ts';
 export * from './rules/home-screen.ts';
+export * from './rules/lottery.ts';
 export * from './api/paths.ts';
 export * from './api/common.ts';
 export * from './api/system.ts';

@@ -86,9 +86,8 @@ describe('site chrome', () => {
   });
 
   it('titles the game list by gameType, and the document too', async () => {
-    renderApp('/m/gameList?gameType=FISH&vassalage=ABC');
-    await ready();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pesca' })).toBeVisible();
+    renderApp('/m/gameList?gameType=FISH');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pesca' })).toBeVisible();
     expect(document.title).toBe('Pesca · Concha Play');
   });
 

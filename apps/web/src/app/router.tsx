@@ -1,8 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { GAME_PAGE_ROUTE, HOME_PATH, HOME_PATHS, REGISTERED_PATHS } from '../lib/chrome-rules.ts';
+import {
+  GAME_CENTRE_PATHS,
+  GAME_LIST_PATHS,
+  GAME_PAGE_ROUTE,
+  HOME_PATH,
+  HOME_PATHS,
+  REGISTERED_PATHS,
+} from '../lib/chrome-rules.ts';
 import { prefetchHome } from '../features/home/api/home-queries.ts';
-import { i18n } from '../i18n/index.ts';
+import { i18n, toApiLanguage } from '../i18n/index.ts';
+import { prefetchCategoryAnnouncements } from '../features/games/api/category-announcements.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { queryClient as defaultQueryClient } from './providers.tsx';
@@ -55,6 +63,41 @@ const slotGameRoute: Partial<RouteObject> = {
   }),
 };
 
+/**
+ * Game browsing (lazy; the texts travel with each screen): list pages, slot list, centre. The
+ * list and centre loaders start the category's banner call while the page's chunks download.
+ */
+function gamePages(queryClient: QueryClient): Record<string, Partial<RouteObject>> {
+  const language = () => toApiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const gameListRoute: Partial<RouteObject> = {
+    loader: ({ request }) => {
+      prefetchCategoryAnnouncements(queryClient, 'list', new URL(request.url), language());
+      return null;
+    },
+    lazy: async () => ({
+      Component: (await import('../features/games/pages/game-list-page.tsx')).GameListPage,
+    }),
+  };
+  const gameCentreRoute: Partial<RouteObject> = {
+    loader: ({ request }) => {
+      prefetchCategoryAnnouncements(queryClient, 'centre', new URL(request.url), language());
+      return null;
+    },
+    lazy: async () => ({
+      Component: (await import('../features/games/pages/game-centre-page.tsx')).GameCentrePage,
+    }),
+  };
+  return {
+    ...Object.fromEntries(GAME_LIST_PATHS.map((path) => [path, gameListRoute])),
+    '/inhouse': {
+      lazy: async () => ({
+        Component: (await import('../features/games/pages/slot-list-page.tsx')).SlotListPage,
+      }),
+    },
+    ...Object.fromEntries(GAME_CENTRE_PATHS.map((path) => [path, gameCentreRoute])),
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const homeRoute = {
     // Starts the home calls while the lazy home chunk downloads (the first banner is the LCP
@@ -66,6 +109,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     lazy: async () => ({ Component: (await loadHomePage()).HomePage }),
   } satisfies Partial<RouteObject>;
 
+  const gameRoutes = gamePages(queryClient);
   return [
     {
       path: '/',
@@ -81,7 +125,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
             ...REGISTERED_PATHS.map((path) => ({
               path,
-              ...(ACCOUNT_PAGES[path] ?? RECORD_PAGES[path] ?? homeRoute),
+              ...(ACCOUNT_PAGES[path] ?? RECORD_PAGES[path] ?? gameRoutes[path] ?? homeRoute),
             })),
             { path: GAME_PAGE_ROUTE, ...slotGameRoute },
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },

@@ -1,3 +1,4 @@
+import { gameCentrePageType, gameListPageType, type GameType } from '@app/contracts';
 import type { ModalFlag } from './modal-store.ts';
 
 /**
@@ -122,19 +123,9 @@ export const NO_BACK_PATHS = ['/changePsw'] as const;
 export const FLOATING_LOW_PATHS = ['/login', '/register', '/register.html'] as const;
 
 const GAME_LIST_TITLE_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const;
-const PATH_GAME_TYPES: Readonly<Record<string, string>> = {
-  '/rng': 'RNG',
-  '/live': 'LIVE',
-  '/pvp': 'PVP',
-  '/fish': 'FISH',
-  '/sports': 'SPORTS',
-};
-const GAME_CENTRE_PATH_TYPES: Readonly<Record<string, string>> = {
-  '/sports': 'SPORTS',
-  '/inhouse': 'RNG',
-  '/esports': 'ESPORTS',
-  '/live': 'LIVE',
-};
+/** The routes of the one shared game list page and of the one game centre page (spec 2). */
+export const GAME_LIST_PATHS = ['/rng', '/live', '/pvp', '/fish', '/sports', '/gameList'] as const;
+export const GAME_CENTRE_PATHS = ['/esports', '/gameCenter'] as const;
 
 /** '/m/home/' -> '/home'; tolerant of the basename and trailing slashes. */
 export function normalizePath(pathname: string): string {
@@ -148,20 +139,14 @@ function includes(list: readonly string[], path: string): boolean {
   return list.includes(path);
 }
 
-function queryParam(search: string, name: string): string | null {
-  return new URLSearchParams(search).get(name);
-}
-
 /** Game type of the shared game list page: from the path, else `gameType`, default RNG. */
-export function gameListType(pathname: string, search = ''): string {
-  const path = normalizePath(pathname);
-  return PATH_GAME_TYPES[path] ?? queryParam(search, 'gameType')?.toUpperCase() ?? 'RNG';
+export function gameListType(pathname: string, search = ''): GameType {
+  return gameListPageType(normalizePath(pathname), search);
 }
 
 /** Game type of the game centre page: from the path, else `gameType`, default SPORTS. */
-export function gameCentreType(pathname: string, search = ''): string {
-  const path = normalizePath(pathname);
-  return GAME_CENTRE_PATH_TYPES[path] ?? queryParam(search, 'gameType')?.toUpperCase() ?? 'SPORTS';
+export function gameCentreType(pathname: string, search = ''): GameType {
+  return gameCentrePageType(normalizePath(pathname), search);
 }
 
 export function isHomePath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHomeScreenPath } from './home-screen.ts';
+import { heroBannerGroup, isHomeScreenPath } from './home-screen.ts';
 
 describe('isHomeScreenPath', () => {
   it.each([
@@ -24,4 +24,31 @@ describe('isHomeScreenPath', () => {
       expect(isHomeScreenPath(path)).toBe(false);
     },
   );
+});
+
+describe('heroBannerGroup', () => {
+  it.each([
+    ['/m/', '', 'm_home'],
+    ['/m/hot', '', 'm_home'],
+    ['/m/rng', '', 'm_rng'],
+    ['/m/sports', '?gameType=LIVE', 'm_sports'],
+    ['/m/gameList', '', 'm_rng'],
+    ['/m/gameList', '?gameType=pvp', 'm_pvp'],
+    ['/m/gameList', '?gameType=POKER', 'm_rng'],
+    ['/m/esports', '', 'm_esports'],
+    ['/m/gameCenter', '', 'm_sports'],
+    ['/m/gameCenter', '?gameType=INHOUSE', 'm_rng'],
+  ])('leads %s%s with the %s banner', (pathname, search, group) => {
+    expect(heroBannerGroup(pathname, search)).toBe(group);
+  });
+
+  it.each([
+    ['/m/gameList', '?gameType=RNG&vassalage=SLX'],
+    ['/m/inhouse', ''],
+    ['/m/activity', ''],
+    ['/m/rng/extra', ''],
+    ['/rng', ''],
+  ])('sends no banner for %s%s', (pathname, search) => {
+    expect(heroBannerGroup(pathname, search)).toBeNull();
+  });
 });

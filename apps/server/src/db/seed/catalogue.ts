@@ -265,6 +265,15 @@ function classificationFor(type: GameType, index: number): GameClassification | 
   return null;
 }
 
+/**
+ * Portuguese titles for a vendor's first games, in place of the generated English ones: the
+ * catalogue needs names with accents for the accent-free search (decision 012) outside the
+ * lottery types. Their codes stay those of the generated names.
+ */
+const LOCAL_TITLES: Readonly<Record<string, readonly string[]>> = {
+  SLX: ['Dragão Dourado', 'Pérola do Sertão', 'Coração Valente'],
+};
+
 /** Name number `n` of a type: walks first x second pairs, then adds a numbered edition. */
 function nameFor(type: GameType, n: number): string {
   const { first, second } = WORDS[type];
@@ -299,16 +308,17 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
         const name = nameFor(type, n);
         const gameId = (vendorIndex + 1) * 1000 + vendorGame + 1;
         const code = `${plan.vendor.code}_${slug(name)}`;
+        const title = LOCAL_TITLES[plan.vendor.code]?.[vendorGame] ?? name;
         const hash = stableHash(code);
         const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH';
         const slotModel = slotModelFor(plan.vendor.code, type, gameId);
         // Every 17th game has no game name so the site's node-name fallback is exercised.
-        const gameName = n % 17 === 16 ? null : name;
+        const gameName = n % 17 === 16 ? null : title;
         games.push({
           game_id: gameId,
           node_id: String(100_000 + gameId),
           room_id: type === 'LIVE' ? `R${gameId}` : null,
-          node_name: name,
+          node_name: title,
           game_name: gameName,
           display_name: plan.vendor.display_name,
           game_code: code,
@@ -327,7 +337,7 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
           enabled: 1,
           slot_model: slotModel,
           slot_theme: slotModel ? slotThemeFor(name) : null,
-          search_name: searchNameOf({ game_name: gameName, node_name: name }),
+          search_name: searchNameOf({ game_name: gameName, node_name: title }),
         });
         vendorGame += 1;
       }

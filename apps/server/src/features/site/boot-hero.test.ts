@@ -52,8 +52,22 @@ describe('boot hero in index.html', () => {
     },
   );
 
-  it.each(['/m/activity', '/m/rng', '/m/member/home', '/m/unknown'])(
-    'sends %s without a hero: that screen does not open on the home banner',
+  it.each([
+    ['/m/rng', 'm_rng'],
+    ['/m/live', 'm_live'],
+    ['/m/gameList?gameType=fish', 'm_fish'],
+    ['/m/esports', 'm_esports'],
+    ['/m/gameCenter', 'm_sports'],
+  ])('puts the first banner of its type into the boot screen of %s (%s)', async (url, group) => {
+    const [first] = await listBanners(t.database.db, 'DEMO', 'M', { only: group });
+    const src = bannerArtUrl(first!.id, 'pt');
+    const response = await page(url);
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${src}"`);
+    expect(response.body).toContain(`<div class="boot-hero" id="boot-hero"><img src="${src}"`);
+  });
+
+  it.each(['/m/activity', '/m/gameList?vassalage=SLX', '/m/member/home', '/m/unknown'])(
+    'sends %s without a hero: that screen does not open on a banner',
     async (url) => {
       expect((await page(url)).body).toBe(INDEX);
     },

@@ -1,4 +1,4 @@
-import { SYSTEM_STATUS, bannerArtUrl, isHomeScreenPath, resolveSystemStatus } from '@app/contracts';
+import { SYSTEM_STATUS, bannerArtUrl, heroBannerGroup, resolveSystemStatus } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
@@ -20,10 +20,12 @@ export interface BootHero {
 const NONE: BootHero = { key: null, apply: (html) => html };
 
 /**
- * The first home banner, sent inside the boot markup of index.html so a phone starts loading
+ * The page's first banner, sent inside the boot markup of index.html so a phone starts loading
  * and paints it straight from the HTML instead of after the app bundle and the announcements
- * call (it is the page's largest paint). Only on home-screen paths, and never when the visitor
- * will be shown the maintenance or IP-restricted page instead.
+ * call (it is the page's largest paint): the first m_home banner on home-screen paths, the
+ * game type's first banner on the game list and game centre pages (`heroBannerGroup`; their
+ * carousel sits where home's does). Never when the visitor will be shown the maintenance or
+ * IP-restricted page instead.
  *
  * The art draws the banner's title, so its URL names a language, and the carousel must ask for
  * the identical URL (the browser reuses the image). The site keeps its language in localStorage
@@ -34,13 +36,15 @@ const NONE: BootHero = { key: null, apply: (html) => html };
 export async function bootHeroFor(
   ctx: AppContext,
   pathname: string,
+  search: string,
   clientIp: string,
   siteLanguage: ContentLanguage | null,
 ): Promise<BootHero> {
-  if (!isHomeScreenPath(pathname)) return NONE;
+  const group = heroBannerGroup(pathname, search);
+  if (!group) return NONE;
   const [status, banners, language] = await Promise.all([
     findStatus(ctx.db, ctx.merchantCode),
-    listBanners(ctx.db, ctx.merchantCode, 'M', { only: 'm_home' }),
+    listBanners(ctx.db, ctx.merchantCode, 'M', { only: group }),
     siteLanguage ?? merchantLanguage(ctx.db, ctx.merchantCode),
   ]);
   if (resolveSystemStatus(statusFlags(status, clientIp)) !== SYSTEM_STATUS.normal) return NONE;

@@ -71,18 +71,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
   /** index.html with a boot hero filled in, per (build, hero); a handful at most. */
   const pages = new Map<string, StaticFile>();
 
-  /** index.html for this request: with the first home banner in its boot markup if it applies. */
+  /** index.html for this request: with the page's first banner in its boot markup if it applies. */
   async function pageFor(
     request: FastifyRequest,
     index: StaticFile,
   ): Promise<[string, StaticFile]> {
     if (!index.raw.includes(BOOT_HERO_MARKER)) return [indexPath, index];
-    const hero = await bootHeroFor(
-      ctx,
-      request.url.split('?')[0] ?? '',
-      request.ip,
-      cookieLanguage(request),
-    );
+    const [pathname = '', search = ''] = request.url.split('?');
+    const hero = await bootHeroFor(ctx, pathname, search, request.ip, cookieLanguage(request));
     if (!hero.key) return [indexPath, index];
     const key = `${index.etag}|${hero.key}`;
     let page = pages.get(key);

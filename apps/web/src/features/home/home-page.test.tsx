@@ -14,7 +14,8 @@ import {
   okResponse,
   renderWithProviders,
   stubApi,
-} from './test-utils.tsx';
+  tileName,
+} from '../../test/api-stubs.tsx';
 
 describe('HomePage', () => {
   beforeEach(async () => {
@@ -47,7 +48,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('navigation', { name: 'Categorias de jogos' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Jackpot' })).toHaveTextContent('€');
     expect(screen.getByRole('heading', { name: 'Jogos em destaque' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Dragon Pearl/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: tileName('Dragon Pearl') }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/© 2019-2025 Concha Play/)).toBeInTheDocument();
     expect(screen.getByText('Maintenance window')).toBeInTheDocument();
   });
@@ -72,7 +75,7 @@ describe('HomePage', () => {
   it("opens the login dialog on a guest's tap on a game card", async () => {
     stubApi({ [API.hotGames]: { list: [makeGame({ gameName: 'Dragon Pearl' })] } });
     renderWithProviders(<HomePage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Dragon Pearl/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Dragon Pearl') }));
     expect(useModalStore.getState().flags.login).toBe(true);
   });
 
@@ -120,7 +123,7 @@ describe('HomePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar os jogos em destaque.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('button', { name: /Second Try/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: tileName('Second Try') })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
@@ -132,10 +135,10 @@ describe('HomePage', () => {
           : okResponse({ list: [makeGame({ gameName: 'Dragon Pearl' })] }),
     });
     renderWithProviders(<HomePage />);
-    await screen.findByRole('button', { name: /Dragon Pearl/ });
+    await screen.findByRole('button', { name: tileName('Dragon Pearl') });
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Dragon Pearl/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tileName('Dragon Pearl') })).toBeInTheDocument();
   });
 
   it('keeps skeletons in place of the banner and games while loading', () => {

@@ -4,18 +4,19 @@ import { BannerSlot } from '../../components/layout/banner-slot.tsx';
 import { modals } from '../../lib/modal-store.ts';
 import { useIsGuest } from '../../lib/session-store.ts';
 import { useLaunchGame } from '../launcher/use-launch-game.ts';
+import { useFavouriteHearts } from '../favourites/use-favourites.ts';
 import {
   useGameMenus,
   useHomeAnnouncements,
   useHotGames,
   useMerchantSettings,
 } from './api/home-queries.ts';
-import { BannerCarousel, BannerCarouselSkeleton } from './components/banner-carousel.tsx';
-import { AnnouncementTicker } from './components/announcement-ticker.tsx';
+import { BannerCarousel, BannerCarouselSkeleton } from '../../components/promo/banner-carousel.tsx';
+import { AnnouncementTicker } from '../../components/promo/announcement-ticker.tsx';
 import { GameMenuBar } from './components/game-menu-bar.tsx';
-import { JackpotCounter } from './components/jackpot-counter.tsx';
+import { JackpotCounter } from '../../components/promo/jackpot-counter.tsx';
 import { HotBanners } from './components/hot-banners.tsx';
-import { NoticeArea } from './components/notice-area.tsx';
+import { NoticeArea } from '../../components/promo/notice-area.tsx';
 import { HotGames } from './components/hot-games.tsx';
 import { HomeFooter } from './components/home-footer.tsx';
 import styles from './home-page.module.css';
@@ -40,6 +41,7 @@ export function HomePage() {
 
   const launchGame = useLaunchGame();
   const selectGame = (game: Game) => void launchGame(game);
+  const heartOf = useFavouriteHearts();
 
   return (
     <div className={styles.page}>
@@ -68,6 +70,7 @@ export function HomePage() {
         retrying={hotGames.isFetching}
         onRetry={() => void hotGames.refetch()}
         onSelect={selectGame}
+        heartOf={heartOf}
       />
       <HomeFooter settings={settings.data} />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeGame } from '../home/test-utils.tsx';
+import { makeGame } from '../../test/api-stubs.tsx';
 import { launchTarget, tileAction } from './tile-action.ts';
 
 describe('tileAction (spec 4 game tile click)', () => {

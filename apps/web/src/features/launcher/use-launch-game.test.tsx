@@ -9,8 +9,14 @@ import { useLoadingStore } from '../../lib/loading-store.ts';
 import { useAccountUiStore } from '../accounts/lib/account-ui-store.ts';
 import { AccountToast } from '../accounts/components/account-toast.tsx';
 import { HomePage } from '../home/home-page.tsx';
-import { makeGame, okResponse, renderWithProviders, stubApi } from '../home/test-utils.tsx';
-import type { ApiStubs } from '../home/test-utils.tsx';
+import {
+  makeGame,
+  okResponse,
+  renderWithProviders,
+  stubApi,
+  tileName,
+} from '../../test/api-stubs.tsx';
+import type { ApiStubs } from '../../test/api-stubs.tsx';
 
 function GamePage() {
   const location = useLocation();
@@ -63,7 +69,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
       ),
     );
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     expect(await screen.findByRole('heading', { name: 'Game /game/bgs/1001' })).toBeInTheDocument();
     const launch = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://x'))
@@ -87,7 +93,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
       ),
     );
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
         'Este fornecedor de jogos não está disponível',
@@ -105,7 +111,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
       ),
     );
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     await waitFor(() =>
       expect(useAccountUiStore.getState().toast?.message).toBe(
         'Inicie sessão numa conta real para usar esta função',
@@ -121,7 +127,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
       }),
     );
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     await waitFor(() =>
       expect(useAccountUiStore.getState().toast?.message).toBe(i18n.t('network.offline')),
     );
@@ -135,7 +141,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
       ),
     );
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     await waitFor(() =>
       expect(useAccountUiStore.getState().toast?.message).toBe(i18n.t('launch.failed')),
     );
@@ -151,7 +157,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     });
     const fetchMock = stubApi({ [API.hotGames]: { list: [lottery] } });
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Lotto 5/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Lotto 5') }));
     expect(
       await screen.findByRole('heading', { name: /^Game \/launchGame\?/ }),
     ).toBeInTheDocument();
@@ -163,7 +169,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
   it('opens the login dialog for a guest and calls nothing', async () => {
     const fetchMock = stubApi(stubs(() => okResponse({})));
     renderHome();
-    fireEvent.click(await screen.findByRole('button', { name: /Neon/ }));
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     expect(useModalStore.getState().flags.login).toBe(true);
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes(API.gameLaunch))).toBe(
       false,

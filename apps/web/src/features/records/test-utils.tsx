@@ -14,7 +14,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { merchantSettings } from '../home/test-utils.tsx';
+import { merchantSettings } from '../../test/api-stubs.tsx';
 
 /** The demo merchant's settings, in its real currency (the home fixture uses euros). */
 export const settings: MerchantSettings = {

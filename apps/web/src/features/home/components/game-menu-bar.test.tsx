@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
 import { activeMenuKey, menuTabs } from '../lib/game-menu.ts';
-import { defaultMenus, renderWithProviders } from '../test-utils.tsx';
+import { defaultMenus, renderWithProviders } from '../../../test/api-stubs.tsx';
 import { GameMenuBar } from './game-menu-bar.tsx';
 
 function tabLinks() {

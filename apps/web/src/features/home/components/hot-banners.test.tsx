@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.ts';
-import { makeAnnouncement, makeBanner, renderWithProviders } from '../test-utils.tsx';
+import { makeAnnouncement, makeBanner, renderWithProviders } from '../../../test/api-stubs.tsx';
 import { HotBanners } from './hot-banners.tsx';
-import { NoticeArea, htmlToText } from './notice-area.tsx';
+import { NoticeArea, htmlToText } from '../../../components/promo/notice-area.tsx';
 
 describe('HotBanners', () => {
   beforeEach(async () => {

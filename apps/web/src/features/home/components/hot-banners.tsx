@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@app/contracts';
-import { BannerLink } from './banner-link.tsx';
+import { BannerLink } from '../../../components/promo/banner-link.tsx';
 import styles from './hot-banners.module.css';
 
 export const HOT_BANNER_WIDTH = 750;

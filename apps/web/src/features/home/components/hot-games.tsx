@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@app/contracts';
-import { GameCard, GameCardSkeleton } from './game-card.tsx';
-import { vendorLabel } from '../lib/game-display.ts';
+import {
+  GameCard,
+  GameCardSkeleton,
+  type FavouriteHeart,
+} from '../../../components/game-tile/game-card.tsx';
+import { vendorLabel } from '../../../components/game-tile/game-display.ts';
 import styles from './hot-games.module.css';
 
 const SKELETON_CARDS = 9;
@@ -12,9 +16,10 @@ type Props = {
   retrying: boolean;
   onRetry: () => void;
   onSelect: (game: Game) => void;
+  heartOf: (game: Game) => FavouriteHeart | undefined;
 };
 
-export function HotGames({ games, status, retrying, onRetry, onSelect }: Props) {
+export function HotGames({ games, status, retrying, onRetry, onSelect, heartOf }: Props) {
   const { t } = useTranslation();
   const headingId = 'home-hot-games-title';
 
@@ -53,7 +58,12 @@ export function HotGames({ games, status, retrying, onRetry, onSelect }: Props) 
       <ul className={styles.grid}>
         {games.map((game) => (
           <li key={game.nodeId} className={styles.cell}>
-            <GameCard game={game} vendorName={vendorLabel(game)} onSelect={onSelect} />
+            <GameCard
+              game={game}
+              vendorName={vendorLabel(game)}
+              favourite={heartOf(game)}
+              onSelect={onSelect}
+            />
           </li>
         ))}
       </ul>

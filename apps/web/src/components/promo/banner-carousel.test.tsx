@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMING } from '@app/contracts';
-import { i18n } from '../../../i18n/index.ts';
-import { makeBanner, renderWithProviders, stubReducedMotion } from '../test-utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { makeBanner, renderWithProviders, stubReducedMotion } from '../../test/api-stubs.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 
 const three = [makeBanner(1), makeBanner(2), makeBanner(3)];

@@ -16,7 +16,7 @@ import {
   type HotGames,
   type MerchantSettings,
 } from '@app/contracts';
-import { i18n } from '../../i18n/index.ts';
+import { i18n } from '../i18n/index.ts';
 
 export function makeGame(overrides: Partial<Game> = {}): Game {
   const gameId = overrides.gameId ?? 1001;
@@ -190,4 +190,9 @@ export function stubReducedMotion(reduce: boolean) {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** A game tile's own button by its game's name (not the heart beside it, also named so). */
+export function tileName(gameName: string): RegExp {
+  return new RegExp(`^(?!Favo).*${gameName}`);
 }

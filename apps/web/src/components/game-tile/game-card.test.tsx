@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/index.ts';
-import { FALLBACK_GAME_ART } from '../lib/fallback-art.ts';
-import { makeGame, renderWithProviders } from '../test-utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { FALLBACK_GAME_ART } from './fallback-art.ts';
+import { makeGame, renderWithProviders } from '../../test/api-stubs.tsx';
 import { GameCard } from './game-card.tsx';
 
 describe('GameCard', () => {
@@ -73,5 +73,34 @@ describe('GameCard', () => {
       <GameCard game={makeGame({ isTop: 0, isNew: 1 })} vendorName="Aurora" onSelect={() => {}} />,
     );
     expect(screen.getByText('Novo')).toBeInTheDocument();
+  });
+});
+
+describe('GameCard favourite heart', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('is a toggle button beside the tile, pressed for a favourite, calling its toggle', () => {
+    const onToggle = vi.fn();
+    const onSelect = vi.fn();
+    renderWithProviders(
+      <GameCard
+        game={makeGame({ gameName: 'Dragon Pearl' })}
+        vendorName="Aurora"
+        favourite={{ on: true, onToggle }}
+        onSelect={onSelect}
+      />,
+    );
+    const heart = screen.getByRole('button', { name: 'Favourite Dragon Pearl' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(heart);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('shows no heart when the page gives none (lottery games)', () => {
+    renderWithProviders(<GameCard game={makeGame()} vendorName="Aurora" onSelect={() => {}} />);
+    expect(screen.queryByRole('button', { name: /^Favourite/ })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type RandomInt } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
-import { useJackpot } from '../hooks/use-jackpot.ts';
+import { numberLocale } from '../../lib/number-locale.ts';
+import { useJackpot } from './use-jackpot.ts';
 import styles from './jackpot-counter.module.css';
 
 type Props = {

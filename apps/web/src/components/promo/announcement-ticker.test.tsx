@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../i18n/index.ts';
-import { makeAnnouncement, renderWithProviders } from '../test-utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { makeAnnouncement, renderWithProviders } from '../../test/api-stubs.tsx';
 import { AnnouncementTicker } from './announcement-ticker.tsx';
 
 const items = [makeAnnouncement(1, { title: 'First' }), makeAnnouncement(2, { title: 'Second' })];

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING, type Banner } from '@app/contracts';
-import { usePrefersReducedMotion } from '../hooks/use-media-query.ts';
-import { useDocumentVisible } from '../hooks/use-document-visible.ts';
+import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
+import { useDocumentVisible } from '../../lib/use-document-visible.ts';
 import { BannerLink } from './banner-link.tsx';
 import styles from './banner-carousel.module.css';
 

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JACKPOT, jackpotStart } from '@app/contracts';
-import { i18n } from '../../../i18n/index.ts';
-import { seededRandomInt } from '../lib/seeded-random.ts';
-import { renderWithProviders } from '../test-utils.tsx';
+import { i18n } from '../../i18n/index.ts';
+import { seededRandomInt } from '../../test/seeded-random.ts';
+import { renderWithProviders } from '../../test/api-stubs.tsx';
 import { JackpotCounter } from './jackpot-counter.tsx';
 
 /** "€ 35,123,456.00" -> 3512345600 cents (English grouping). */

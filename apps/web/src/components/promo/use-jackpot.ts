@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { jackpotStart, jackpotStep, type RandomInt } from '@app/contracts';
-import { browserRandomInt } from '../lib/browser-random.ts';
+import { browserRandomInt } from '../../lib/browser-random.ts';
 
 /** Decorative jackpot in cents: a random start, then +100..500 every 3, 4 or 5 s (spec 4). */
 export function useJackpot(random: RandomInt = browserRandomInt): number {

@@ -1,0 +1,2 @@
+/** The announcements schema, loaded with the first call (see category-announcements.ts). */
+export { Announcements } from '@app/contracts';

@@ -1,0 +1,128 @@
+import '../i18n/texts.ts';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API, MerchantSettings, gameCentreVendors, type Announcement } from '@app/contracts';
+import { AnnouncementTicker } from '../../../components/promo/announcement-ticker.tsx';
+import { JackpotCounter } from '../../../components/promo/jackpot-counter.tsx';
+import { toApiLanguage } from '../../../i18n/index.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { gameCentreType } from '../../../lib/chrome-rules.ts';
+import { modals } from '../../../lib/modal-store.ts';
+import { useIsGuest } from '../../../lib/session-store.ts';
+import { useGameVendors } from '../api/game-queries.ts';
+import { VendorTile, VendorTileSkeleton } from '../components/vendor-tile.tsx';
+import { CategoryBanners, useCategoryPromos } from '../components/category-banners.tsx';
+import styles from './game-centre-page.module.css';
+
+const SKELETON_TILES = 6;
+const SETTINGS_STALE_MS = 300_000;
+
+/**
+ * The merchant's currency symbol. Same key and answer as home's settings query, so a visit to
+ * either page fills the cache for the other; the page keeps its own copy of the call because
+ * features don't reach into each other's internals.
+ */
+function useCurrencySymbol(language: string): string | undefined {
+  const settings = useQuery({
+    queryKey: ['merchant-settings', { language }] as const,
+    queryFn: ({ signal }) =>
+      apiGet(API.consolidatedSettings, MerchantSettings, { query: { language }, signal }),
+    staleTime: SETTINGS_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+  return settings.data?.currency.symbol;
+}
+
+/** The game centre (spec 2): banners, ticker, jackpot and the category's vendors. */
+export function GameCentrePage() {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const isGuest = useIsGuest();
+  const language = toApiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // Spec 2: the path's category, else a known ?gameType=, else SPORTS.
+  const category = gameCentreType(pathname, search);
+
+  const { announcements, banners } = useCategoryPromos(category, language);
+  const currencySymbol = useCurrencySymbol(language);
+  const vendorsQuery = useGameVendors();
+  const headingId = useId();
+
+  const sorting = vendorsQuery.data?.sorting ?? [];
+  const vendors = gameCentreVendors(
+    category,
+    sorting.find((entry) => entry.gameCategory === category)?.vendors ?? [],
+  );
+
+  const openAnnouncement = (_announcement: Announcement) => {
+    if (isGuest) modals.openLogin();
+    else void navigate('/message');
+  };
+
+  return (
+    <div className={styles.page}>
+      <CategoryBanners pending={announcements.isPending} banners={banners} />
+      <AnnouncementTicker
+        announcements={announcements.isPending ? undefined : (announcements.data?.player ?? [])}
+        onOpen={openAnnouncement}
+      />
+      <JackpotCounter currencySymbol={currencySymbol} />
+
+      <section className={styles.vendors} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {t('games.centre.vendorsOf', { category: t(`games.centre.category.${category}`) })}
+        </h2>
+        {vendorsQuery.isPending ? (
+          <div
+            className={styles.grid}
+            role="status"
+            aria-busy="true"
+            aria-label={t('games.centre.loading')}
+          >
+            {Array.from({ length: SKELETON_TILES }, (_, i) => (
+              <VendorTileSkeleton key={i} />
+            ))}
+          </div>
+        ) : vendorsQuery.isError && vendorsQuery.data === undefined ? (
+          <div className={styles.message} role="alert">
+            <p>{t('games.centre.error')}</p>
+            <button
+              type="button"
+              className={styles.retry}
+              disabled={vendorsQuery.isFetching}
+              onClick={() => void vendorsQuery.refetch()}
+            >
+              {t('games.centre.retry')}
+            </button>
+          </div>
+        ) : vendors.length === 0 ? (
+          <div className={styles.message}>
+            <svg viewBox="0 0 64 48" width="96" height="72" aria-hidden="true">
+              <rect x="6" y="8" width="22" height="16" rx="4" fill="currentColor" opacity=".14" />
+              <rect x="36" y="8" width="22" height="16" rx="4" fill="currentColor" opacity=".14" />
+              <rect x="6" y="28" width="22" height="14" rx="4" fill="currentColor" opacity=".14" />
+              <path
+                d="M40 35h14"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                opacity=".6"
+              />
+            </svg>
+            <p>{t('games.centre.empty')}</p>
+          </div>
+        ) : (
+          <ul className={styles.grid} aria-labelledby={headingId}>
+            {vendors.map((vendor) => (
+              <li key={vendor.vassalage} className={styles.cell}>
+                <VendorTile vendor={vendor} category={category} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'vendor.session.invalid',
   'favourite.limit.reached',
   'favourite.game.unsupported',
+  'lottery.game.closed',
+  'lottery.draw.locked',
+  'lottery.bet.type.invalid',
+  'lottery.picks.invalid',
+  'lottery.stake.below.min',
+  'lottery.stake.above.max',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -103,6 +109,12 @@ const en: Messages = {
   'agent.info.incorrect': 'Incorrect agent information',
   'affiliate.link.invalid': 'Referrer link error',
   'client.outdated': 'Please update to the latest version',
+  'lottery.game.closed': 'This lottery game is not on sale right now',
+  'lottery.draw.locked': 'Betting on this draw has closed, please bet on the next draw',
+  'lottery.bet.type.invalid': 'This bet type is not offered in this lottery game',
+  'lottery.picks.invalid': 'Check your numbers: {detail}',
+  'lottery.stake.below.min': 'The stake per number must be at least {detail}',
+  'lottery.stake.above.max': 'The stake per number can be at most {detail}',
 };
 
 const pt: Messages = {
@@ -154,6 +166,12 @@ const pt: Messages = {
   'agent.info.incorrect': 'Informação de agente incorreta',
   'affiliate.link.invalid': 'Erro no link de quem recomendou',
   'client.outdated': 'Atualize para a versão mais recente',
+  'lottery.game.closed': 'Este jogo de lotaria não está à venda neste momento',
+  'lottery.draw.locked': 'As apostas neste sorteio fecharam, aposte no próximo sorteio',
+  'lottery.bet.type.invalid': 'Este tipo de aposta não existe neste jogo de lotaria',
+  'lottery.picks.invalid': 'Verifique os seus números: {detail}',
+  'lottery.stake.below.min': 'A aposta por número tem de ser pelo menos {detail}',
+  'lottery.stake.above.max': 'A aposta por número pode ser no máximo {detail}',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -16,6 +16,7 @@ import * as recentGames from './migrations/007-recent-games.ts';
 import * as slotThemes from './migrations/008-slot-themes.ts';
 import * as gameSearch from './migrations/009-game-search.ts';
 import * as favourites from './migrations/010-favourites.ts';
+import * as lottery from './migrations/011-lottery.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '008-slot-themes': slotThemes,
   '009-game-search': gameSearch,
   '010-favourites': favourites,
+  '011-lottery': lottery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,25 @@ const RECORD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   },
 };
 
+/** The lottery (lazy; texts travel with each screen): lobby, weekly schedule, betting page. */
+const LOTTERY_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/lott': {
+    lazy: async () => ({
+      Component: (await import('../features/lottery/pages/lobby-page.tsx')).LotteryLobbyPage,
+    }),
+  },
+  '/lottery': {
+    lazy: async () => ({
+      Component: (await import('../features/lottery/pages/schedule-page.tsx')).LotterySchedulePage,
+    }),
+  },
+  '/launchGame': {
+    lazy: async () => ({
+      Component: (await import('../features/lottery-betting/launch-game-page.tsx')).LaunchGamePage,
+    }),
+  },
+};
+
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */
 const slotGameRoute: Partial<RouteObject> = {
   lazy: async () => ({
@@ -125,7 +144,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
             ...REGISTERED_PATHS.map((path) => ({
               path,
-              ...(ACCOUNT_PAGES[path] ?? RECORD_PAGES[path] ?? gameRoutes[path] ?? homeRoute),
+              ...(ACCOUNT_PAGES[path] ??
+                RECORD_PAGES[path] ??
+                LOTTERY_PAGES[path] ??
+                gameRoutes[path] ??
+                homeRoute),
             })),
             { path: GAME_PAGE_ROUTE, ...slotGameRoute },
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },

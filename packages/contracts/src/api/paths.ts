@@ -1,3 +1,5 @@
+import { OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
+
 /** Every API path of the product, one place for server routes and site calls alike. */
 export const API = {
   systemStatus: '/wps/system/status',
@@ -111,6 +113,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `POST ${API.setPasswordByPhone}`,
   `GET ${API.devOutbox}`,
   `GET ${API.devCaptcha}`,
+  // The lottery's lists, numeros and public draw archive (decision 015).
+  ...OPEN_LOTTERY_ROUTES,
   // Not member calls: authenticated by the vendor's signature (VENDOR_SIGNED_ROUTES).
   ...VENDOR_SIGNED_ROUTES,
 ];

@@ -181,6 +181,17 @@ export const GameRecord = z.object({
   stakeCents: z.number().int(),
   winCents: z.number().int(),
   netCents: z.number().int(),
+  /** Lottery bets (issue 6): roundId is the bet id; the draw, the picks and the outcome. */
+  lottery: z
+    .object({
+      numero: z.string(),
+      betType: z.string(),
+      position: z.number().int().nullable(),
+      picks: z.array(z.string()),
+      status: z.enum(['open', 'won', 'lost']),
+      winningNumber: z.string().nullable(),
+    })
+    .optional(),
 });
 export type GameRecord = z.infer<typeof GameRecord>;
 

@@ -422,6 +422,66 @@ export interface FavouriteGamesTable {
   created_at: string;
 }
 
+/** Migration 011 (issue 6, decision 015): the lottery. */
+export interface LotteryGamesTable {
+  game_id: number;
+  code: string;
+  name_en: string;
+  name_pt: string;
+  name_vi: string;
+  game_type: string;
+  vendor_code: string;
+  game_group_id: number;
+  play_type: string;
+  layout: string;
+  prize_mode: string;
+  draw_days: string;
+  draw_time: string | null;
+  interval_minutes: number | null;
+  utc_offset: number;
+  lock_seconds: number;
+  tag: string;
+  menu_tag: string;
+  sort_order: number;
+  enabled: Generated<number>;
+}
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  game_id: number;
+  numero: string;
+  draw_at: string;
+  lock_at: string;
+  seed_hash: string;
+  seed: string;
+  result: string | null;
+  drawn_at: string | null;
+  settled_at: string | null;
+  created_at: string;
+}
+
+export interface LotteryBetsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  draw_id: number;
+  game_id: number;
+  numero: string;
+  request_id: string;
+  line_no: number;
+  prize_mode: string;
+  bet_type: string;
+  position: number | null;
+  picks: string;
+  unit_stake_cents: number;
+  cost_cents: number;
+  status: Generated<string>;
+  hits: Generated<number>;
+  payout_cents: Generated<number>;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -455,4 +515,7 @@ export interface Database {
   vendor_transactions: VendorTransactionsTable;
   recent_games: RecentGamesTable;
   favourite_games: FavouriteGamesTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
 }

@@ -410,6 +410,7 @@ describe('seed', () => {
         '008-slot-themes',
         '009-game-search',
         '010-favourites',
+        '011-lottery',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

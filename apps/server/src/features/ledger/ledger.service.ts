@@ -21,7 +21,7 @@ import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 
 export type LedgerAccountRef =
   | { kind: 'member'; memberId: number }
-  | { kind: 'house'; name: 'game' | 'trial' | 'bonus' }
+  | { kind: 'house'; name: 'game' | 'trial' | 'bonus' | 'lottery' }
   | { kind: 'vendor'; vendorCode: string };
 
 export interface TransferInput {

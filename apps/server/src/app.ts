@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   db?: Kysely<Database>;
   /** Where log lines go (default stdout); tests pass their own to read them. */
   logStream?: { write(line: string): void };
+  /** Epoch ms now, for tests that move the lottery's time (default Date.now). */
+  clock?: () => number;
 }
 
 export interface AppCaches {
@@ -91,7 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db = opened.db;
     app.addHook('onClose', async () => opened.destroy());
   }
-  const ctx: AppContext = { config, db, merchantCode: config.MERCHANT_CODE };
+  const ctx: AppContext = {
+    config,
+    db,
+    merchantCode: config.MERCHANT_CODE,
+    clock: options.clock ?? Date.now,
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

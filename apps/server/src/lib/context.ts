@@ -8,6 +8,16 @@ export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   merchantCode: string;
+  /**
+   * Epoch milliseconds now. The lottery's lock and draw times are read on this clock, so tests
+   * can move time instead of waiting for it (buildApp's `clock` option; Date.now otherwise).
+   */
+  clock?: () => number;
+}
+
+/** Epoch ms on the context's clock. */
+export function nowMs(ctx: Pick<AppContext, 'clock'>): number {
+  return ctx.clock ? ctx.clock() : Date.now();
 }
 
 /**

@@ -75,12 +75,21 @@ export interface TestApp extends TestDatabase {
 
 /** Migrated, seeded database plus an app on it; call cleanup() in afterAll. */
 export async function createTestApp(
-  options: { seed?: boolean; config?: Record<string, string | undefined> } = {},
+  options: {
+    seed?: boolean;
+    config?: Record<string, string | undefined>;
+    /** Epoch ms now for the app (the lottery's clock); Date.now by default. */
+    clock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = testConfig({ ...testDb.env, ...options.config });
   if (options.seed !== false) await seedDatabase(testDb.database.db, config.MERCHANT_CODE);
-  const app = await buildApp({ config, db: testDb.database.db });
+  const app = await buildApp({
+    config,
+    db: testDb.database.db,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     ...testDb,

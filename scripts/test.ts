@@ -57,7 +57,9 @@ interface JsonReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults?: Array<{ status: string }>;
+    name?: string;
+    message?: string;
+    assertionResults?: Array<{ status: string; fullName?: string; failureMessages?: string[] }>;
   }>;
 }
 
@@ -81,6 +83,31 @@ function countTests(report: JsonReport): Counts {
     counts.failed += failedInFile;
   }
   return counts;
+}
+
+/**
+ * One line per failed test (file, name, first line of the error), so a failure far up a long
+ * CI log, or one that only some runs hit, is still named in the summary.
+ */
+function failedTests(report: JsonReport): string[] {
+  const lines: string[] = [];
+  const firstLine = (text: string | undefined) =>
+    // The report's messages carry ANSI colour codes.
+    (text ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .find((line) => line.trim()) ?? '';
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      lines.push(`${where} > ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failed.length === 0) {
+      lines.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
 }
 
 async function main(): Promise<number> {
@@ -121,8 +148,11 @@ async function main(): Promise<number> {
   await step('vitest (unit, server, web, e2e)', process.execPath, [vitestBin, ...vitestArgs], env);
 
   let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  let failures: string[] = [];
   try {
-    counts = countTests(JSON.parse(await readFile(reportFile, 'utf8')) as JsonReport);
+    const report = JSON.parse(await readFile(reportFile, 'utf8')) as JsonReport;
+    counts = countTests(report);
+    failures = failedTests(report);
   } catch (error) {
     console.error(`No Vitest JSON report (${(error as Error).message}).`);
   }
@@ -145,6 +175,8 @@ async function main(): Promise<number> {
     const time = s.seconds ? ` ${s.seconds.toFixed(1)}s` : '';
     console.log(`  ${mark}  ${s.name}${time}${s.note ? ` — ${s.note}` : ''}`);
   }
+
+  for (const failure of failures) console.log(`  FAILED TEST  ${failure.slice(0, 400)}`);
 
   // A failed step with no failed test behind it (lint, typecheck, build, browser, a crashed
   // run) still counts once, so the closing line cannot read green.

@@ -19,14 +19,14 @@ describe('tileAction (spec 4 game tile click)', () => {
     });
     expect(vn).toEqual({
       kind: 'lottery',
-      to: '/launchGame?vendor=TCG_LOTTO_VN&gameCode=VN_HN&prizeMode=Lott',
+      to: '/launchGame?playType=trad&prize_mode=Lott&code=VN_HN&pageBack=home',
     });
     const sea = tileAction(makeGame({ vendorCode: 'TCG_SEA', gameCode: 'SEA_1' }), {
       signedIn: true,
     });
     expect(sea).toEqual({
       kind: 'lottery',
-      to: '/launchGame?vendor=TCG_LOTTO_VN&gameCode=SEA_1&prizeMode=SEA',
+      to: '/launchGame?playType=trad&prize_mode=SEA&code=SEA_1&pageBack=home',
     });
   });
 
@@ -38,15 +38,23 @@ describe('tileAction (spec 4 game tile click)', () => {
         gameType: 'LOTT',
         vendorCode: 'LTN',
         gameCode: 'LTN_X',
+        gameGroupId: 2,
         lottoMode: 'Lott',
       }),
       { signedIn: true },
     );
     expect(lott).toEqual({
       kind: 'lottery',
-      to: '/launchGame?vendor=LTN&gameType=LOTT&gameId=11001&gameCode=LTN_X&nodeId=111001&lottoMode=Lott',
+      to: '/launchGame?playType=trad&gameId=11001&gameGroupId=2&prize_mode=Lott&code=LTN_X&pageBack=home',
     });
-    expect(tileAction(makeGame({ gameType: 'ELOTT' }), { signedIn: true }).kind).toBe('lottery');
+    expect(
+      tileAction(makeGame({ gameId: 12001, gameType: 'ELOTT', gameCode: 'ENT_1' }), {
+        signedIn: true,
+      }),
+    ).toEqual({
+      kind: 'lottery',
+      to: '/launchGame?playType=ent&gameId=12001&prize_mode=Elott&code=ENT_1&pageBack=home',
+    });
   });
 
   it('launches anything else with category, vendor, game or room id, node id and free play', () => {

@@ -11,6 +11,30 @@ export const SEA_PRIZE_MODE = 'SEA';
 /** The lottery launch page (the lottery issue builds it); its path under /m. */
 export const LOTTERY_LAUNCH_PATH = '/launchGame';
 
+export interface LotteryLaunch {
+  playType: 'trad' | 'ent';
+  gameId?: number | null;
+  gameGroupId?: number | null;
+  code: string;
+  prizeMode: string;
+  /** The page the betting page's back button returns to (a path under /m, no slash). */
+  pageBack?: string;
+}
+
+/**
+ * The lottery launch route of spec 2:
+ * /launchGame?playType={ent|trad}&gameId&gameGroupId&prize_mode&code&pageBack=home.
+ */
+export function lotteryLaunchPath(launch: LotteryLaunch): string {
+  const query = new URLSearchParams({ playType: launch.playType });
+  if (launch.gameId != null) query.set('gameId', String(launch.gameId));
+  if (launch.gameGroupId != null) query.set('gameGroupId', String(launch.gameGroupId));
+  query.set('prize_mode', launch.prizeMode);
+  query.set('code', launch.code);
+  query.set('pageBack', launch.pageBack ?? 'home');
+  return `${LOTTERY_LAUNCH_PATH}?${query}`;
+}
+
 export type TileAction =
   | { kind: 'login' }
   | { kind: 'lottery'; to: string }
@@ -27,23 +51,26 @@ export function tileAction(
 ): TileAction {
   if (!options.signedIn) return { kind: 'login' };
   if (game.vendorCode === LOTTERY_VENDOR.vietnam || game.vendorCode === LOTTERY_VENDOR.sea) {
-    const query = new URLSearchParams({
-      vendor: LOTTERY_VENDOR.vietnam,
-      gameCode: game.gameCode,
-      prizeMode: game.vendorCode === LOTTERY_VENDOR.sea ? SEA_PRIZE_MODE : DEFAULT_PRIZE_MODE,
-    });
-    return { kind: 'lottery', to: `${LOTTERY_LAUNCH_PATH}?${query}` };
+    return {
+      kind: 'lottery',
+      to: lotteryLaunchPath({
+        playType: 'trad',
+        code: game.gameCode,
+        prizeMode: game.vendorCode === LOTTERY_VENDOR.sea ? SEA_PRIZE_MODE : DEFAULT_PRIZE_MODE,
+      }),
+    };
   }
   if (LOTTERY_GAME_TYPES.includes(game.gameType)) {
-    const query = new URLSearchParams({
-      vendor: game.vendorCode,
-      gameType: game.gameType,
-      gameId: String(game.gameId),
-      gameCode: game.gameCode,
-      nodeId: game.nodeId,
-      ...(game.lottoMode ? { lottoMode: game.lottoMode } : {}),
-    });
-    return { kind: 'lottery', to: `${LOTTERY_LAUNCH_PATH}?${query}` };
+    return {
+      kind: 'lottery',
+      to: lotteryLaunchPath({
+        playType: game.gameType === 'ELOTT' ? 'ent' : 'trad',
+        gameId: game.gameId,
+        gameGroupId: game.gameGroupId,
+        code: game.gameCode,
+        prizeMode: game.lottoMode ?? (game.gameType === 'ELOTT' ? 'Elott' : DEFAULT_PRIZE_MODE),
+      }),
+    };
   }
   return {
     kind: 'launch',

@@ -26,6 +26,9 @@ import { createAnnouncementsCache } from './features/announcements/announcements
 import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
+import { registerLotteryRoutes } from './features/lottery/lottery.routes.ts';
+import { registerBetRoutes } from './features/lottery/bets.routes.ts';
+import { registerLotterySweep } from './features/lottery/sweep.ts';
 import { registerFavouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { createGamesCache } from './features/games/games.service.ts';
 import { registerPlayRoutes } from './features/play/play.routes.ts';
@@ -177,8 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPlayRoutes(app, ctx);
   registerLauncherRoutes(app, ctx);
   registerFavouriteRoutes(app, ctx);
+  registerLotteryRoutes(app, ctx);
+  registerBetRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
+  registerLotterySweep(app, ctx);
 
   return app;
 }

@@ -34,6 +34,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Captcha question: characters to copy ('text') or a small sum to solve ('arithmetic'). */
   CAPTCHA_KIND: z.enum(['text', 'arithmetic']).default('text'),
+  /** Milliseconds between lottery sweeps (open, draw, settle) in this instance; 0 turns it off. */
+  LOTTERY_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

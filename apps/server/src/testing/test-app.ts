@@ -64,6 +64,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     MERCHANT_CODE: 'DEMO',
     // A directory that does not exist unless a test makes one: the real build is not needed.
     WEB_DIST_DIR: path.join(os.tmpdir(), `no-dist-${randomBytes(4).toString('hex')}`),
+    // No lottery sweep in the background: lottery tests run it themselves, on their own clock.
+    LOTTERY_SWEEP_MS: '0',
     ...overrides,
   });
 }

@@ -9,6 +9,9 @@ import { useNetworkStore } from '../lib/network-store.ts';
 import { markSwipe } from '../lib/back-swipe.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
+vi.mock('../features/lottery-betting/launch-game-page.tsx', () => ({
+  LaunchGamePage: () => <p>lottery game</p>,
+}));
 vi.mock('../features/home/home-page.tsx', () => ({
   HomePage: () => <p>home screen</p>,
 }));
@@ -138,7 +141,7 @@ describe('site chrome', () => {
 
   it('the lottery launcher has no header', async () => {
     renderApp('/m/launchGame?playType=ent&gameId=1');
-    await ready();
+    await screen.findByText('lottery game', {}, { timeout: 5000 });
     expect(screen.queryByRole('banner')).toBeNull();
   });
 

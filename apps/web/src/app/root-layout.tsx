@@ -125,7 +125,7 @@ function Shell() {
           </PageTransition>
         </main>
         <AppFooter />
-        <FloatingMenu />
+        {chrome.showFloatingMenu && <FloatingMenu />}
       </div>
       <MountOnFirstOpen flags={['rightSide']} load={loadMenu}>
         <RightSideMenu />

@@ -150,8 +150,16 @@ describe('routes', () => {
       backTarget: 'none',
       titleKey: 'title.changePsw',
       floatingMenuLow: false,
+      showFloatingMenu: true,
       activeFooterTab: null,
       popup: null,
     });
+  });
+  it('hides the header and the floating menu over the full-screen lottery game only', () => {
+    expect(chromeFor('/m/launchGame', '?playType=ent&gameId=1')).toMatchObject({
+      showHeader: false,
+      showFloatingMenu: false,
+    });
+    expect(chromeFor('/m/lott')).toMatchObject({ showHeader: true, showFloatingMenu: true });
   });
 });

@@ -235,6 +235,8 @@ export interface ChromeState {
   backTarget: BackTarget;
   titleKey: string;
   floatingMenuLow: boolean;
+  /** The floating side menu would cover the full-screen lottery game's pickers. */
+  showFloatingMenu: boolean;
   activeFooterTab: FooterTab | null;
   popup: ModalFlag | null;
 }
@@ -250,6 +252,7 @@ export function chromeFor(pathname: string, search = ''): ChromeState {
     backTarget: backTarget(path),
     titleKey: titleKey(path, search),
     floatingMenuLow: floatingMenuLow(path),
+    showFloatingMenu: !includes(HEADER_EXCLUDED_PATHS, path),
     activeFooterTab: activeFooterTab(path),
     popup: popupForPath(path),
   };

@@ -1,4 +1,8 @@
 import type { Kysely } from 'kysely';
+import { chunks } from '../dialect.ts';
+import type { Database } from '../schema/tables.ts';
+import { buildCatalogue } from '../seed/catalogue.ts';
+import { insertGames } from '../seed/search-rows.ts';
 import { flag, memberRef, merchantRef, notNull, withId } from './columns.ts';
 
 /**
@@ -11,6 +15,8 @@ import { flag, memberRef, merchantRef, notNull, withId } from './columns.ts';
  * - lottery_bets: one row per slip line, unique per member, slip request id and line, so a
  *   retried slip is placed once. A bet is settled by the update that moves it from 'open',
  *   in the same transaction as its ledger credit.
+ *
+ * Data: the catalogue's LTN and ELX tiles become the lottery games (see replaceLotteryTiles).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -109,8 +115,47 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('lottery_bets')
     .columns(['member_id', 'created_at'])
     .execute();
+
+  await replaceLotteryTiles(db);
 }
 
+const LOTTERY_VENDORS = ['LTN', 'ELX'];
+
+/**
+ * A database seeded before this migration has invented tiles for the lottery vendors (LTN and
+ * ELX) that no lottery game stands behind. The seed only inserts missing games, so they are
+ * replaced here by exactly the tiles a fresh seed makes (seed/lottery-games.ts): same ids where
+ * they overlap, names, codes, groups and prize modes of the lottery games. Search words,
+ * favourites and recent-game rows of the old tiles named other games and go with them. A fresh
+ * database has no games yet: the seed adds the tiles.
+ */
+async function replaceLotteryTiles(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as unknown as Kysely<
+    Pick<Database, 'games' | 'game_search_words' | 'favourite_games' | 'recent_games'>
+  >;
+  const old = await db
+    .selectFrom('games')
+    .select('game_id')
+    .where('vendor_code', 'in', LOTTERY_VENDORS)
+    .execute();
+  if (old.length === 0) return;
+  for (const ids of chunks(
+    old.map((row) => row.game_id),
+    500,
+  )) {
+    await db.deleteFrom('game_search_words').where('game_id', 'in', ids).execute();
+    await db.deleteFrom('favourite_games').where('game_id', 'in', ids).execute();
+    await db.deleteFrom('recent_games').where('game_id', 'in', ids).execute();
+    await db.deleteFrom('games').where('game_id', 'in', ids).execute();
+  }
+  const tiles = buildCatalogue().games.filter((game) => LOTTERY_VENDORS.includes(game.vendor_code));
+  await insertGames(db as unknown as Kysely<Database>, tiles);
+}
+
+/**
+ * The lottery tiles stay: the invented tiles they replaced cannot be rebuilt, and without the
+ * lottery tables they are ordinary catalogue rows.
+ */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('lottery_bets').execute();
   await db.schema.dropTable('lottery_draws').execute();

@@ -1,15 +1,25 @@
-import { slotThemeFor, type GameClassification, type GameType } from '@app/contracts';
+import {
+  LOTTERY_MIN_UNIT_STAKE_CENTS,
+  LOTTERY_TAGS,
+  slotThemeFor,
+  type GameClassification,
+  type GameType,
+} from '@app/contracts';
 import type { GamesTable, VendorsTable } from '../schema/tables.ts';
+import { LOTTERY_GAMES } from './lottery-games.ts';
 import { searchNameOf } from './search-rows.ts';
 
 /**
  * The demo game catalogue: invented vendors and names built from word lists, so every seed on
  * every machine produces the same games with the same ids (art URLs and favourites stay valid).
+ * The lottery vendors' tiles (LTN and ELX) are the lottery games themselves (lottery-games.ts).
  */
+type GeneratedType = Exclude<GameType, 'LOTT' | 'ELOTT'>;
+
 interface VendorPlan {
   vendor: VendorsTable;
-  /** Game types this vendor supplies and how many of each. */
-  games: Array<{ type: GameType; count: number }>;
+  /** Game types this vendor supplies and how many of each (the lottery vendors: none here). */
+  games: Array<{ type: GeneratedType; count: number }>;
 }
 
 export const VENDOR_PLANS: VendorPlan[] = [
@@ -127,7 +137,7 @@ export const VENDOR_PLANS: VendorPlan[] = [
       is_inhouse: 0,
       sequence: 11,
     },
-    games: [{ type: 'LOTT', count: 40 }],
+    games: [],
   },
   {
     vendor: {
@@ -137,11 +147,11 @@ export const VENDOR_PLANS: VendorPlan[] = [
       is_inhouse: 0,
       sequence: 12,
     },
-    games: [{ type: 'ELOTT', count: 24 }],
+    games: [],
   },
 ];
 
-const WORDS: Record<GameType, { first: string[]; second: string[] }> = {
+const WORDS: Record<GeneratedType, { first: string[]; second: string[] }> = {
   RNG: {
     first: [
       'Golden',
@@ -214,25 +224,6 @@ const WORDS: Record<GameType, { first: string[]; second: string[] }> = {
     first: ['Arena', 'Nexus', 'Pixel', 'Vector', 'Quantum'],
     second: ['Clash', 'League', 'Brawl', 'Legends'],
   },
-  LOTT: {
-    first: [
-      'Rio',
-      'Lisboa',
-      'Porto',
-      'Recife',
-      'Bahia',
-      'Manaus',
-      'Natal',
-      'Belém',
-      'Ceará',
-      'Goiás',
-    ],
-    second: ['Lotto 5/36', 'Mega 6/45', 'Quina', 'Dezena'],
-  },
-  ELOTT: {
-    first: ['Express Keno', 'Turbo Lotto', 'Quick Pick', 'Rapid Ball'],
-    second: ['1 min', '3 min', '5 min', '10 min', '15 min', '30 min'],
-  },
 };
 
 const CLASSIFICATIONS: GameClassification[] = ['JP', 'SC', 'VP', 'TG', 'AC'];
@@ -258,7 +249,7 @@ function slug(text: string): string {
     .toUpperCase();
 }
 
-function classificationFor(type: GameType, index: number): GameClassification | null {
+function classificationFor(type: GeneratedType, index: number): GameClassification | null {
   if (type === 'RNG' || type === 'INHOUSE') return CLASSIFICATIONS[index % CLASSIFICATIONS.length]!;
   if (type === 'PVP') return 'TG';
   if (type === 'FISH') return 'AC';
@@ -275,7 +266,7 @@ const LOCAL_TITLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Name number `n` of a type: walks first x second pairs, then adds a numbered edition. */
-function nameFor(type: GameType, n: number): string {
+function nameFor(type: GeneratedType, n: number): string {
   const { first, second } = WORDS[type];
   const pairs = first.length * second.length;
   const pair = n % pairs;
@@ -297,7 +288,7 @@ export function slotModelFor(vendorCode: string, type: GameType, gameId: number)
 export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[] } {
   const vendors: VendorsTable[] = [];
   const games: GamesTable[] = [];
-  const perTypeCounter = new Map<GameType, number>();
+  const perTypeCounter = new Map<GeneratedType, number>();
   VENDOR_PLANS.forEach((plan, vendorIndex) => {
     vendors.push(plan.vendor);
     let vendorGame = 0;
@@ -322,14 +313,14 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
           game_name: gameName,
           display_name: plan.vendor.display_name,
           game_code: code,
-          game_group_id: type === 'LOTT' || type === 'ELOTT' ? (n % 4) + 1 : null,
+          game_group_id: null,
           game_type: type,
           vendor_code: plan.vendor.code,
           is_game_h5: null,
           support_play: freePlay ? 0 : 1,
           freeplay: freePlay ? 1 : 0,
           classification: classificationFor(type, n),
-          lotto_mode: type === 'LOTT' ? 'Lott' : type === 'ELOTT' ? 'Elott' : null,
+          lotto_mode: null,
           is_top: i % 6 === 0 ? 1 : 0,
           is_new: i % 5 === 2 ? 1 : 0,
           min_bet_cents: MIN_BET_CENTS[hash % MIN_BET_CENTS.length]!,
@@ -343,5 +334,44 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
       }
     }
   });
+  games.push(...lotteryTiles(vendors));
   return { vendors, games };
+}
+
+/**
+ * The catalogue rows of the lottery games: same game id, name, code, group and prize mode, so
+ * a tile's launch link opens its game. Hot regional games and the fastest quick draw are the
+ * vendors' hot tiles; the stock and quick-draw games are new. The minimum bet is the lottery's
+ * minimum stake per number.
+ */
+export function lotteryTiles(vendors: readonly VendorsTable[]): GamesTable[] {
+  return LOTTERY_GAMES.map((game) => {
+    const vendor = vendors.find((v) => v.code === game.vendor_code);
+    if (!vendor) throw new Error(`no vendor ${game.vendor_code} for lottery game ${game.code}`);
+    return {
+      game_id: game.game_id,
+      node_id: String(100_000 + game.game_id),
+      room_id: null,
+      node_name: game.name_en,
+      game_name: game.name_en,
+      display_name: vendor.display_name,
+      game_code: game.code,
+      game_group_id: game.game_group_id,
+      game_type: game.game_type,
+      vendor_code: game.vendor_code,
+      is_game_h5: null,
+      support_play: 1,
+      freeplay: 0,
+      classification: null,
+      lotto_mode: game.prize_mode,
+      is_top: game.tag === LOTTERY_TAGS.hot || game.interval_minutes === 1 ? 1 : 0,
+      is_new: game.menu_tag === 'vietnam_rb_stock' || game.menu_tag === 'ent' ? 1 : 0,
+      min_bet_cents: LOTTERY_MIN_UNIT_STAKE_CENTS,
+      sort_order: stableHash(game.code) % 100_000,
+      enabled: 1,
+      slot_model: null,
+      slot_theme: null,
+      search_name: searchNameOf({ game_name: game.name_en, node_name: game.name_en }),
+    };
+  });
 }

@@ -3,6 +3,7 @@ import {
   BannerGroup,
   GameClassification,
   GameType,
+  LOTTERY_MIN_UNIT_STAKE_CENTS,
   REGISTER_FIELDS,
   ResourceType,
   WhitelabelFlag,
@@ -14,6 +15,7 @@ import { createMigrator, migrateToLatest } from '../database.ts';
 import type { Database } from '../schema/tables.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { buildCatalogue } from './catalogue.ts';
+import { LOTTERY_GAMES } from './lottery-games.ts';
 import { seedDatabase } from './seed.ts';
 import {
   DEMO_AGENT,
@@ -276,9 +278,10 @@ describe('seed', () => {
     await db.updateTable('affiliate_codes').set({ enabled: 1 }).execute();
   });
 
-  it('has at least 600 games from at least 10 vendors, BGS in-house', async () => {
+  it('has the generated games of at least 10 vendors and every lottery game, BGS in-house', async () => {
     const total = await counts(db);
-    expect(total.games).toBeGreaterThanOrEqual(600);
+    expect(total.games).toBe(buildCatalogue().games.length);
+    expect(total.games - LOTTERY_GAMES.length).toBeGreaterThanOrEqual(540);
     expect(total.vendors).toBeGreaterThanOrEqual(10);
     const bgs = await db
       .selectFrom('vendors')
@@ -299,6 +302,8 @@ describe('seed', () => {
       .selectFrom('games')
       .select(['game_type', 'is_top', 'is_new', 'classification', 'min_bet_cents'])
       .execute();
+    const lottery = (row: { game_type: string }) =>
+      row.game_type === 'LOTT' || row.game_type === 'ELOTT';
     for (const type of GameType.options) {
       const ofType = rows.filter((row) => row.game_type === type);
       expect(ofType.length, type).toBeGreaterThan(0);
@@ -314,7 +319,44 @@ describe('seed', () => {
     expect(new Set(rows.map((r) => r.classification).filter(Boolean))).toEqual(
       new Set(GameClassification.options),
     );
-    expect(new Set(rows.map((r) => r.min_bet_cents))).toEqual(new Set([1, 5, 10, 50, 75]));
+    const others = rows.filter((row) => !lottery(row));
+    expect(new Set(others.map((r) => r.min_bet_cents))).toEqual(new Set([1, 5, 10, 50, 75]));
+    // A lottery tile's minimum bet is the lottery's minimum stake per number.
+    expect(new Set(rows.filter(lottery).map((r) => r.min_bet_cents))).toEqual(
+      new Set([LOTTERY_MIN_UNIT_STAKE_CENTS]),
+    );
+  });
+
+  it('makes the LTN and ELX tiles exactly the lottery games, and seeds those games once', async () => {
+    const tiles = await db
+      .selectFrom('games')
+      .selectAll()
+      .where('vendor_code', 'in', ['LTN', 'ELX'])
+      .orderBy('game_id')
+      .execute();
+    expect(tiles.map((tile) => tile.game_id)).toEqual(LOTTERY_GAMES.map((game) => game.game_id));
+    for (const [index, tile] of tiles.entries()) {
+      const game = LOTTERY_GAMES[index]!;
+      expect(tile).toMatchObject({
+        game_code: game.code,
+        node_name: game.name_en,
+        game_name: game.name_en,
+        game_type: game.game_type,
+        vendor_code: game.vendor_code,
+        game_group_id: game.game_group_id,
+        lotto_mode: game.game_type === 'LOTT' ? 'Lott' : 'Elott',
+        enabled: 1,
+      });
+    }
+    const seeded = await db.selectFrom('lottery_games').selectAll().orderBy('game_id').execute();
+    expect(seeded).toEqual(LOTTERY_GAMES.map((game) => ({ ...game, enabled: 1 })));
+    // An operator's change survives the next start's seed.
+    await db.updateTable('lottery_games').set({ enabled: 0 }).where('code', '=', 'VN_CM').execute();
+    await seedDatabase(db, 'DEMO');
+    const again = await db.selectFrom('lottery_games').selectAll().execute();
+    expect(again).toHaveLength(LOTTERY_GAMES.length);
+    expect(again.find((game) => game.code === 'VN_CM')!.enabled).toBe(0);
+    await db.updateTable('lottery_games').set({ enabled: 1 }).where('code', '=', 'VN_CM').execute();
   });
 
   it('names games uniquely and deterministically', () => {

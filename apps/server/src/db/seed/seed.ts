@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { chunks } from '../dialect.ts';
 import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
+import { LOTTERY_GAMES } from './lottery-games.ts';
 import { searchTailRows } from './search-rows.ts';
 import type { Localized } from './merchant-data.ts';
 import {
@@ -222,6 +223,13 @@ export async function seedDatabase(
         .onConflict((oc) => oc.columns(['tail', 'game_id']).doNothing())
         .execute();
     }
+    // The lottery games behind the LTN and ELX tiles (decision 015); an operator's later
+    // changes (a game disabled, another lock time) survive restarts.
+    await trx
+      .insertInto('lottery_games')
+      .values([...LOTTERY_GAMES])
+      .onConflict((oc) => oc.column('game_id').doNothing())
+      .execute();
   });
 
   await seedAccounts(db, merchantCode, now);

@@ -14,7 +14,7 @@ import {
   RotateSeedValue,
   SeedState,
 } from '@app/contracts';
-import { ok } from '../../errors.ts';
+import { ok, requestLanguage } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
@@ -101,11 +101,20 @@ export function registerPlayRoutes(app: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         tags: ['games'],
-        summary: "Betting record: the member's real-money rounds, newest first",
+        summary:
+          "Betting record: the member's real-money slot rounds and lottery bets, newest first",
         querystring: GameRecordsQuery,
         response: jsonResponses(GameRecordsValue),
       },
     },
-    async (request) => ok(await gameRecords(ctx, requireAuth(request).memberId, request.query)),
+    async (request) =>
+      ok(
+        await gameRecords(
+          ctx,
+          requireAuth(request).memberId,
+          request.query,
+          requestLanguage(request),
+        ),
+      ),
   );
 }

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import {
   BET_OPTION_MULTIPLES,
+  DEFAULT_LANGUAGE,
   PLAY_MONEY_START_CENTS,
   describeModel,
   evaluateSpin,
@@ -19,6 +21,7 @@ import type {
   BgsSpinValue,
   GameRecordsQuery,
   GameRecordsValue,
+  Language,
   ModelDescription,
   RotateSeedValue,
   SeedState,
@@ -31,6 +34,7 @@ import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { dayBounds } from '../../lib/day-range.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
+import { lotteryRecordRows, toGameRecord, type RecordRow } from '../lottery/betting-record.ts';
 import { serverReelStops } from './round-outcome.ts';
 
 /**
@@ -590,53 +594,69 @@ export async function gameRounds(
   };
 }
 
-/** The betting record: the member's real-money rounds, newest first. */
+/**
+ * The betting record: the member's real-money slot rounds and lottery bets, newest first. Both
+ * parts are one UNION ALL, so the database orders, filters and pages them together.
+ */
 export async function gameRecords(
   ctx: AppContext,
   memberId: number,
   query: GameRecordsQuery,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<GameRecordsValue> {
-  let base = ctx.db
+  const { from, before } = dayBounds(query);
+  const filter = {
+    merchantCode: ctx.merchantCode,
+    memberId,
+    gameType: query.gameType,
+    from,
+    before,
+  };
+  let rounds = ctx.db
     .selectFrom('game_rounds as r')
     .innerJoin('games as g', 'g.game_id', 'r.game_id')
     .where('r.merchant_code', '=', ctx.merchantCode)
     .where('r.member_id', '=', memberId)
     .where('r.play_money', '=', 0);
-  if (query.gameType) base = base.where('g.game_type', '=', query.gameType);
-  const { from, before } = dayBounds(query);
-  if (from) base = base.where('r.created_at', '>=', from);
-  if (before) base = base.where('r.created_at', '<', before);
-  const total = await base
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'r.id',
-      'r.game_id',
-      'g.game_name',
-      'g.node_name',
-      'g.game_type',
-      'r.created_at',
-      'r.bet_cents',
-      'r.win_cents',
-    ])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
+  if (query.gameType) rounds = rounds.where('g.game_type', '=', query.gameType);
+  if (from) rounds = rounds.where('r.created_at', '>=', from);
+  if (before) rounds = rounds.where('r.created_at', '<', before);
+  const bets = lotteryRecordRows(ctx.db, filter, language);
+  const [roundCount, betCount] = await Promise.all([
+    rounds.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+    bets
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const roundRows = rounds.select([
+    sql<string>`'slot'`.as('source'),
+    'r.id as id',
+    'r.game_id as game_id',
+    sql<string>`coalesce(${sql.ref('g.game_name')}, ${sql.ref('g.node_name')})`.as('game_name'),
+    'g.game_type as game_type',
+    'r.created_at as created_at',
+    'r.bet_cents as stake_cents',
+    'r.win_cents as win_cents',
+    sql<string | null>`null`.as('numero'),
+    sql<string | null>`null`.as('bet_type'),
+    sql<number | null>`null`.as('position'),
+    sql<string | null>`null`.as('picks'),
+    sql<string | null>`null`.as('status'),
+    sql<string | null>`null`.as('result'),
+  ]);
+  const rows = await ctx.db
+    .selectFrom(roundRows.unionAll(bets).as('x'))
+    .selectAll()
+    .orderBy('x.created_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .orderBy('x.source')
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();
   return {
-    content: rows.map((row) => ({
-      roundId: Number(row.id),
-      gameId: Number(row.game_id),
-      gameName: row.game_name ?? row.node_name,
-      gameType: row.game_type,
-      createdAt: row.created_at,
-      stakeCents: Number(row.bet_cents),
-      winCents: Number(row.win_cents),
-      netCents: Number(row.win_cents) - Number(row.bet_cents),
-    })),
-    totalPages: totalPages(total.n, query.pageSize),
+    content: rows.map((row) => toGameRecord(row as RecordRow)),
+    totalPages: totalPages(Number(roundCount.n) + Number(betCount.n), query.pageSize),
     pageNo: query.pageNo,
   };
 }

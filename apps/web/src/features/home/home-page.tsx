@@ -19,6 +19,7 @@ import { HotBanners } from './components/hot-banners.tsx';
 import { NoticeArea } from '../../components/promo/notice-area.tsx';
 import { HotGames } from './components/hot-games.tsx';
 import { HomeFooter } from './components/home-footer.tsx';
+import { VietnamLottery } from './components/vietnam-lottery.tsx';
 import styles from './home-page.module.css';
 
 /** Home page content (spec 2): the router lazy-loads this module. */
@@ -72,6 +73,7 @@ export function HomePage() {
         onSelect={selectGame}
         heartOf={heartOf}
       />
+      <VietnamLottery />
       <HomeFooter settings={settings.data} />
     </div>
   );

@@ -3,6 +3,7 @@ import { i18n } from '../../../i18n/index.ts';
 import mainEn from '../../../i18n/locales/en.json';
 import en from './en.json';
 import pt from './pt.json';
+import vi from './vi.json';
 import './texts.ts';
 
 function keys(object: object, prefix = ''): string[] {
@@ -24,6 +25,11 @@ describe('records texts', () => {
     ]);
     const entry = new Set(keys(mainEn));
     expect(keys(en).filter((key) => entry.has(key))).toEqual([]);
+  });
+
+  it('has Vietnamese for the lottery rows, each an English key', () => {
+    const lotteryKeys = keys(en).filter((key) => key.startsWith('records.lottery.'));
+    expect(keys(vi).sort()).toEqual(lotteryKeys.sort());
   });
 
   it('joins PT at once and EN when English loads, plurals included', async () => {

@@ -52,6 +52,82 @@ describe('betting record page', () => {
     expect(screen.getByText('Fim da lista')).toBeInTheDocument();
   });
 
+  it('shows lottery bets among the rounds: draw, bet, picks, result, winning number, payout', async () => {
+    renderRecords(PATH, {
+      [GAME_RECORDS]: paged([
+        gameRecord(41, {
+          gameName: 'Loto Rápido 1',
+          gameType: 'ELOTT',
+          stakeCents: 200,
+          winCents: 1_960,
+          lottery: {
+            numero: '20260505-0601',
+            betType: 'digit',
+            position: 2,
+            picks: ['4', '9'],
+            status: 'won',
+            winningNumber: '34172',
+          },
+        }),
+        gameRecord(40, {
+          gameName: 'Miền Bắc',
+          gameType: 'LOTT',
+          stakeCents: 2_700,
+          lottery: {
+            numero: '20260505',
+            betType: 'lo2',
+            position: null,
+            picks: ['13'],
+            status: 'open',
+            winningNumber: null,
+          },
+        }),
+        gameRecord(39, {
+          gameName: 'Miền Nam',
+          gameType: 'LOTT',
+          stakeCents: 100,
+          lottery: {
+            numero: '20260504',
+            betType: 'sum',
+            position: null,
+            picks: ['big', 'odd'],
+            status: 'lost',
+            winningNumber: '123456|12345|12345|12345,12345|1,2,3,4,5,6,7|1234|123,456,789|123|12',
+          },
+        }),
+        gameRecord(12, { stakeCents: 200, winCents: 750 }),
+      ]),
+    });
+    const [won, open, lost, slot] = await rowsShown('Rodadas');
+    const fact = (row: HTMLElement, label: string) =>
+      within(row).getByText(label, { selector: 'dt' }).nextSibling;
+
+    expect(won).toHaveTextContent('Loto Rápido 1');
+    expect(won).toHaveTextContent('Sorteio 20260505-0601 · aposta n.º 41');
+    expect(won).toHaveTextContent('Resultado: +R$ 17,60');
+    expect(fact(won!, 'Aposta')).toHaveTextContent('R$ 2,00');
+    expect(fact(won!, 'Prémio')).toHaveTextContent('R$ 19,60');
+    expect(fact(won!, 'Tipo de aposta')).toHaveTextContent('Dígito · Posição 2');
+    expect(fact(won!, 'Escolhas')).toHaveTextContent('4, 9');
+    expect(fact(won!, 'Estado')).toHaveTextContent('Ganhou');
+    expect(fact(won!, 'Número sorteado')).toHaveTextContent('3 4 1 7 2');
+
+    expect(fact(open!, 'Tipo de aposta')).toHaveTextContent('Lô 2 dígitos');
+    expect(fact(open!, 'Estado')).toHaveTextContent('A aguardar sorteio');
+    expect(fact(open!, 'Número sorteado')).toHaveTextContent('Ainda não sorteado');
+    expect(open).toHaveTextContent('Resultado: \u2212R$ 27,00');
+
+    // A regional result reads by its special prize (GB); size and parity picks in words.
+    expect(fact(lost!, 'Escolhas')).toHaveTextContent('Grande, Ímpar');
+    expect(fact(lost!, 'Estado')).toHaveTextContent('Sem prémio');
+    expect(fact(lost!, 'Número sorteado')).toHaveTextContent('GB 123456');
+
+    // A slot round keeps its own facts, with nothing of the lottery.
+    expect(slot).toHaveTextContent('Rodada n.º 12');
+    expect(fact(slot!, 'Ganho')).toHaveTextContent('R$ 7,50');
+    expect(within(slot!).queryByText('Escolhas')).toBeNull();
+  });
+
   it('builds the query from the period and game type, and keeps them in the URL', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { recordCalls, router } = renderRecords(PATH, { [GAME_RECORDS]: paged([]) });

@@ -4,6 +4,7 @@ import type { GameRecord } from '@app/contracts';
 import { uniqueRows, useGameRecords } from '../api/records-queries.ts';
 import { FilterBar, SelectField } from '../components/filter-bar.tsx';
 import { MemberOnly } from '../components/member-only.tsx';
+import { LotteryDetails } from '../components/lottery-details.tsx';
 import { Amount, Facts, RowHead, RowMeta, Totals } from '../components/record-parts.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { resolveRange } from '../lib/date-range.ts';
@@ -61,22 +62,30 @@ function GameRecords() {
   );
 }
 
+/** A slot round, or a lottery bet (its draw, bet, picks, result and payout). */
 function GameRow({ row, currency }: { row: GameRecord; currency: Money }) {
   const { t } = useTranslation();
+  const { lottery } = row;
   return (
     <>
       <RowHead title={row.gameName}>
         <Amount label={t('records.games.net')} cents={row.netCents} currency={currency} signed />
       </RowHead>
       <RowMeta time={recordTime(row.createdAt)} iso={row.createdAt}>
-        {t('records.games.round', { id: row.roundId })}
+        {lottery
+          ? t('records.lottery.numero', { numero: lottery.numero, id: row.roundId })
+          : t('records.games.round', { id: row.roundId })}
       </RowMeta>
       <Facts
         facts={[
           { label: t('records.games.stake'), value: money(row.stakeCents, currency) },
-          { label: t('records.games.win'), value: money(row.winCents, currency) },
+          {
+            label: lottery ? t('records.lottery.payout') : t('records.games.win'),
+            value: money(row.winCents, currency),
+          },
         ]}
       />
+      {lottery && <LotteryDetails lottery={lottery} />}
     </>
   );
 }

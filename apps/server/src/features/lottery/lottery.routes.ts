@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DrawsQuery,
+  DrawsValue,
+  Language,
+  LOTTERY_API,
+  LOTTERY_TAGS,
+  LotteryListQuery,
+  LotteryListValue,
+  LotteryMenuQuery,
+  LotteryMenuValue,
+  NumeroQuery,
+  NumeroValue,
+  VietnamRecentQuery,
+  VietnamRecentValue,
+} from '@app/contracts';
+import { languageFromAcceptLanguage, ok } from '../../errors.ts';
+import { LANGUAGE_COOKIE, merchantLanguage, readCookie } from '../../lib/content-language.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
+import {
+  drawArchive,
+  gameNumero,
+  listGames,
+  lotteryMenu,
+  vietnamMenu,
+  vietnamRecent,
+} from './lottery.service.ts';
+
+const tags = ['lottery'];
+
+/**
+ * The language of lottery names and labels: the `language` query parameter, else the site's
+ * language cookie, else Accept-Language, else the merchant's default. Unlike merchant content,
+ * Vietnamese is kept: the lottery has its own Vietnamese wording.
+ */
+async function lotteryLanguage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  asked: Language | undefined,
+): Promise<Language> {
+  if (asked) return asked;
+  const cookie = Language.safeParse(
+    readCookie(request.headers.cookie, LANGUAGE_COOKIE)?.toUpperCase(),
+  );
+  if (cookie.success) return cookie.data;
+  return (
+    languageFromAcceptLanguage(request.headers['accept-language']) ??
+    (await merchantLanguage(ctx.db, ctx.merchantCode))
+  );
+}
+
+/** Answers carry remaining times on the server's clock: never kept by a browser or a proxy. */
+function fresh(reply: FastifyReply): void {
+  void reply.header('Cache-Control', 'no-store');
+}
+
+/** The open lottery calls (decision 015; all on contracts' OPEN_LOTTERY_ROUTES). */
+export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    LOTTERY_API.games,
+    {
+      schema: {
+        tags,
+        summary: 'Lottery games with their open draw (?tag= narrows to a tag or menu tag)',
+        querystring: LotteryListQuery,
+        response: jsonResponses(LotteryListValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      const { tag, prizeMode } = request.query;
+      const language = await lotteryLanguage(ctx, request, request.query.language);
+      return ok(await listGames(ctx, { tag, prizeMode, language }));
+    },
+  );
+
+  r.get(
+    LOTTERY_API.popular,
+    {
+      schema: {
+        tags,
+        summary: 'Popular lottery games (tag vietnam_rb_hot) with their open draw',
+        querystring: LotteryListQuery.omit({ tag: true }),
+        response: jsonResponses(LotteryListValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      const language = await lotteryLanguage(ctx, request, request.query.language);
+      return ok(
+        await listGames(ctx, { tag: LOTTERY_TAGS.hot, prizeMode: request.query.prizeMode, language }),
+      );
+    },
+  );
+
+  r.get(
+    LOTTERY_API.menu,
+    {
+      schema: {
+        tags,
+        summary: "The lottery lobby's menu groups in order, each with its games",
+        querystring: LotteryMenuQuery,
+        response: jsonResponses(LotteryMenuValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      const language = await lotteryLanguage(ctx, request, request.query.language);
+      return ok(await lotteryMenu(ctx, { prizeMode: request.query.prizeMode, language }));
+    },
+  );
+
+  r.get(
+    LOTTERY_API.vietnamMenu,
+    {
+      schema: {
+        tags,
+        summary: 'The Vietnamese regional menu groups with their games',
+        querystring: LotteryMenuQuery,
+        response: jsonResponses(LotteryMenuValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      const language = await lotteryLanguage(ctx, request, request.query.language);
+      return ok(await vietnamMenu(ctx, { prizeMode: request.query.prizeMode, language }));
+    },
+  );
+
+  r.get(
+    LOTTERY_API.vietnamRecent,
+    {
+      schema: {
+        tags,
+        summary: 'The latest Vietnamese results by game code (recentCount in all, newest first)',
+        querystring: VietnamRecentQuery,
+        response: jsonResponses(VietnamRecentValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      const { recentCount, prizeMode } = request.query;
+      const language = await lotteryLanguage(ctx, request, request.query.language);
+      return ok(await vietnamRecent(ctx, { recentCount, prizeMode, language }));
+    },
+  );
+
+  r.get(
+    LOTTERY_API.numero,
+    {
+      schema: {
+        tags,
+        summary: "A lottery game's open draw (numero), seed hash, odds and latest results",
+        querystring: NumeroQuery,
+        response: jsonResponses(NumeroValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      const { gameId, prizeMode } = request.query;
+      const language = await lotteryLanguage(ctx, request, request.query.language);
+      return ok(await gameNumero(ctx, { gameId, prizeMode, language }));
+    },
+  );
+
+  r.get(
+    LOTTERY_API.draws,
+    {
+      schema: {
+        tags,
+        summary: "A lottery game's drawn draws with seed, seed hash and result (newest first)",
+        querystring: DrawsQuery,
+        response: jsonResponses(DrawsValue),
+      },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      return ok(await drawArchive(ctx, request.query));
+    },
+  );
+}

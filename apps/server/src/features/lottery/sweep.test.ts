@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { LOTTERY_GAMES } from '../../db/seed/lottery-games.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
+import { createLotteryTestApp, type LotteryTestApp } from '../../testing/lottery.ts';
+import { createTestDatabase, testConfig } from '../../testing/test-app.ts';
+import { drawResult } from './draws.service.ts';
+import { runLotterySweep } from './sweep.ts';
+
+// Monday 2025-01-06 17:00 in Vietnam (10:00 UTC).
+const START = Date.parse('2025-01-06T10:00:00.000Z');
+const MB = 11_001;
+const TURBO_1 = LOTTERY_GAMES.find((game) => game.code === 'ENT_TURBO_1')!.game_id;
+const MINUTE = 60_000;
+
+describe('lottery sweep', () => {
+  let t: LotteryTestApp;
+  const draws = () =>
+    t.database.db.selectFrom('lottery_draws').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await createLotteryTestApp();
+    t.clock.now = START;
+  });
+  afterAll(() => t.cleanup());
+
+  it('opens one draw per enabled game, once however often it runs', async () => {
+    const first = await runLotterySweep(t.ctx);
+    expect(first).toEqual({ opened: LOTTERY_GAMES.length, drawn: 0, settled: 0 });
+    const rows = await draws();
+    for (let run = 0; run < 4; run += 1) {
+      expect(await runLotterySweep(t.ctx)).toEqual({ opened: 0, drawn: 0, settled: 0 });
+    }
+    expect(await draws()).toEqual(rows);
+    // Run concurrently too: still one row per game and draw.
+    await Promise.all(Array.from({ length: 5 }, () => runLotterySweep(t.ctx)));
+    expect(await draws()).toEqual(rows);
+    expect(new Set(rows.map((row) => row.game_id)).size).toBe(LOTTERY_GAMES.length);
+    for (const row of rows) {
+      expect(row).toMatchObject({ result: null, drawn_at: null, settled_at: null });
+      expect(row.seed).toMatch(/^[0-9a-f]{64}$/);
+      expect(new Set(rows.map((r) => r.seed)).size).toBe(rows.length);
+    }
+  });
+
+  it('draws a due draw once, with the result its seed gives, and opens the next', async () => {
+    t.clock.now = START + MINUTE;
+    const results = await Promise.all(Array.from({ length: 5 }, () => runLotterySweep(t.ctx)));
+    // The one-minute game's 17:01 draw is due: drawn once in all, its next draw opened once.
+    expect(results.reduce((sum, r) => sum + r.drawn, 0)).toBe(1);
+    expect(results.reduce((sum, r) => sum + r.opened, 0)).toBe(1);
+    const rows = await draws();
+    for (let run = 0; run < 5; run += 1) await runLotterySweep(t.ctx);
+    expect(await draws()).toEqual(rows);
+    const turbo = rows.filter((row) => row.game_id === TURBO_1);
+    expect(turbo.map((row) => [row.numero, row.result !== null])).toEqual([
+      ['20250106-1022', true],
+      ['20250106-1023', false],
+    ]);
+    const drawn = turbo[0]!;
+    expect(drawn.result).toBe(
+      drawResult({ gameCode: 'ENT_TURBO_1', numero: drawn.numero, layout: 'digits5' }, drawn.seed),
+    );
+    // No bet was open on it: it is settled as well.
+    expect(drawn).toMatchObject({
+      drawn_at: new Date(START + MINUTE).toISOString(),
+      settled_at: new Date(START + MINUTE).toISOString(),
+    });
+  });
+
+  it('catches up after a stop: draws rows opened before it, invents none for the times missed', async () => {
+    const before = await draws();
+    // Nobody sweeps for two days; then one sweep.
+    t.clock.now = START + 2 * 86_400_000 + 30 * MINUTE;
+    const due = before.filter((row) => row.result === null && Date.parse(row.draw_at) <= t.clock.now);
+    const waiting = before.filter((row) => Date.parse(row.draw_at) > t.clock.now);
+    expect(due.map((row) => row.game_id)).toContain(MB);
+    expect(waiting.length).toBeGreaterThan(0);
+    const late = await runLotterySweep(t.ctx);
+    expect(late.drawn).toBe(due.length);
+    const after = await draws();
+    for (const row of due) {
+      const now = after.find((r) => r.id === row.id)!;
+      expect(now.result).not.toBeNull();
+      expect(now.drawn_at).toBe(new Date(t.clock.now).toISOString());
+    }
+    // Draws still to come are left alone.
+    expect(after.filter((row) => waiting.some((w) => w.id === row.id))).toEqual(waiting);
+    // Each game whose draw was made gets one new draw: its next one after now. The ones in
+    // between (two days of one-minute draws, Tuesday's north draw) never had a row and get none.
+    const added = after.filter((row) => !before.some((r) => r.id === row.id));
+    expect(added.map((row) => row.game_id).sort()).toEqual(due.map((row) => row.game_id).sort());
+    expect(added.every((row) => row.result === null && Date.parse(row.draw_at) > t.clock.now)).toBe(
+      true,
+    );
+    const north = after.filter((row) => row.game_id === MB).map((row) => row.numero);
+    expect(north).toEqual(['20250106', '20250108']);
+  });
+});
+
+describe('lottery sweep in the app', () => {
+  it('runs on ready and every LOTTERY_SWEEP_MS, logs a failing sweep and carries on, stops on close', async () => {
+    const testDb = await createTestDatabase();
+    const lines: string[] = [];
+    let now = START;
+    try {
+      const db = testDb.database.db;
+      await seedDatabase(db, 'DEMO');
+      // A game whose results no rule can read, with a draw already due: every sweep fails on it.
+      await db
+        .insertInto('lottery_games')
+        .values({ ...LOTTERY_GAMES[0]!, game_id: 990_999, code: 'BROKEN', layout: 'bogus' })
+        .execute();
+      await db
+        .insertInto('lottery_draws')
+        .values({
+          game_id: 990_999,
+          numero: '20250105',
+          draw_at: new Date(START - MINUTE).toISOString(),
+          lock_at: new Date(START - 16 * MINUTE).toISOString(),
+          seed: '00'.repeat(32),
+          seed_hash: '11'.repeat(32),
+          created_at: new Date(START - 60 * MINUTE).toISOString(),
+        })
+        .execute();
+      const app = await buildApp({
+        config: testConfig({ ...testDb.env, LOTTERY_SWEEP_MS: '20', LOG_LEVEL: 'error' }),
+        db,
+        clock: () => now,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      await app.ready();
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('lottery_draws')
+              .select((eb) => eb.fn.countAll<string | number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const until = async (check: () => Promise<boolean>) => {
+        for (let i = 0; i < 500 && !(await check()); i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(await check()).toBe(true);
+      };
+      // The first sweep opens a draw for every game (the broken one draws every day too).
+      await until(async () => (await count()) === LOTTERY_GAMES.length + 2);
+      // Later sweeps see the clock move: the one-minute game's draw is made.
+      now += MINUTE;
+      await until(async () => {
+        const drawn = await db
+          .selectFrom('lottery_draws')
+          .select('id')
+          .where('game_id', '=', TURBO_1)
+          .where('result', 'is not', null)
+          .execute();
+        return drawn.length === 1;
+      });
+      expect(lines.some((line) => line.includes('lottery sweep failed'))).toBe(true);
+      expect(lines.some((line) => line.includes('game 990999 (layout bogus)'))).toBe(true);
+
+      await app.close();
+      const settled = await count();
+      now += 10 * MINUTE;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await count()).toBe(settled);
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+
+  it('does not sweep when LOTTERY_SWEEP_MS is 0 (the tests’ default)', async () => {
+    const t = await createLotteryTestApp();
+    try {
+      expect(t.config.LOTTERY_SWEEP_MS).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const rows = await t.database.db.selectFrom('lottery_draws').select('id').execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { nowMs, type AppContext } from '../../lib/context.ts';
+import { drawDueDraws, openNextDraws } from './draws.service.ts';
+import { settleDrawnBets } from './settlement.ts';
+
+/**
+ * The lottery sweep (decision 015, "Draw lifecycle, exactly once"): open the next draws, draw
+ * the due ones, settle the bets of drawn draws (which also marks draws with no open bet left as
+ * settled). Every step is a conditional write, so any number of instances may run it at once,
+ * any number of times; a draw opened before a stop is drawn and settled by the first sweep
+ * after it, however late.
+ */
+
+export interface SweepResult {
+  opened: number;
+  drawn: number;
+  settled: number;
+}
+
+/**
+ * One sweep at `now` (epoch ms, the context's clock by default). A failing step does not stop
+ * the later ones (a draw that cannot be opened must not keep due bets unpaid); the first error
+ * is thrown once all have run.
+ */
+export async function runLotterySweep(
+  ctx: AppContext,
+  now: number = nowMs(ctx),
+): Promise<SweepResult> {
+  let failure: unknown = null;
+  const step = async (work: () => Promise<number>): Promise<number> => {
+    try {
+      return await work();
+    } catch (error) {
+      failure ??= error;
+      return 0;
+    }
+  };
+  const opened = await step(() => openNextDraws(ctx, now));
+  const drawn = await step(() => drawDueDraws(ctx, now));
+  const settled = await step(() => settleDrawnBets(ctx, now));
+  if (failure) throw failure;
+  return { opened, drawn, settled };
+}
+
+/**
+ * Runs the sweep in this instance: once as soon as the app is ready, then every
+ * LOTTERY_SWEEP_MS (0 turns it off). A run still going when the next is due is not doubled;
+ * errors are logged and the next run tries again; close waits for the run in progress.
+ */
+export function registerLotterySweep(app: FastifyInstance, ctx: AppContext): void {
+  const every = ctx.config.LOTTERY_SWEEP_MS;
+  if (every <= 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const tick = () => {
+    if (running) return;
+    running = runLotterySweep(ctx)
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, 'lottery sweep failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, every);
+    // The sweep alone never keeps the process alive.
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownView, TIMING } from '@app/contracts';
+import './lottery-texts.ts';
+import styles from './lottery-countdown.module.css';
+
+export interface LotteryCountdownProps {
+  /** Milliseconds until the draw when the server answered (its clock). */
+  remainTime: number;
+  /** [lock, reopen] epoch ms of the answer: half the window is taken off (spec 4). */
+  lotteryTime?: readonly [number, number];
+  isSale: boolean;
+  /** The phone's Date.now() when the answer arrived (a query's dataUpdatedAt). */
+  receivedAt: number;
+  /** Accessible name; defaults to "Next draw in". */
+  label?: string;
+  className?: string;
+  /** Called once when the count reaches zero (sales locked): time to ask the server again. */
+  onIdle?: () => void;
+}
+
+/**
+ * The lottery countdown of spec 4: --:--:-- when not on sale, else the time to lock (remaining
+ * time minus half the lottery window) as hours:minutes:seconds, ticking every 500 ms, marked
+ * near at 5 s or less, --:--:-- again at zero. Elapsed time is measured on the phone's clock
+ * from `receivedAt`, so a phone whose clock is off still counts the server's remaining time.
+ */
+export function LotteryCountdown({
+  remainTime,
+  lotteryTime,
+  isSale,
+  receivedAt,
+  label,
+  className,
+  onIdle,
+}: LotteryCountdownProps) {
+  const { t } = useTranslation();
+  const lockTime = lotteryTime?.[0];
+  const reopenTime = lotteryTime?.[1];
+  // The view as a string snapshot: the store only re-renders when what shows changes.
+  const read = useCallback(() => {
+    const span = lockTime === undefined ? undefined : ([lockTime, reopenTime!] as const);
+    const view = countdownView(
+      { remainTime, lotteryTime: span, isSale },
+      Math.max(0, Date.now() - receivedAt),
+    );
+    return `${view.text}|${view.near ? 1 : 0}|${view.idle ? 1 : 0}`;
+  }, [remainTime, lockTime, reopenTime, isSale, receivedAt]);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      // Nothing to count: no timer at all (a lobby holds dozens of countdowns).
+      if (read().endsWith('|1')) return () => {};
+      const timer = setInterval(() => {
+        notify();
+        if (read().endsWith('|1')) clearInterval(timer);
+      }, TIMING.countdownTickMs);
+      return () => clearInterval(timer);
+    },
+    [read],
+  );
+  const [text, nearFlag, idleFlag] = useSyncExternalStore(subscribe, read, read).split('|');
+  const view = { text: text!, near: nearFlag === '1', idle: idleFlag === '1' };
+
+  const onIdleRef = useRef(onIdle);
+  useEffect(() => {
+    onIdleRef.current = onIdle;
+  });
+  const wasCounting = useRef(!view.idle);
+  useEffect(() => {
+    if (!view.idle) wasCounting.current = true;
+    else if (wasCounting.current) {
+      wasCounting.current = false;
+      onIdleRef.current?.();
+    }
+  }, [view.idle]);
+
+  const name = label ?? t('lottery.countdown');
+  return (
+    <span
+      role="timer"
+      aria-label={
+        view.idle
+          ? `${name}: ${t('lottery.notOnSale')}`
+          : view.near
+            ? t('lottery.countdownNear', { label: name })
+            : name
+      }
+      data-near={view.near || undefined}
+      data-idle={view.idle || undefined}
+      className={`${styles.countdown} ${view.near ? styles.near : ''} ${view.idle ? styles.idle : ''} ${className ?? ''}`}
+    >
+      {view.text}
+    </span>
+  );
+}

@@ -4,6 +4,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from 'playwright-core';
@@ -20,8 +21,11 @@ export interface App {
   readonly baseUrl: string;
   /** Opens a path of the site (e.g. `/m/`) and waits for the document. */
   goto(pathname: string): Promise<void>;
-  /** Opens a second, fresh page (no shared storage) for "after the switch" checks. */
-  freshPage(): Promise<Page>;
+  /**
+   * Opens a second, fresh page (no shared storage) for "after the switch" checks; options such
+   * as `serviceWorkers: 'block'` let `page.route` see every request the site makes.
+   */
+  freshPage(options?: BrowserContextOptions): Promise<Page>;
   merchant(...args: string[]): Promise<string>;
 }
 
@@ -95,8 +99,8 @@ export function useApp(): App {
     async goto(pathname) {
       await this.page.goto(pathname, { waitUntil: 'domcontentloaded' });
     },
-    async freshPage() {
-      const extra = await browser!.newContext({ ...PHONE, baseURL: baseUrl });
+    async freshPage(options = {}) {
+      const extra = await browser!.newContext({ ...PHONE, baseURL: baseUrl, ...options });
       extraContexts.push(extra);
       return extra.newPage();
     },

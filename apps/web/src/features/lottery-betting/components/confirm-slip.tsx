@@ -67,7 +67,8 @@ export function ConfirmSlip({
         <span>{t('lotteryBetting.total')}</span>
         <strong data-testid="confirm-total">{money(totalCents)}</strong>
       </p>
-      {locked && (
+      {/* The server's refusal already says why; one message is enough. */}
+      {locked && !error && (
         <p className={styles.fieldError} role="alert">
           {t('lotteryBetting.locked')}
         </p>

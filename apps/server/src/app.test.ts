@@ -47,7 +47,7 @@ describe('app', () => {
   it.each([
     '/wps/unknown',
     '/lgw/games/nothing',
-    '/lotto/lgw/games/opened/numero',
+    '/lotto/lgw/unknown',
     '/api/x',
     '/favicon.ico',
     '/wps',

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { migrateToLatest, openDatabase } from './database.ts';
 import type { AppDatabase } from './database.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { seedDrawHistory } from '../features/lottery/draw-history.ts';
 
 /** Opens the configured database, brings the schema up to date and seeds the demo merchant. */
 export async function prepareDatabase(
@@ -11,7 +12,11 @@ export async function prepareDatabase(
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database, config.DATABASE_SCHEMA);
-    if (steps.seed) await seedDatabase(database.db, config.MERCHANT_CODE);
+    if (steps.seed) {
+      await seedDatabase(database.db, config.MERCHANT_CODE);
+      // The demo's lottery results, on a new database only (tests seed without them).
+      await seedDrawHistory(database.db, Date.now());
+    }
     return database;
   } catch (error) {
     await database.destroy();

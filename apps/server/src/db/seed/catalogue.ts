@@ -97,7 +97,7 @@ export const VENDOR_PLANS: VendorPlan[] = [
       is_inhouse: 0,
       sequence: 7,
     },
-    games: [{ type: 'PVP', count: 40 }],
+    games: [{ type: 'PVP', count: 64 }],
   },
   {
     vendor: {

@@ -1,7 +1,12 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawResultSync, RESULT_LAYOUT_IDS, resultFromBytes, type ResultLayout } from '@app/contracts';
+import {
+  drawResultSync,
+  RESULT_LAYOUT_IDS,
+  resultFromBytes,
+  type ResultLayout,
+} from '@app/contracts';
 import type { LayoutCounts, SliceInput, SliceOutput } from './chi-square.worker.ts';
 
 /**

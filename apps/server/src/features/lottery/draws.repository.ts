@@ -22,7 +22,13 @@ export interface DueDraw {
 }
 
 export function enabledGames(db: Db): Promise<LotteryGameRow[]> {
-  return db.selectFrom('lottery_games').selectAll().where('enabled', '=', 1).execute();
+  // In id order, so racing instances insert their draws in the same order (no deadlock).
+  return db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .orderBy('game_id')
+    .execute();
 }
 
 /** `${game_id}:${numero}` of every draw still to come (drawn later than nowIso). */

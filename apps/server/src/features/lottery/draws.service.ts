@@ -29,7 +29,10 @@ export interface DrawSeed {
 
 export function newSeed(): DrawSeed {
   const bytes = randomBytes(32);
-  return { seed: bytes.toString('hex'), seedHash: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    seed: bytes.toString('hex'),
+    seedHash: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 /** A draw's result from its seed (hex), as the site's verifier recomputes it with WebCrypto. */

@@ -46,8 +46,14 @@ describe('migration 011 (lottery tiles)', () => {
       const member = await insertMember(db);
       const now = new Date().toISOString();
       for (const gameId of [1001, 11_001, 11_040, 12_024]) {
-        await db.insertInto('recent_games').values({ member_id: member.id, game_id: gameId, launched_at: now }).execute();
-        await db.insertInto('favourite_games').values({ member_id: member.id, game_id: gameId, created_at: now }).execute();
+        await db
+          .insertInto('recent_games')
+          .values({ member_id: member.id, game_id: gameId, launched_at: now })
+          .execute();
+        await db
+          .insertInto('favourite_games')
+          .values({ member_id: member.id, game_id: gameId, created_at: now })
+          .execute();
       }
       const othersBefore = await db
         .selectFrom('games')
@@ -58,7 +64,11 @@ describe('migration 011 (lottery tiles)', () => {
       const otherWordsBefore = await db
         .selectFrom('game_search_words')
         .select(['tail', 'game_id'])
-        .where('game_id', 'in', othersBefore.map((game) => game.game_id))
+        .where(
+          'game_id',
+          'in',
+          othersBefore.map((game) => game.game_id),
+        )
         .orderBy('game_id')
         .orderBy('tail')
         .execute();
@@ -90,20 +100,29 @@ describe('migration 011 (lottery tiles)', () => {
           expect(rows.map((row) => row.game_id)).toEqual([1001]);
         }
         expect(
-          await db.selectFrom('games').selectAll().where('vendor_code', 'not in', LOTTERY_VENDORS).orderBy('game_id').execute(),
+          await db
+            .selectFrom('games')
+            .selectAll()
+            .where('vendor_code', 'not in', LOTTERY_VENDORS)
+            .orderBy('game_id')
+            .execute(),
         ).toEqual(othersBefore);
         expect(
           await db
             .selectFrom('game_search_words')
             .select(['tail', 'game_id'])
-            .where('game_id', 'in', othersBefore.map((game) => game.game_id))
+            .where(
+              'game_id',
+              'in',
+              othersBefore.map((game) => game.game_id),
+            )
             .orderBy('game_id')
             .orderBy('tail')
             .execute(),
         ).toEqual(otherWordsBefore);
       };
       await check();
-      // "2" finds nothing of the old names; the search finds the Vietnamese names without accents.
+      // Search finds the Vietnamese names typed without their accents.
       const dongThap = await db
         .selectFrom('game_search_words')
         .select('game_id')

@@ -63,7 +63,8 @@ describe('lottery calls', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const raw = okValue<{ serverTime: number; games: Record<string, unknown>[] }>(response);
     expect(raw.serverTime).toBe(Date.parse(START));
-    for (const g of raw.games) expect(Object.keys(g).sort()).toEqual(Object.keys(LotteryGame.shape).sort());
+    for (const g of raw.games)
+      expect(Object.keys(g).sort()).toEqual(Object.keys(LotteryGame.shape).sort());
     const north = LotteryGame.parse(raw.games.find((g) => g.gameId === MB));
     expect(north).toEqual({
       gameId: MB,
@@ -145,7 +146,9 @@ describe('lottery calls', () => {
       ['ent', 'Quick draws', null, 3],
       ['GPI', 'E-Lotto Express', 'ELX', 0],
     ]);
-    const vietnam = LotteryMenuValue.parse(okValue(await get(`${LOTTERY_API.vietnamMenu}?language=vi`)));
+    const vietnam = LotteryMenuValue.parse(
+      okValue(await get(`${LOTTERY_API.vietnamMenu}?language=vi`)),
+    );
     expect(vietnam.groups.map((g) => [g.tag, g.label])).toEqual([
       ['vietnam_north', 'Miền Bắc'],
       ['vietnam_central', 'Miền Trung'],
@@ -162,7 +165,9 @@ describe('lottery calls', () => {
 
   it('names games in the language asked, then the cookie, then Accept-Language, then the merchant’s', async () => {
     const remark = async (query: string, headers: Record<string, string> = {}) => {
-      const value = LotteryListValue.parse(okValue(await get(`${LOTTERY_API.games}${query}`, headers)));
+      const value = LotteryListValue.parse(
+        okValue(await get(`${LOTTERY_API.games}${query}`, headers)),
+      );
       return value.games.find((g) => g.gameId === TURBO_1)!.remark;
     };
     expect(await remark('')).toBe('Turbo 1 minuto');
@@ -204,7 +209,9 @@ describe('lottery calls', () => {
   });
 
   it('are open: every call answers without a session', async () => {
-    const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/lotto/lgw/') && route.url !== LOTTERY_API.bets);
+    const routes = t.app.apiRoutes.filter(
+      (route) => route.url.startsWith('/lotto/lgw/') && route.url !== LOTTERY_API.bets,
+    );
     expect(routes.map((route) => route.url).sort()).toEqual(
       Object.entries(LOTTERY_API)
         .filter(([name]) => name !== 'bets')
@@ -348,21 +355,31 @@ describe('lottery calls', () => {
   });
 
   it('lists a disabled game nowhere but still answers its numero, not on sale', async () => {
-    await t.database.db.updateTable('lottery_games').set({ enabled: 0 }).where('game_id', '=', TURBO_1).execute();
+    await t.database.db
+      .updateTable('lottery_games')
+      .set({ enabled: 0 })
+      .where('game_id', '=', TURBO_1)
+      .execute();
     try {
       expect((await list()).games.some((g) => g.gameId === TURBO_1)).toBe(false);
       const value = await numero(`gameId=${TURBO_1}`);
       expect(value.game.numero).not.toBeNull();
       expect(value.game.isSale).toBe(false);
     } finally {
-      await t.database.db.updateTable('lottery_games').set({ enabled: 1 }).where('game_id', '=', TURBO_1).execute();
+      await t.database.db
+        .updateTable('lottery_games')
+        .set({ enabled: 1 })
+        .where('game_id', '=', TURBO_1)
+        .execute();
     }
   });
 
   it('gives recent Vietnamese results by game code, recentCount in all, newest first, no stock game', async () => {
     // Three days of hourly sweeps: every regional game that draws in them gets results.
     await sweepUntil(ctx, clock, clock.now + 3 * 86_400_000, 3_600_000);
-    const all = VietnamRecentValue.parse(okValue(await get(`${LOTTERY_API.vietnamRecent}?language=vi`)));
+    const all = VietnamRecentValue.parse(
+      okValue(await get(`${LOTTERY_API.vietnamRecent}?language=vi`)),
+    );
     expect(all.serverTime).toBe(clock.now);
     const drawn = await t.database.db
       .selectFrom('lottery_draws as d')
@@ -376,21 +393,44 @@ describe('lottery calls', () => {
     expect(drawn.length).toBeLessThan(100);
     const flat = (value: VietnamRecentValue) =>
       Object.entries(value.games).flatMap(([code, entry]) =>
-        entry.results.map((r) => ({ code, numero: r.numero, draw_at: r.drawAt, result: r.winningNumber })),
+        entry.results.map((r) => ({
+          code,
+          numero: r.numero,
+          draw_at: r.drawAt,
+          result: r.winningNumber,
+        })),
       );
-    expect(flat(all).sort((a, b) => b.draw_at.localeCompare(a.draw_at) || a.code.localeCompare(b.code))).toEqual(
+    expect(
+      flat(all).sort((a, b) => b.draw_at.localeCompare(a.draw_at) || a.code.localeCompare(b.code)),
+    ).toEqual(
       [...drawn].sort((a, b) => b.draw_at.localeCompare(a.draw_at) || a.code.localeCompare(b.code)),
     );
-    expect(all.games.VN_MB).toMatchObject({ gameId: MB, remark: 'Miền Bắc', gameMenuTag: 'vietnam_north' });
+    expect(all.games.VN_MB).toMatchObject({
+      gameId: MB,
+      remark: 'Miền Bắc',
+      gameMenuTag: 'vietnam_north',
+    });
     expect(Object.keys(all.games)).not.toContain('VN_VN30');
     for (const entry of Object.values(all.games)) {
       const times = entry.results.map((r) => r.drawAt);
       expect(times).toEqual([...times].sort().reverse());
     }
 
-    const three = VietnamRecentValue.parse(okValue(await get(`${LOTTERY_API.vietnamRecent}?recentCount=3`)));
-    const newest = flat(three).map((r) => r.draw_at).sort().reverse();
+    const three = VietnamRecentValue.parse(
+      okValue(await get(`${LOTTERY_API.vietnamRecent}?recentCount=3`)),
+    );
+    const newest = flat(three)
+      .map((r) => r.draw_at)
+      .sort()
+      .reverse();
     expect(newest).toHaveLength(3);
     expect(newest).toEqual(drawn.slice(0, 3).map((d) => d.draw_at));
+
+    // Two months later with no draw since: the latest results are still the latest.
+    at(clock.now + 60 * 86_400_000);
+    const later = VietnamRecentValue.parse(
+      okValue(await get(`${LOTTERY_API.vietnamRecent}?recentCount=3`)),
+    );
+    expect(flat(later)).toEqual(flat(three));
   });
 });

@@ -92,7 +92,11 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
       fresh(reply);
       const language = await lotteryLanguage(ctx, request, request.query.language);
       return ok(
-        await listGames(ctx, { tag: LOTTERY_TAGS.hot, prizeMode: request.query.prizeMode, language }),
+        await listGames(ctx, {
+          tag: LOTTERY_TAGS.hot,
+          prizeMode: request.query.prizeMode,
+          language,
+        }),
       );
     },
   );

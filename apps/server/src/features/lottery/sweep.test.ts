@@ -15,8 +15,7 @@ const MINUTE = 60_000;
 
 describe('lottery sweep', () => {
   let t: LotteryTestApp;
-  const draws = () =>
-    t.database.db.selectFrom('lottery_draws').selectAll().orderBy('id').execute();
+  const draws = () => t.database.db.selectFrom('lottery_draws').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
     t = await createLotteryTestApp();
@@ -72,7 +71,9 @@ describe('lottery sweep', () => {
     const before = await draws();
     // Nobody sweeps for two days; then one sweep.
     t.clock.now = START + 2 * 86_400_000 + 30 * MINUTE;
-    const due = before.filter((row) => row.result === null && Date.parse(row.draw_at) <= t.clock.now);
+    const due = before.filter(
+      (row) => row.result === null && Date.parse(row.draw_at) <= t.clock.now,
+    );
     const waiting = before.filter((row) => Date.parse(row.draw_at) > t.clock.now);
     expect(due.map((row) => row.game_id)).toContain(MB);
     expect(waiting.length).toBeGreaterThan(0);

@@ -57,8 +57,6 @@ interface JsonReport {
     name: string;
     status: string;
     message?: string;
-    name?: string;
-    message?: string;
     assertionResults?: Array<{ status: string; fullName?: string; failureMessages?: string[] }>;
   }>;
 }
@@ -98,7 +96,7 @@ function failedTests(report: JsonReport): string[] {
       .split('\n')
       .find((line) => line.trim()) ?? '';
   for (const file of report.testResults ?? []) {
-    const where = path.relative(ROOT, file.name ?? '');
+    const where = path.relative(ROOT, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
       lines.push(`${where} > ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`);

@@ -73,6 +73,8 @@ describe('lottery', () => {
     // Live countdowns: a card's timer moves on by itself.
     const card = page.getByRole('article', { name: ONE_MINUTE_GAME });
     const timer = (await visible(card)).getByRole('timer');
+    // (While the draw is locked the card shows --:--:-- until the next draw opens.)
+    await expect.poll(() => timer.innerText(), { timeout: 30_000 }).toMatch(/\d\d:\d\d:\d\d/);
     const first = await timer.innerText();
     await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
 

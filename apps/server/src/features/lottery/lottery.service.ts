@@ -31,6 +31,7 @@ import {
   type GameFilter,
   type GameWithDraws,
 } from './lottery.repository.ts';
+import { lotteryName } from './betting-record.ts';
 
 /**
  * The lottery calls (decision 015): games with their open draw, the lobby's menus, recent
@@ -52,13 +53,6 @@ const HISTORY_TAGS = VIETNAM_MENU_TAGS.filter(
 );
 
 const MENU_ORDER = new Map(LOTTERY_MENU_GROUPS.map((group, index) => [group.tag, index]));
-
-function nameIn(
-  row: { name_en: string; name_pt: string; name_vi: string },
-  language: Language,
-): string {
-  return language === 'PT' ? row.name_pt : language === 'VI' ? row.name_vi : row.name_en;
-}
 
 function layoutOf(row: { game_id: number; layout: string }): ResultLayout {
   if (!isResultLayout(row.layout)) {
@@ -86,7 +80,7 @@ function toLotteryGame(
     gameId: row.game_id,
     code: row.code,
     gameCode: row.code,
-    remark: nameIn(row, language),
+    remark: lotteryName(row, language),
     gameType: row.game_type === 'ELOTT' ? 'ELOTT' : 'LOTT',
     vendorCode: row.vendor_code,
     gameGroupId: row.game_group_id,
@@ -207,7 +201,7 @@ export async function vietnamRecent(
   for (const row of rows) {
     const entry = (games[row.code] ??= {
       gameId: row.game_id,
-      remark: nameIn(row, ask.language),
+      remark: lotteryName(row, ask.language),
       gameMenuTag: row.menu_tag,
       results: [],
     });

@@ -6,6 +6,7 @@
  * Targets: the reads >= 40% of the baseline's requests per second with p99 < 20 ms; the spin
  * (POST, a ledger debit and a credit when it wins, a new idempotency key per request) >= 1,000
  * spins a second with p99 < 100 ms, its baseline a POST answered with a body of its size.
+ * The lottery menu (every game with its open draw and last result) is a read like the others.
  * The game list (a page of 50, with and without a name search, 10,000 more games written into
  * the server's database first) >= 5,000 req/s, p99 < 20 ms and >= 30% of the baseline.
  */
@@ -14,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { API } from '@app/contracts';
+import { API, LOTTERY_API } from '@app/contracts';
 import { startServer, REPO_ROOT, type RunningServer } from '../e2e/support/server.ts';
 import { spinPlayer } from './spin-member.ts';
 import { BENCH_GAMES, seedBenchGames, uncachedPageMs } from './game-catalogue.ts';
@@ -35,7 +36,7 @@ const GAME_LIST_RATIO = 0.3;
 /** The game list's two calls, as the site sends them (the search as typed, with accents). */
 const GAME_LIST_QUERIES = {
   'game list': { gameType: 'RNG', pageNo: '3', pageSize: '50', platform: 'html5', clientType: '2' },
-  'game list search': { gameName: 'Ceará', pageNo: '1', pageSize: '50', clientType: '2' },
+  'game list search': { gameName: 'Đồng Tháp', pageNo: '1', pageSize: '50', clientType: '2' },
 };
 
 interface Call {
@@ -53,6 +54,12 @@ const CALLS: Call[] = [
   {
     name: 'hot games',
     path: `${API.hotGames}?isPlatform=2&platform=html5`,
+    targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+  },
+  {
+    // Every open lobby polls it (every 7 to 30 s); its countdowns are computed per request.
+    name: 'lottery menu',
+    path: `${LOTTERY_API.menu}?prizeMode=Lott&device=MOBILE&language=PT`,
     targets: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
   },
   ...Object.entries(GAME_LIST_QUERIES).map(([name, query]) => ({

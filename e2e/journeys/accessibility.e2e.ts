@@ -104,6 +104,30 @@ describe('accessibility', () => {
     }
   });
 
+  it('has none on the lottery pages: lobby, history, weekly schedule and betting page', async () => {
+    const { page } = app;
+    await app.goto('/m/lott');
+    await visible(page.getByRole('article', { name: 'Miền Bắc' }));
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Resultados anteriores' }).click();
+    await visible(page.getByRole('dialog'));
+    await expectNoSeriousViolations(page);
+
+    await app.goto('/m/lottery');
+    await visible(page.getByRole('listitem', { name: /Segunda-feira/ }));
+    await expectNoSeriousViolations(page);
+
+    await startTrial(page);
+    await app.goto('/m/lott');
+    await page.getByRole('button', { name: 'Jogar agora: Miền Bắc' }).click();
+    await visible(page.getByRole('heading', { name: 'Miền Bắc' }));
+    await visible(page.getByRole('tab', { name: /Lô 2/ }));
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+
   it('has none in the login and registration popups', async () => {
     const { page } = app;
     await app.goto('/m/login');

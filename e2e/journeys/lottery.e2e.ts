@@ -57,7 +57,7 @@ async function fillSumSlip(page: Page): Promise<Locator> {
 }
 
 async function openOneMinuteGame(page: Page): Promise<void> {
-  await page.getByRole('button', { name: `Jogar ${ONE_MINUTE_GAME} agora` }).click();
+  await page.getByRole('button', { name: `Jogar agora: ${ONE_MINUTE_GAME}` }).click();
   await page.waitForURL(/\/m\/launchGame\?playType=ent&gameId=\d+/);
   await visible(page.getByRole('heading', { name: ONE_MINUTE_GAME }));
 }

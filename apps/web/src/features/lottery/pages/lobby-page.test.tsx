@@ -213,12 +213,12 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     stubApi(lotteryStubs({ [LOTTERY_API.menu]: MENU }));
     renderLobby();
     await screen.findByRole('article', { name: 'Cà Mau' });
-    fireEvent.click(screen.getByRole('button', { name: 'Play Turbo 1 minute now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play now: Turbo 1 minute' }));
     expect(useModalStore.getState().flags.login).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();
 
     signIn('ana');
-    fireEvent.click(screen.getByRole('button', { name: 'Play Turbo 1 minute now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play now: Turbo 1 minute' }));
     const target = new URL(screen.getByTestId('location').textContent!, 'http://x');
     expect(target.pathname).toBe('/launchGame');
     expect(Object.fromEntries(target.searchParams)).toEqual({
@@ -340,7 +340,7 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
       fireEvent.click(within(choice).getByRole('radio', { name: 'Tiếng Việt' }));
     });
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Chơi ngay Cà Mau' })).toBeInTheDocument(),
+      expect(screen.getByRole('button', { name: 'Chơi ngay: Cà Mau' })).toBeInTheDocument(),
     );
     expect(within(choice).getByRole('radio', { name: 'Tiếng Việt' })).toHaveAttribute(
       'aria-checked',

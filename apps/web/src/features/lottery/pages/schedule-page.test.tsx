@@ -138,10 +138,10 @@ describe('LotterySchedulePage (spec 2)', () => {
     expect(within(panel).getByRole('heading', { name: 'Miền Bắc' })).toBeInTheDocument();
     expect(within(panel).getByText('Draw at 18:15 GMT+7')).toBeInTheDocument();
     // A guest's Play Now opens the login dialog; a member's goes to the betting page.
-    fireEvent.click(within(panel).getByRole('button', { name: 'Play Miền Bắc now' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Play now: Miền Bắc' }));
     expect(useModalStore.getState().flags.login).toBe(true);
     act(() => useSessionStore.getState().setSession({ userName: 'ana', type: 0 }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Play Miền Bắc now' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Play now: Miền Bắc' }));
     expect(screen.getByTestId('location').textContent).toMatch(
       /^\/launchGame\?playType=trad&gameId=1&.*pageBack=lottery$/,
     );

@@ -36,6 +36,11 @@ const ConfigSchema = z.object({
   CAPTCHA_KIND: z.enum(['text', 'arithmetic']).default('text'),
   /** Milliseconds between lottery sweeps (open, draw, settle) in this instance; 0 turns it off. */
   LOTTERY_SWEEP_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Milliseconds the lottery lists and menus (polled by every open lobby) are shared between
+   * requests; 0 builds each answer. Their times are of the moment they were built.
+   */
+  LOTTERY_LIST_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(250),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -66,6 +66,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     WEB_DIST_DIR: path.join(os.tmpdir(), `no-dist-${randomBytes(4).toString('hex')}`),
     // No lottery sweep in the background: lottery tests run it themselves, on their own clock.
     LOTTERY_SWEEP_MS: '0',
+    // Lottery tests move their clock and their draws between calls: every answer is fresh.
+    LOTTERY_LIST_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -17,7 +17,8 @@ import {
 } from '@app/contracts';
 import { languageFromAcceptLanguage, ok } from '../../errors.ts';
 import { LANGUAGE_COOKIE, merchantLanguage, readCookie } from '../../lib/content-language.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { BodyCache, JSON_TYPE, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { nowMs, type AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import {
   drawArchive,
@@ -59,6 +60,27 @@ function fresh(reply: FastifyReply): void {
 /** The open lottery calls (decision 015; all on contracts' OPEN_LOTTERY_ROUTES). */
 export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Every open lobby polls the lists and menus: one answer, serialized once, serves all the
+  // requests of a short window (LOTTERY_LIST_CACHE_MS). Its serverTime and remaining times are
+  // of the moment it was built, so a countdown is off by at most that window.
+  const shared = new BodyCache({
+    ttlMs: ctx.config.LOTTERY_LIST_CACHE_MS,
+    maxEntries: 64,
+    now: () => nowMs(ctx),
+  });
+  const sendShared = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: readonly unknown[],
+    build: () => Promise<unknown>,
+  ) => {
+    const make = async () => makeCachedBody(JSON.stringify(ok(await build())), JSON_TYPE);
+    // 0 shares nothing, even on a clock a test moves backwards.
+    const cached = await (ctx.config.LOTTERY_LIST_CACHE_MS === 0
+      ? make()
+      : shared.get(JSON.stringify(key), make));
+    return sendCachedBody(request, reply, cached, 'no-store');
+  };
 
   r.get(
     LOTTERY_API.games,
@@ -71,10 +93,11 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      fresh(reply);
       const { tag, prizeMode } = request.query;
       const language = await lotteryLanguage(ctx, request, request.query.language);
-      return ok(await listGames(ctx, { tag, prizeMode, language }));
+      return sendShared(request, reply, ['games', tag, prizeMode, language], () =>
+        listGames(ctx, { tag, prizeMode, language }),
+      );
     },
   );
 
@@ -89,14 +112,10 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      fresh(reply);
+      const { prizeMode } = request.query;
       const language = await lotteryLanguage(ctx, request, request.query.language);
-      return ok(
-        await listGames(ctx, {
-          tag: LOTTERY_TAGS.hot,
-          prizeMode: request.query.prizeMode,
-          language,
-        }),
+      return sendShared(request, reply, ['popular', prizeMode, language], () =>
+        listGames(ctx, { tag: LOTTERY_TAGS.hot, prizeMode, language }),
       );
     },
   );
@@ -112,9 +131,11 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      fresh(reply);
+      const { prizeMode } = request.query;
       const language = await lotteryLanguage(ctx, request, request.query.language);
-      return ok(await lotteryMenu(ctx, { prizeMode: request.query.prizeMode, language }));
+      return sendShared(request, reply, ['menu', prizeMode, language], () =>
+        lotteryMenu(ctx, { prizeMode, language }),
+      );
     },
   );
 
@@ -129,9 +150,11 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      fresh(reply);
+      const { prizeMode } = request.query;
       const language = await lotteryLanguage(ctx, request, request.query.language);
-      return ok(await vietnamMenu(ctx, { prizeMode: request.query.prizeMode, language }));
+      return sendShared(request, reply, ['vietnamMenu', prizeMode, language], () =>
+        vietnamMenu(ctx, { prizeMode, language }),
+      );
     },
   );
 

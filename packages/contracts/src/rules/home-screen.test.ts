@@ -38,6 +38,7 @@ describe('heroBannerGroup', () => {
     ['/m/esports', '', 'm_esports'],
     ['/m/gameCenter', '', 'm_sports'],
     ['/m/gameCenter', '?gameType=INHOUSE', 'm_rng'],
+    ['/m/lott', '', 'm_lott'],
   ])('leads %s%s with the %s banner', (pathname, search, group) => {
     expect(heroBannerGroup(pathname, search)).toBe(group);
   });
@@ -46,6 +47,7 @@ describe('heroBannerGroup', () => {
     ['/m/gameList', '?gameType=RNG&vassalage=SLX'],
     ['/m/inhouse', ''],
     ['/m/activity', ''],
+    ['/m/lottery', ''],
     ['/m/rng/extra', ''],
     ['/rng', ''],
   ])('sends no banner for %s%s', (pathname, search) => {

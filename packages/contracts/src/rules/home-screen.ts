@@ -72,7 +72,8 @@ export function gameCentrePageType(path: string, search = ''): GameType {
 
 /**
  * The banner group whose first banner leads the page at this URL (the page's largest paint):
- * m_home on home-screen paths, the game type's group on the game list and game centre pages.
+ * m_home on home-screen paths, the game type's group on the game list and game centre pages,
+ * m_lott on the lottery lobby.
  * None for a vendor's own list (?vassalage=), which opens over its page, nor elsewhere.
  */
 export function heroBannerGroup(pathname: string, search: string): BannerGroup | null {
@@ -86,5 +87,7 @@ export function heroBannerGroup(pathname: string, search: string): BannerGroup |
   if (path === '/esports' || path === '/gameCenter') {
     return GAME_TYPE_BANNER_GROUPS[gameCentrePageType(path, search)];
   }
+  // The lottery lobby leads with the lottery's banners, like a game list.
+  if (path === '/lott') return GAME_TYPE_BANNER_GROUPS.LOTT;
   return null;
 }

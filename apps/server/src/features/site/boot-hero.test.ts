@@ -58,6 +58,7 @@ describe('boot hero in index.html', () => {
     ['/m/gameList?gameType=fish', 'm_fish'],
     ['/m/esports', 'm_esports'],
     ['/m/gameCenter', 'm_sports'],
+    ['/m/lott', 'm_lott'],
   ])('puts the first banner of its type into the boot screen of %s (%s)', async (url, group) => {
     const [first] = await listBanners(t.database.db, 'DEMO', 'M', { only: group });
     const src = bannerArtUrl(first!.id, 'pt');

@@ -35,6 +35,10 @@ import { registerPlayRoutes } from './features/play/play.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
+// Home widgets (issue 7, decision 020).
+import { registerHomeWidgetRoutes } from './features/home-widgets/home-widgets.routes.ts';
+import { createWinnersCache } from './features/home-widgets/winners.service.ts';
+import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -161,10 +165,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const announcementsCache = createAnnouncementsCache();
   const gamesCache = createGamesCache();
+  const homeWidgetCaches = { winners: createWinnersCache(), lobby: createLobbyCache() };
   app.decorate('caches', {
     invalidate: () => {
       announcementsCache.clear();
       gamesCache.clear();
+      homeWidgetCaches.winners.clear();
+      homeWidgetCaches.lobby.clear();
     },
   });
 
@@ -182,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerFavouriteRoutes(app, ctx);
   registerLotteryRoutes(app, ctx);
   registerBetRoutes(app, ctx);
+  registerHomeWidgetRoutes(app, ctx, homeWidgetCaches);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

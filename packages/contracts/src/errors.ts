@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'lottery.picks.invalid',
   'lottery.stake.below.min',
   'lottery.stake.above.max',
+  // Home widgets (issue 7, decision 020).
+  'news.not.found',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -115,6 +117,7 @@ const en: Messages = {
   'lottery.picks.invalid': 'Check your numbers: {detail}',
   'lottery.stake.below.min': 'The stake per number must be at least {detail}',
   'lottery.stake.above.max': 'The stake per number can be at most {detail}',
+  'news.not.found': 'This news item does not exist',
 };
 
 const pt: Messages = {
@@ -172,6 +175,7 @@ const pt: Messages = {
   'lottery.picks.invalid': 'Verifique os seus números: {detail}',
   'lottery.stake.below.min': 'A aposta por número tem de ser pelo menos {detail}',
   'lottery.stake.above.max': 'A aposta por número pode ser no máximo {detail}',
+  'news.not.found': 'Esta notícia não existe',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -22,6 +22,7 @@ export * from './api/launch.ts';
 export * from './api/game-list.ts';
 export * from './api/favourites.ts';
 export * from './api/lottery.ts';
+export * from './api/home-widgets.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

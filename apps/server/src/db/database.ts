@@ -17,6 +17,7 @@ import * as slotThemes from './migrations/008-slot-themes.ts';
 import * as gameSearch from './migrations/009-game-search.ts';
 import * as favourites from './migrations/010-favourites.ts';
 import * as lottery from './migrations/011-lottery.ts';
+import * as homeWidgets from './migrations/015-home-widgets.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '009-game-search': gameSearch,
   '010-favourites': favourites,
   '011-lottery': lottery,
+  '015-home-widgets': homeWidgets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -76,7 +76,15 @@ export async function merchantLanguage(
 }
 
 export type TranslationEntity =
-  'banner' | 'announcement' | 'promotion' | 'customer_service' | 'merchant' | 'merchant_status';
+  | 'banner'
+  | 'announcement'
+  | 'promotion'
+  | 'customer_service'
+  | 'merchant'
+  | 'merchant_status'
+  // Home widgets (migration 015).
+  | 'hot_match'
+  | 'news';
 
 /** Texts of the given entities in one language: id -> field -> text. */
 export async function loadTranslations(

@@ -1,4 +1,5 @@
 import { OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
+import { OPEN_HOME_WIDGET_ROUTES } from './home-widgets-paths.ts';
 
 /** Every API path of the product, one place for server routes and site calls alike. */
 export const API = {
@@ -115,6 +116,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `GET ${API.devCaptcha}`,
   // The lottery's lists, numeros and public draw archive (decision 015).
   ...OPEN_LOTTERY_ROUTES,
+  // Home widgets (issue 7, decision 020): winner board, hot matches, hot news and its art.
+  ...OPEN_HOME_WIDGET_ROUTES,
   // Not member calls: authenticated by the vendor's signature (VENDOR_SIGNED_ROUTES).
   ...VENDOR_SIGNED_ROUTES,
 ];

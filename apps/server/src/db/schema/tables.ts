@@ -482,6 +482,36 @@ export interface LotteryBetsTable {
   settled_at: string | null;
 }
 
+/** Migration 015 (issue 7, decision 020): the home's hot matches and hot news. */
+export interface HotMatchesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  league: string;
+  home_team: string;
+  away_team: string;
+  kick_off_at: string;
+  /** Demo fixtures roll forward by this many days at read time; null: shown until kick-off. */
+  repeat_days: number | null;
+  odds_home: number;
+  odds_draw: number;
+  odds_away: number;
+  enabled: Generated<number>;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+  art: string;
+  published_at: string;
+  enabled: Generated<number>;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -518,4 +548,6 @@ export interface Database {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
+  hot_matches: HotMatchesTable;
+  news: NewsTable;
 }

@@ -9,6 +9,7 @@ import {
   WhitelabelFlag,
 } from '@app/contracts';
 import type { Kysely } from 'kysely';
+import { DEMO_HOT_MATCHES, DEMO_NEWS } from './home-widgets.ts';
 import { createTestDatabase } from '../../testing/test-app.ts';
 import type { TestDatabase } from '../../testing/test-app.ts';
 import { createMigrator, migrateToLatest } from '../database.ts';
@@ -36,7 +37,10 @@ const TRANSLATION_ROWS =
     2 * DEMO_PROMOTIONS.length +
     DEMO_SERVICE.length +
     Object.keys(DEMO_MERCHANT_TEXTS).length +
-    1);
+    1 +
+    // Home widgets (decision 020): league and teams of each match; title, summary, body of news.
+    3 * DEMO_HOT_MATCHES.length +
+    3 * DEMO_NEWS.length);
 
 const TABLES = [
   'merchants',
@@ -453,6 +457,7 @@ describe('seed', () => {
         '009-game-search',
         '010-favourites',
         '011-lottery',
+        '015-home-widgets',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

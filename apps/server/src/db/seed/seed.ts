@@ -8,6 +8,7 @@ import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { LOTTERY_GAMES } from './lottery-games.ts';
 import { searchTailRows } from './search-rows.ts';
+import { seedHomeWidgets } from './home-widgets.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -233,6 +234,8 @@ export async function seedDatabase(
   });
 
   await seedAccounts(db, merchantCode, now);
+  // Home widgets (issue 7, decision 020): hot matches and hot news.
+  await seedHomeWidgets(db, merchantCode, now);
 }
 
 /**

@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  HOME_WIDGETS_API,
+  HotMatches,
+  HotMatchesQuery,
+  News,
+  NewsArtParams,
+  NewsQuery,
+  WINNER_BOARD,
+  Winners,
+  WinnersQuery,
+  type Language,
+} from '@app/contracts';
+import { AppError } from '../../errors.ts';
+import { assertMerchant } from '../../lib/context.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { jsonResponses } from '../../lib/responses.ts';
+import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import {
+  merchantLanguage,
+  queryLanguage,
+  requestContentLanguage,
+  type ContentLanguage,
+} from '../../lib/content-language.ts';
+import { cachedWinners, WINNERS_TTL_MS } from './winners.service.ts';
+import { cachedHotMatches, cachedNews, LOBBY_TTL_MS } from './lobby-content.service.ts';
+import { newsArtSvg } from './news-art.ts';
+
+const tags = ['home widgets'];
+const SVG_TYPE = 'image/svg+xml; charset=utf-8';
+/** Without `language=` the texts follow these headers (the site always sends the parameter). */
+const LANGUAGE_VARY = ['Accept-Language', 'Cookie'];
+
+export interface HomeWidgetCaches {
+  winners: BodyCache;
+  lobby: BodyCache;
+}
+
+async function contentLanguage(ctx: AppContext, request: FastifyRequest): Promise<ContentLanguage> {
+  return requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+}
+
+/**
+ * The home's winner board, hot matches and hot news (decision 020): open calls, served from
+ * briefly cached serialized bodies like the catalogue's.
+ */
+export function registerHomeWidgetRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  caches: HomeWidgetCaches,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    HOME_WIDGETS_API.winners,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: `Winner board: the biggest real wins of the last ${WINNER_BOARD.windowDays} days, accounts masked`,
+        querystring: WinnersQuery,
+        response: jsonResponses(Winners),
+      },
+    },
+    async (request, reply) => {
+      assertMerchant(ctx, request.query.merchantCode);
+      // Lottery names exist in VI too; everything else reads PT or EN.
+      const language: Language = request.query.language ?? (await contentLanguage(ctx, request));
+      const limit = request.query.limit ?? WINNER_BOARD.defaultLimit;
+      const cached = await cachedWinners(ctx, caches.winners, language, limit);
+      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
+      return sendCachedBody(
+        request,
+        reply,
+        cached,
+        `public, max-age=${WINNERS_TTL_MS / 1000}`,
+        vary,
+      );
+    },
+  );
+
+  r.get(
+    HOME_WIDGETS_API.hotMatches,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Hot matches: upcoming featured sports matches with 1X2 odds (hundredths)',
+        querystring: HotMatchesQuery,
+        response: jsonResponses(HotMatches),
+      },
+    },
+    async (request, reply) => {
+      assertMerchant(ctx, request.query.merchantCode);
+      const cached = await cachedHotMatches(ctx, caches.lobby, await contentLanguage(ctx, request));
+      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
+      return sendCachedBody(request, reply, cached, `public, max-age=${LOBBY_TTL_MS / 1000}`, vary);
+    },
+  );
+
+  r.get(
+    HOME_WIDGETS_API.news,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Hot news: the lobby news, newest first, with a sanitised HTML body',
+        querystring: NewsQuery,
+        response: jsonResponses(News),
+      },
+    },
+    async (request, reply) => {
+      assertMerchant(ctx, request.query.merchantCode);
+      const cached = await cachedNews(ctx, caches.lobby, await contentLanguage(ctx, request));
+      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
+      return sendCachedBody(request, reply, cached, `public, max-age=${LOBBY_TTL_MS / 1000}`, vary);
+    },
+  );
+
+  // One picture per news item, drawn once and kept (a handful of small strings).
+  const artCache = new BodyCache({ ttlMs: Infinity, maxEntries: 500 });
+  r.get(
+    HOME_WIDGETS_API.newsArt,
+    {
+      compress: false,
+      schema: { tags, summary: 'Generated SVG art of a news item', params: NewsArtParams },
+    },
+    async (request, reply) => {
+      const { newsId } = request.params;
+      const cached = await artCache.get(`${ctx.merchantCode}|${newsId}`, async () => {
+        const row = await ctx.db
+          .selectFrom('news')
+          .select(['id', 'art'])
+          .where('merchant_code', '=', ctx.merchantCode)
+          .where('id', '=', newsId)
+          .executeTakeFirst();
+        if (!row) throw new AppError('news.not.found', 404, String(newsId));
+        return makeCachedBody(newsArtSvg(row.id, row.art), SVG_TYPE);
+      });
+      return sendCachedBody(request, reply, cached, 'public, max-age=86400');
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LanguageParam, MerchantCode } from './common.ts';
+
+export { HOME_WIDGETS_API, OPEN_HOME_WIDGET_ROUTES, newsArtUrl } from './home-widgets-paths.ts';
+
+/** Winner board limits (decision 020). */
+export const WINNER_BOARD = {
+  defaultLimit: 20,
+  maxLimit: 50,
+  /** "Recent": wins of the last this many days. */
+  windowDays: 7,
+} as const;
+
+/** At most this many hot matches and news items are listed. */
+export const HOT_MATCHES_MAX = 10;
+export const NEWS_MAX = 10;
+
+const LobbyQueryFields = {
+  language: LanguageParam.optional(),
+  merchantCode: MerchantCode.optional(),
+};
+
+export const WinnersQuery = z.object({
+  ...LobbyQueryFields,
+  limit: z.coerce.number().int().min(1).max(WINNER_BOARD.maxLimit).optional(),
+});
+export type WinnersQuery = z.input<typeof WinnersQuery>;
+
+/** One big win: a settled lottery bet or a real-money slot round that paid out. */
+export const Winner = z.object({
+  /** `slot:<roundId>` or `lottery:<betId>`: stable across refreshes (list keys). */
+  id: z.string(),
+  gameName: z.string(),
+  gameType: z.string(),
+  /** The winner's account name masked, e.g. `de***o`: never the whole name. */
+  account: z.string(),
+  /** The amount paid out, in cents of `currency`. */
+  amountCents: z.number().int().positive(),
+  /** When it was won (slot round time, lottery settlement time), ISO-8601. */
+  wonAt: z.string(),
+});
+export type Winner = z.infer<typeof Winner>;
+
+export const Winners = z.object({
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  /** Biggest first; equal amounts newest first. */
+  list: z.array(Winner),
+});
+export type Winners = z.infer<typeof Winners>;
+
+export const HotMatchesQuery = z.object(LobbyQueryFields);
+export type HotMatchesQuery = z.input<typeof HotMatchesQuery>;
+
+/** Decimal odds in hundredths (185 = 1.85), like the lottery's odds. */
+export const MatchOdds = z.object({
+  home: z.number().int().positive(),
+  draw: z.number().int().positive(),
+  away: z.number().int().positive(),
+});
+export type MatchOdds = z.infer<typeof MatchOdds>;
+
+/** An upcoming featured sports match (the home hot-match widget and its popup). */
+export const HotMatch = z.object({
+  id: z.number().int(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  /** Kick-off, ISO-8601 UTC: the site shows it on the device's clock. */
+  kickOffAt: z.string(),
+  odds: MatchOdds,
+});
+export type HotMatch = z.infer<typeof HotMatch>;
+
+export const HotMatches = z.object({
+  /** Epoch ms of the server's clock when the list was built. */
+  serverTime: z.number().int(),
+  /** Soonest kick-off first; only matches that have not kicked off. */
+  list: z.array(HotMatch),
+});
+export type HotMatches = z.infer<typeof HotMatches>;
+
+export const NewsQuery = z.object(LobbyQueryFields);
+export type NewsQuery = z.input<typeof NewsQuery>;
+
+export const NewsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** HTML, sanitised when stored; the site renders it only through SafeHtml. */
+  content: z.string(),
+  publishedAt: z.string(),
+  imageUrl: z.string(),
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+
+export const News = z.object({
+  /** Newest first. */
+  list: z.array(NewsItem),
+});
+export type News = z.infer<typeof News>;
+
+export const NewsArtParams = z.object({ newsId: z.coerce.number().int().positive() });

@@ -20,6 +20,7 @@ import { NoticeArea } from '../../components/promo/notice-area.tsx';
 import { HotGames } from './components/hot-games.tsx';
 import { HomeFooter } from './components/home-footer.tsx';
 import { VietnamLottery } from './components/vietnam-lottery.tsx';
+import { HomeWidgets } from './components/lazy-widgets.tsx';
 import styles from './home-page.module.css';
 
 /** Home page content (spec 2): the router lazy-loads this module. */
@@ -74,6 +75,7 @@ export function HomePage() {
         heartOf={heartOf}
       />
       <VietnamLottery />
+      <HomeWidgets />
       <HomeFooter settings={settings.data} />
     </div>
   );

@@ -1,0 +1,321 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { HOME_WIDGETS_API, type HotMatches, type News, type Winners } from '@app/contracts';
+import { i18n } from '../../i18n/index.ts';
+import {
+  errorResponse,
+  okResponse,
+  renderWithProviders,
+  stubApi,
+  type ApiStubs,
+} from '../../test/api-stubs.tsx';
+import { useModalStore } from '../../lib/modal-store.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import en from './i18n/en.json';
+import pt from './i18n/pt.json';
+import mainEn from '../../i18n/locales/en.json';
+import HomeWidgetsGroup from './home-widgets.tsx';
+import { HotMatchWidget } from './components/hot-match-widget.tsx';
+import { HotNewsWidget } from './components/hot-news-widget.tsx';
+import { WinnerBoardWidget } from './components/winner-board-widget.tsx';
+import { formatOdds, shortDateTime } from './lib/format.ts';
+
+const KICK_OFF = '2026-05-05T18:30:00.000Z';
+const MATCHES: HotMatches = {
+  serverTime: Date.parse('2026-05-05T12:00:00.000Z'),
+  list: [
+    {
+      id: 1,
+      league: 'Brasileirão Série A',
+      homeTeam: 'Flamengo',
+      awayTeam: 'Palmeiras',
+      kickOffAt: KICK_OFF,
+      odds: { home: 215, draw: 320, away: 305 },
+    },
+    {
+      id: 2,
+      league: 'Liga Portugal',
+      homeTeam: 'Benfica',
+      awayTeam: 'FC Porto',
+      kickOffAt: '2026-05-06T20:00:00.000Z',
+      odds: { home: 240, draw: 310, away: 290 },
+    },
+  ],
+};
+const NEWS: News = {
+  list: [
+    {
+      id: 7,
+      title: 'Semana de clássicos',
+      summary: 'Odds reforçadas',
+      content:
+        '<p>Três <strong>clássicos</strong></p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+      publishedAt: '2026-05-04T10:00:00.000Z',
+      imageUrl: '/wps/lobby/news/art/7.svg',
+    },
+    {
+      id: 6,
+      title: 'Novas slots',
+      summary: 's',
+      content: '<p>Slots</p>',
+      publishedAt: '2026-05-02T10:00:00.000Z',
+      imageUrl: '/wps/lobby/news/art/6.svg',
+    },
+  ],
+};
+const winner = (n: number, amountCents: number) => ({
+  id: `slot:${n}`,
+  gameName: `Lucky Lanterns ${n}`,
+  gameType: 'RNG',
+  account: `de***${n}`,
+  amountCents,
+  wonAt: '2026-05-05T11:00:00.000Z',
+});
+const WINNERS: Winners = {
+  currency: { code: 'BRL', symbol: 'R$' },
+  list: [winner(1, 1_234_567), winner(2, 50_000)],
+};
+
+const stubs = (overrides: ApiStubs = {}): ApiStubs => ({
+  [HOME_WIDGETS_API.hotMatches as never]: MATCHES,
+  [HOME_WIDGETS_API.news as never]: NEWS,
+  [HOME_WIDGETS_API.winners as never]: WINNERS,
+  ...overrides,
+});
+const failing = () => errorResponse();
+/** A call that never answers: the widget stays in its loading state. */
+const pending = () => new Promise<Response>(() => {});
+
+function keys(object: object, prefix = ''): string[] {
+  return Object.entries(object).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('home widgets', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('pt');
+    useSessionStore.getState().setSession(null);
+    useModalStore.getState().closeAll();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().setSession(null);
+    useModalStore.getState().closeAll();
+  });
+
+  it('has the same text keys in PT and EN, none shadowing the entry texts', () => {
+    expect(keys(pt).sort()).toEqual(keys(en).sort());
+    const entry = new Set(keys(mainEn));
+    expect(keys(en).filter((key) => entry.has(key))).toEqual([]);
+  });
+
+  describe('hot match', () => {
+    it('shows a placeholder while loading, then the cards with kick-off and odds', async () => {
+      let answer: (response: Response) => void = () => {};
+      stubApi(
+        stubs({
+          [HOME_WIDGETS_API.hotMatches as never]: () =>
+            new Promise<Response>((resolve) => (answer = resolve)),
+        }),
+      );
+      renderWithProviders(<HotMatchWidget />);
+      const widget = screen.getByRole('region', { name: 'Jogos em destaque' });
+      expect(within(widget).queryByRole('list')).toBeNull();
+      answer(okResponse(MATCHES));
+      const card = await within(widget).findByRole('button', { name: /Flamengo/ });
+      expect(card).toHaveTextContent('Brasileirão Série A');
+      // On the device's clock, DD/MM HH:mm; odds with two decimals.
+      expect(card).toHaveTextContent(shortDateTime(KICK_OFF));
+      expect(card).toHaveTextContent(/Casa\s*2\.15/);
+      expect(card).toHaveTextContent(/Empate\s*3\.20/);
+      expect(card).toHaveTextContent(/Fora\s*3\.05/);
+      expect(within(widget).getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('asks in the site language', async () => {
+      const fetchMock = stubApi(stubs());
+      renderWithProviders(<HotMatchWidget />);
+      await screen.findByRole('button', { name: /Benfica/ });
+      const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://x');
+      expect(url.pathname).toBe(HOME_WIDGETS_API.hotMatches);
+      expect(url.searchParams.get('language')).toBe('PT');
+    });
+
+    it('says when there is no match, and hides itself when the call fails', async () => {
+      stubApi(stubs({ [HOME_WIDGETS_API.hotMatches as never]: { serverTime: 1, list: [] } }));
+      const first = renderWithProviders(<HotMatchWidget />);
+      expect(await screen.findByText('Sem jogos em destaque de momento')).toBeInTheDocument();
+      first.unmount();
+      const fetchMock = stubApi(stubs({ [HOME_WIDGETS_API.hotMatches as never]: failing }));
+      const { container } = renderWithProviders(<HotMatchWidget />);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    });
+
+    it('opens the login popup when a guest taps a match, never the match popup', async () => {
+      stubApi(stubs());
+      renderWithProviders(<HotMatchWidget />);
+      fireEvent.click(await screen.findByRole('button', { name: /Flamengo/ }));
+      expect(useModalStore.getState().flags.login).toBe(true);
+      expect(useModalStore.getState().flags.hotMatchPopup).toBe(false);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('opens the hot match popup for a member; bet now goes to the sports list', async () => {
+      useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+      stubApi(stubs());
+      renderWithProviders(
+        <Routes>
+          <Route path="/" element={<HotMatchWidget />} />
+          <Route path="/sports" element={<p>Página de desporto</p>} />
+        </Routes>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: /Benfica/ }));
+      expect(useModalStore.getState().flags.login).toBe(false);
+      expect(useModalStore.getState().flags.hotMatchPopup).toBe(true);
+      const popup = screen.getByRole('dialog', { name: 'Jogo em destaque' });
+      expect(popup).toHaveTextContent('Liga Portugal');
+      expect(popup).toHaveTextContent(/Benfica\s*x\s*FC Porto/);
+      expect(popup).toHaveTextContent(`Fora${formatOdds(290)}`);
+      fireEvent.click(within(popup).getByRole('button', { name: 'Apostar agora' }));
+      expect(await screen.findByText('Página de desporto')).toBeInTheDocument();
+      expect(useModalStore.getState().flags.hotMatchPopup).toBe(false);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
+  describe('hot news', () => {
+    it('lists image, title and date; a tap opens the news, its HTML cleaned', async () => {
+      stubApi(stubs());
+      renderWithProviders(<HotNewsWidget />);
+      const widget = await screen.findByRole('region', { name: 'Notícias' });
+      const open = await within(widget).findByRole('button', { name: /Semana de clássicos/ });
+      expect(open).toHaveTextContent('04/05/2026');
+      expect(open.querySelector('img')).toHaveAttribute('src', '/wps/lobby/news/art/7.svg');
+      fireEvent.click(open);
+      const dialog = screen.getByRole('dialog', { name: 'Semana de clássicos' });
+      expect(within(dialog).getByText('clássicos').tagName).toBe('STRONG');
+      expect(dialog.innerHTML).not.toMatch(/onerror|<script/);
+      expect((window as { hacked?: number }).hacked).toBeUndefined();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('has a loading state, an empty state and hides itself on error', async () => {
+      stubApi(stubs({ [HOME_WIDGETS_API.news as never]: pending }));
+      const loading = renderWithProviders(<HotNewsWidget />);
+      const widget = screen.getByRole('region', { name: 'Notícias' });
+      expect(within(widget).queryByRole('list')).toBeNull();
+      loading.unmount();
+      stubApi(stubs({ [HOME_WIDGETS_API.news as never]: { list: [] } }));
+      const empty = renderWithProviders(<HotNewsWidget />);
+      expect(await screen.findByText('Ainda não há notícias')).toBeInTheDocument();
+      empty.unmount();
+      const fetchMock = stubApi(stubs({ [HOME_WIDGETS_API.news as never]: failing }));
+      const { container } = renderWithProviders(<HotNewsWidget />);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    });
+  });
+
+  describe('winner board', () => {
+    it('is one list of the wins with masked names and amounts', async () => {
+      stubApi(stubs());
+      renderWithProviders(<WinnerBoardWidget />);
+      const widget = await screen.findByRole('region', { name: 'Quadro de vencedores' });
+      const list = await within(widget).findByRole('list', { name: 'Maiores prémios da semana' });
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+        'de***1 ganhou R$ 12\u00a0345,67 em Lucky Lanterns 1',
+        'de***2 ganhou R$ 500,00 em Lucky Lanterns 2',
+      ]);
+      // Two rows stand still: no hidden copy for a loop.
+      expect(within(widget).getAllByRole('list')).toHaveLength(1);
+    });
+
+    it('loops a long list with a copy hidden from assistive technology', async () => {
+      const list = Array.from({ length: 8 }, (_, i) => winner(i + 1, 100_000 - i));
+      stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: { ...WINNERS, list } }));
+      const { container } = renderWithProviders(<WinnerBoardWidget />);
+      const named = await screen.findByRole('list', { name: 'Maiores prémios da semana' });
+      expect(within(named).getAllByRole('listitem')).toHaveLength(8);
+      // The accessible tree has one list of eight; the DOM has the copy, aria-hidden.
+      expect(screen.getAllByRole('listitem')).toHaveLength(8);
+      expect(container.querySelectorAll('ul[aria-hidden="true"] li')).toHaveLength(8);
+    });
+
+    it('has a loading state, an empty state and hides itself on error', async () => {
+      stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: pending }));
+      const loading = renderWithProviders(<WinnerBoardWidget />);
+      expect(screen.getByRole('region', { name: 'Quadro de vencedores' })).toBeInTheDocument();
+      expect(screen.queryByRole('list')).toBeNull();
+      loading.unmount();
+      stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: { ...WINNERS, list: [] } }));
+      const empty = renderWithProviders(<WinnerBoardWidget />);
+      expect(await screen.findByText(/Ainda não há grandes prémios/)).toBeInTheDocument();
+      empty.unmount();
+      const fetchMock = stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: failing }));
+      const { container } = renderWithProviders(<WinnerBoardWidget />);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    });
+  });
+
+  describe('help tab and policy', () => {
+    it('link the help centre, terms, feedback, customer service and privacy', async () => {
+      stubApi(stubs());
+      renderWithProviders(<HomeWidgetsGroup />);
+      const help = screen.getByRole('navigation', { name: 'Ajuda' });
+      expect(within(help).getByRole('link', { name: 'Centro de ajuda' })).toHaveAttribute(
+        'href',
+        '/help',
+      );
+      expect(within(help).getByRole('link', { name: 'Termos e regras' })).toHaveAttribute(
+        'href',
+        '/help?tag=terms',
+      );
+      expect(within(help).getByRole('link', { name: 'Sugestões' })).toHaveAttribute(
+        'href',
+        '/feedback',
+      );
+      expect(within(help).getByRole('link', { name: 'Apoio ao cliente' })).toBeInTheDocument();
+      const policy = screen.getByRole('region', { name: 'Jogo responsável' });
+      expect(policy).toHaveTextContent('maiores de 18 anos');
+      expect(within(policy).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
+        'href',
+        '/help?tag=privacy',
+      );
+      // Every widget of the group is there, in order.
+      await screen.findByRole('button', { name: /Flamengo/ });
+      expect(
+        screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+      ).toEqual([
+        'Jogos em destaque',
+        'Notícias',
+        'Quadro de vencedores',
+        'Ajuda',
+        'Jogo responsável',
+      ]);
+    });
+
+    it('reads English when the site does', async () => {
+      await i18n.changeLanguage('en');
+      const fetchMock = stubApi(stubs());
+      renderWithProviders(<HomeWidgetsGroup />);
+      expect(await screen.findByRole('region', { name: 'Hot matches' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Help' })).toBeInTheDocument();
+      const widgetCalls = () =>
+        fetchMock.mock.calls
+          .map((call) => new URL(String(call[0]), 'http://x'))
+          .filter(
+            (url) => url.pathname.startsWith('/wps/lobby') || url.pathname.includes('winners'),
+          );
+      await vi.waitFor(() => expect(widgetCalls()).toHaveLength(3));
+      for (const url of widgetCalls()) expect(url.searchParams.get('language')).toBe('EN');
+    });
+  });
+});

@@ -1,0 +1,6 @@
+import { addLazyTexts } from '../../../i18n/lazy-texts.ts';
+import en from './en.json';
+import pt from './pt.json';
+
+/** The home widgets' texts, loaded with the widgets (not with home); VI reads English. */
+addLazyTexts({ pt, en });

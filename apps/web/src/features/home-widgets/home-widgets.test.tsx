@@ -123,7 +123,7 @@ describe('home widgets', () => {
         }),
       );
       renderWithProviders(<HotMatchWidget />);
-      const widget = screen.getByRole('region', { name: 'Jogos em destaque' });
+      const widget = screen.getByRole('region', { name: 'Partidas em destaque' });
       expect(within(widget).queryByRole('list')).toBeNull();
       answer(okResponse(MATCHES));
       const card = await within(widget).findByRole('button', { name: /Flamengo/ });
@@ -148,7 +148,7 @@ describe('home widgets', () => {
     it('says when there is no match, and hides itself when the call fails', async () => {
       stubApi(stubs({ [HOME_WIDGETS_API.hotMatches as never]: { serverTime: 1, list: [] } }));
       const first = renderWithProviders(<HotMatchWidget />);
-      expect(await screen.findByText('Sem jogos em destaque de momento')).toBeInTheDocument();
+      expect(await screen.findByText('Sem partidas em destaque de momento')).toBeInTheDocument();
       first.unmount();
       const fetchMock = stubApi(stubs({ [HOME_WIDGETS_API.hotMatches as never]: failing }));
       const { container } = renderWithProviders(<HotMatchWidget />);
@@ -177,7 +177,7 @@ describe('home widgets', () => {
       fireEvent.click(await screen.findByRole('button', { name: /Benfica/ }));
       expect(useModalStore.getState().flags.login).toBe(false);
       expect(useModalStore.getState().flags.hotMatchPopup).toBe(true);
-      const popup = screen.getByRole('dialog', { name: 'Jogo em destaque' });
+      const popup = screen.getByRole('dialog', { name: 'Partida em destaque' });
       expect(popup).toHaveTextContent('Liga Portugal');
       expect(popup).toHaveTextContent(/Benfica\s*x\s*FC Porto/);
       expect(popup).toHaveTextContent(`Fora${formatOdds(290)}`);
@@ -294,7 +294,7 @@ describe('home widgets', () => {
       expect(
         screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
       ).toEqual([
-        'Jogos em destaque',
+        'Partidas em destaque',
         'Notícias',
         'Quadro de vencedores',
         'Ajuda',

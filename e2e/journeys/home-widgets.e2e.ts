@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  API,
+  HOME_WIDGETS_API,
+  PLAY_API,
+  type HotGames,
+  type HotMatches,
+  type OkEnvelope,
+  type Winners,
+} from '@app/contracts';
+import { login, trackCaptchas } from '../support/accounts.ts';
+import { useApp, visible } from '../support/app.ts';
+
+/**
+ * The home widgets below the fold at 390 x 844 in Portuguese, against the real server and its
+ * demo data (decision 020): a member's real slot win reaches the winner board masked; a member
+ * tapping a hot match gets the hot match popup and "bet now" leads to the sports list; a guest
+ * scrolling home sees the hot matches, hot news and winner board, and a tapped match asks them
+ * to sign in.
+ */
+
+const MAX_SPINS = 300;
+
+/** Scrolls down a screen at a time until the heading shows (the widgets load near the viewport). */
+async function scrollTo(page: Page, heading: string): Promise<void> {
+  const target = page.getByRole('heading', { name: heading, exact: true });
+  for (let step = 0; step < 30 && !(await target.isVisible()); step += 1) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+  }
+  await visible(target);
+  await target.scrollIntoViewIfNeeded();
+}
+
+async function api<T>(baseUrl: string, path: string): Promise<T> {
+  const body = (await (await fetch(`${baseUrl}${path}`)).json()) as OkEnvelope<T>;
+  expect(body.success).toBe(true);
+  return body.value;
+}
+
+describe('home widgets', () => {
+  const app = useApp();
+
+  it('a member wins for real, is on the winner board masked, and opens a hot match to bet', async () => {
+    const { page, baseUrl } = app;
+    await app.goto('/m/home');
+    await login(page, baseUrl, trackCaptchas(page), 'demo', 'demo1234');
+
+    // Real-money spins of an in-house slot until one pays: a real win for the board.
+    const { list } = await api<HotGames>(
+      baseUrl,
+      `${API.hotGames}?isPlatform=2&platform=html5&vassalage=BGS`,
+    );
+    const game = list.find((entry) => entry.vendorCode === 'BGS');
+    expect(game).toBeDefined();
+    const win = await page.evaluate(
+      async ({ path, betCents, maxSpins }) => {
+        for (let spin = 0; spin < maxSpins; spin += 1) {
+          const response = await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ betCents, idempotencyKey: `widgets-${Date.now()}-${spin}` }),
+          });
+          const body = (await response.json()) as {
+            success: boolean;
+            value?: { round: { winCents: number } };
+          };
+          if (!body.success) throw new Error(JSON.stringify(body));
+          if (body.value!.round.winCents > 0) return body.value!.round.winCents;
+        }
+        return 0;
+      },
+      {
+        path: PLAY_API.bgsSpin.replace(':gameId', String(game!.gameId)),
+        betCents: Math.max(game!.minBet, 10),
+        maxSpins: MAX_SPINS,
+      },
+    );
+    expect(win).toBeGreaterThan(0);
+    // The board is rebuilt at most every 30 s: the win shows, masked, within that.
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<Winners>(baseUrl, `${HOME_WIDGETS_API.winners}?language=PT&limit=50`)
+          ).list.some((entry) => entry.account === 'de***o' && entry.amountCents === win),
+        { timeout: 40_000, interval: 2_000 },
+      )
+      .toBe(true);
+
+    await scrollTo(page, 'Partidas em destaque');
+    const matches = page.getByRole('region', { name: 'Partidas em destaque' });
+    const first = (await api<HotMatches>(baseUrl, `${HOME_WIDGETS_API.hotMatches}?language=PT`))
+      .list[0]!;
+    await matches
+      .getByRole('button', { name: new RegExp(first.homeTeam) })
+      .first()
+      .click();
+    const popup = await visible(page.getByRole('dialog', { name: 'Partida em destaque' }));
+    expect(await popup.textContent()).toContain(first.awayTeam);
+    expect(await popup.textContent()).toContain((first.odds.home / 100).toFixed(2));
+    expect(await page.getByRole('dialog', { name: 'Entrar' }).count()).toBe(0);
+    await popup.getByRole('button', { name: 'Apostar agora' }).click();
+    await page.waitForURL(/\/m\/sports$/);
+    expect(await page.getByRole('dialog', { name: 'Partida em destaque' }).count()).toBe(0);
+  });
+
+  it('a guest scrolls home to the hot matches, hot news and winner board; a match asks to sign in', async () => {
+    const { page, baseUrl } = app;
+    await app.goto('/m/home');
+
+    await scrollTo(page, 'Partidas em destaque');
+    const matches = page.getByRole('region', { name: 'Partidas em destaque' });
+    const cards = matches.getByRole('listitem');
+    await visible(cards);
+    const shown = await api<HotMatches>(baseUrl, `${HOME_WIDGETS_API.hotMatches}?language=PT`);
+    expect(await cards.count()).toBe(shown.list.length);
+    for (const match of shown.list) {
+      expect(Date.parse(match.kickOffAt)).toBeGreaterThan(Date.now());
+    }
+
+    await scrollTo(page, 'Notícias');
+    const news = page.getByRole('region', { name: 'Notícias' });
+    const firstNews = await visible(news.getByRole('button').first());
+    const title = (await firstNews.innerText()).split('\n')[0]!;
+    await firstNews.click();
+    const article = await visible(page.getByRole('dialog', { name: title }));
+    await visible(article.locator('[data-dialog-body] p').first());
+    await article.getByRole('button', { name: 'Fechar' }).click();
+
+    await scrollTo(page, 'Quadro de vencedores');
+    const board = page.getByRole('region', { name: 'Quadro de vencedores' });
+    // The member's win of the journey above is on the board, masked.
+    const rows = board
+      .getByRole('list', { name: 'Maiores prémios da semana' })
+      .getByRole('listitem');
+    await visible(rows);
+    const labels = await rows.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? ''),
+    );
+    expect(labels.some((label) => label.startsWith('de***o ganhou R$'))).toBe(true);
+    expect(labels.join(' ')).not.toContain('demo ');
+
+    await visible(page.getByRole('navigation', { name: 'Ajuda' }));
+    await visible(page.getByRole('region', { name: 'Jogo responsável' }));
+
+    await scrollTo(page, 'Partidas em destaque');
+    await matches.getByRole('button').first().click();
+    await visible(page.getByRole('dialog', { name: 'Entrar' }));
+    expect(await page.getByRole('dialog', { name: 'Partida em destaque' }).count()).toBe(0);
+  });
+});

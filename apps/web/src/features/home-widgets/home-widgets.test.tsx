@@ -284,7 +284,7 @@ describe('home widgets', () => {
       );
       expect(within(help).getByRole('link', { name: 'Apoio ao cliente' })).toBeInTheDocument();
       const policy = screen.getByRole('region', { name: 'Jogo responsável' });
-      expect(policy).toHaveTextContent('maiores de 18 anos');
+      expect(policy).toHaveTextContent('nunca tente recuperar perdas');
       expect(within(policy).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(
         'href',
         '/help?tag=privacy',

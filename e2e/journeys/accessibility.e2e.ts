@@ -157,3 +157,33 @@ describe('accessibility', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+// Home widgets below the fold (issue 7, decision 020).
+describe('accessibility of the home widgets', () => {
+  const app = useApp();
+
+  async function scrollToBottom(page: Page): Promise<void> {
+    const policy = page.getByRole('region', { name: 'Jogo responsável' });
+    for (let step = 0; step < 30 && !(await policy.isVisible()); step += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await visible(policy);
+    await visible(page.getByRole('region', { name: 'Partidas em destaque' }).getByRole('button'));
+    await visible(page.getByRole('region', { name: 'Notícias' }).getByRole('button'));
+    await page.waitForLoadState('networkidle');
+  }
+
+  it('has no serious or critical violations in the widgets and the news dialog, light and dark', async () => {
+    const { page } = app;
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await app.goto('/m/');
+      await scrollToBottom(page);
+      await expectNoSeriousViolations(page);
+      await page.getByRole('region', { name: 'Notícias' }).getByRole('button').first().click();
+      await visible(page.getByRole('dialog'));
+      await expectNoSeriousViolations(page);
+    }
+  });
+});

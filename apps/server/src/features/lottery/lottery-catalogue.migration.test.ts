@@ -73,7 +73,8 @@ describe('migration 011 (lottery tiles)', () => {
         .orderBy('tail')
         .execute();
 
-      expect(await migrateToLatest(old.database, schema)).toEqual(['011-lottery']);
+      // 011 first; later migrations (015 on) follow it.
+      expect((await migrateToLatest(old.database, schema))[0]).toBe('011-lottery');
 
       const expected = buildCatalogue().games.filter((game) =>
         LOTTERY_VENDORS.includes(game.vendor_code),
@@ -137,7 +138,8 @@ describe('migration 011 (lottery tiles)', () => {
       await check();
       // Down and up again: the tiles stay the lottery games.
       expect((await migrator.migrateTo('010-favourites')).error).toBeUndefined();
-      expect(await migrateToLatest(old.database, schema)).toEqual(['011-lottery']);
+      // 011 first; later migrations (015 on) follow it.
+      expect((await migrateToLatest(old.database, schema))[0]).toBe('011-lottery');
       await check();
     } finally {
       await old.cleanup();

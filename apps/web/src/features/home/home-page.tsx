@@ -20,6 +20,7 @@ import { NoticeArea } from '../../components/promo/notice-area.tsx';
 import { HotGames } from './components/hot-games.tsx';
 import { HomeFooter } from './components/home-footer.tsx';
 import { VietnamLottery } from './components/vietnam-lottery.tsx';
+import { DownloadBar } from '../downloads/index.ts';
 import styles from './home-page.module.css';
 
 /** Home page content (spec 2): the router lazy-loads this module. */
@@ -75,6 +76,7 @@ export function HomePage() {
       />
       <VietnamLottery />
       <HomeFooter settings={settings.data} />
+      <DownloadBar />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { RegisterMethod } from '@app/contracts';
-import { currentLaunchMethod } from '../../../lib/launch-mode.ts';
+import { currentLaunchMethod } from '../../../lib/launch-mode-read.ts';
 
 /**
  * How the site runs (registration payload registerMethod): APP inside the native app, WEBCLIP

@@ -6,10 +6,11 @@ import { modals } from '../../../lib/modal-store.ts';
 import { readStorage, writeStorage } from '../../../lib/storage.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { resourceUrl, useSystemStatus } from '../../../lib/system-status.ts';
-import { promptInstall, useInstallPromptAvailable } from '../../../lib/install-prompt.ts';
+import { promptInstall, useInstallPromptAvailable } from '../lib/use-install-prompt.ts';
 import { downloadAction, downloadBarDecision } from '../lib/download-rules.ts';
 import { downloadLinksOf, readEnvironment } from '../lib/environment.ts';
 import { goTo } from '../lib/navigate.ts';
+import '../i18n/texts.ts';
 import styles from './download-bar.module.css';
 
 /**
@@ -52,7 +53,7 @@ export function DownloadBar() {
 
   return (
     <>
-      <aside className={styles.bar} aria-label={t('download.barLabel')}>
+      <aside className={styles.bar} aria-label={t('downloads.bar.barLabel')}>
         <img className={styles.icon} src={icon} alt="" width={40} height={40} />
         <div className={styles.text}>
           <p className={styles.name}>{t('app.name')}</p>
@@ -60,12 +61,12 @@ export function DownloadBar() {
             <span aria-hidden="true" className={styles.stars}>
               ★★★★★
             </span>{' '}
-            <span>{t('download.rating', { rating: DOWNLOAD_BAR_RATING })}</span>
+            <span>{t('downloads.bar.rating', { rating: DOWNLOAD_BAR_RATING })}</span>
           </p>
         </div>
         {installAvailable && (
           <button type="button" className={styles.secondary} onClick={() => void promptInstall()}>
-            {t('download.install')}
+            {t('downloads.bar.install')}
           </button>
         )}
         <button
@@ -76,12 +77,12 @@ export function DownloadBar() {
           }
           onClick={download}
         >
-          {t('download.get')}
+          {t('downloads.bar.get')}
         </button>
         <button
           type="button"
           className={styles.close}
-          aria-label={t('download.dismiss')}
+          aria-label={t('downloads.bar.dismiss')}
           onClick={dismiss}
         >
           <CloseIcon size={18} />

@@ -1,6 +1,10 @@
 import type { SystemStatus } from '@app/contracts';
 import { resourceUrl } from '../../../lib/system-status.ts';
-import { isStandalone, launchedFromWebclip, runsInNativeApp } from '../../../lib/launch-mode.ts';
+import {
+  isStandalone,
+  launchedFromWebclip,
+  runsInNativeApp,
+} from '../../../lib/launch-mode-read.ts';
 import {
   detectPlatform,
   iosPwaSupported,

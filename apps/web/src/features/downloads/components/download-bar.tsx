@@ -61,7 +61,8 @@ export function DownloadBar() {
             <span aria-hidden="true" className={styles.stars}>
               ★★★★★
             </span>{' '}
-            <span>{t('downloads.bar.rating', { rating: DOWNLOAD_BAR_RATING })}</span>
+            <span className="sr-only">{t('downloads.bar.ratingLabel')} </span>
+            {DOWNLOAD_BAR_RATING}
           </p>
         </div>
         {installAvailable && (

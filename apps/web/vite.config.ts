@@ -132,22 +132,29 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // index.html is never precached: a navigation always asks the network first and only
-        // falls back to a copy younger than the update window (offline start-up).
-        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        // The app shell, versioned by the precache manifest (a new build replaces it and
+        // cleanupOutdatedCaches drops the old one): scripts, styles, index.html, fonts, icons
+        // and the manifest. Never an API answer: /wps/, /lgw/ and /lotto/ calls (balances
+        // included) have no route here, so the service worker leaves them to the network.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         navigateFallback: null,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
           {
-            urlPattern: ({ request }) => request.mode === 'navigate',
+            // A navigation asks the network first (the server fills the page's first banner
+            // in, decision 006); offline it gets a copy younger than the update window, else
+            // the precached shell (decision 019).
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && url.pathname.startsWith('/m/'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
               networkTimeoutSeconds: 5,
               expiration: { maxEntries: 4, maxAgeSeconds: SW_UPDATE_WINDOW_SECONDS },
               cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: 'index.html' },
             },
           },
         ],

@@ -118,9 +118,17 @@ describe('site chrome', () => {
     expect(router.state.location.pathname).toBe('/m/home');
   });
 
-  it.each(['/m/app', '/m/help'])('%s hides the footer', async (path) => {
-    renderApp(path);
+  it('/m/help hides the footer', async () => {
+    renderApp('/m/help');
     await ready();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  });
+
+  it('/m/app (its own screen) hides the footer', async () => {
+    renderApp('/m/app');
+    await screen.findByRole('heading', { level: 1, name: 'Descarregar a app' });
+    // The page itself has rendered (this stub answers its links call with an error).
+    await screen.findByRole('button', { name: 'Tentar novamente' }, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
   });
 

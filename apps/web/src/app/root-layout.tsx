@@ -23,6 +23,11 @@ const loadAuthDialogs = () => import('../features/accounts/components/auth-dialo
 const AuthDialogs = lazy(() =>
   loadAuthDialogs().then((module) => ({ default: module.AuthDialogs })),
 );
+const loadDownloadDialogs = () => import('../features/downloads/components/download-dialogs.tsx');
+const DownloadDialogs = lazy(() =>
+  loadDownloadDialogs().then((module) => ({ default: module.DownloadDialogs })),
+);
+const DOWNLOAD_FLAGS = ['downloadPopup', 'downloadSteps', 'homeScreenPopup'] as const;
 const AUTH_FLAGS = ['login', 'register', 'forget', 'registerSuccess'] as const;
 
 /** Modals that belong to the page they were opened on (spec: they close on route change). */
@@ -132,6 +137,9 @@ function Shell() {
       </MountOnFirstOpen>
       <MountOnFirstOpen flags={AUTH_FLAGS} load={loadAuthDialogs}>
         <AuthDialogs />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen flags={DOWNLOAD_FLAGS} load={loadDownloadDialogs}>
+        <DownloadDialogs />
       </MountOnFirstOpen>
       <AccountToast />
     </>

@@ -75,6 +75,16 @@ const LOTTERY_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   },
 };
 
+/** The app download page (lazy; its QR library and texts travel with it). */
+const DOWNLOAD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/app': {
+    lazy: async () => ({
+      Component: (await import('../features/downloads/pages/app-download-page.tsx'))
+        .AppDownloadPage,
+    }),
+  },
+};
+
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */
 const slotGameRoute: Partial<RouteObject> = {
   lazy: async () => ({
@@ -147,6 +157,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...(ACCOUNT_PAGES[path] ??
                 RECORD_PAGES[path] ??
                 LOTTERY_PAGES[path] ??
+                DOWNLOAD_PAGES[path] ??
                 gameRoutes[path] ??
                 homeRoute),
             })),

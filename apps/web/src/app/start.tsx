@@ -10,8 +10,14 @@ import { prefetchSystemStatus } from '../lib/system-status.ts';
 import { applyTheme, useThemeStore } from '../lib/theme.ts';
 import { registerServiceWorker } from '../lib/service-worker.ts';
 import { adoptUrlToken } from '../features/member/index.ts';
+import { rememberLaunchMode } from '../lib/launch-mode.ts';
+import { captureInstallPrompt } from '../lib/install-prompt.ts';
 
 applyTheme(useThemeStore.getState().theme);
+// Before the router reads the URL: a web clip's or the native app's opening flags (decision 019).
+rememberLaunchMode();
+// Chromium fires beforeinstallprompt once, early: held for the download bar's Install button.
+captureInstallPrompt();
 // A token in the page URL leaves the address bar before the router reads it, and becomes the
 // session before any member call is made (those wait while it is adopted).
 void adoptUrlToken(queryClient);

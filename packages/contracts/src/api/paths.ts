@@ -25,6 +25,8 @@ export const API = {
   bannerArt: '/wps/banners/art/:bannerId.svg',
   /** Generated app icon (download resource AppDownloadIcon). */
   appIcon: '/wps/art/app-icon.svg',
+  /** Issue 7 downloads: the demo iOS profile (a web clip) when the merchant configured none. */
+  appProfile: '/wps/system/app-profile.mobileconfig',
   openApi: '/wps/openapi.json',
   health: '/wps/health',
 
@@ -97,6 +99,7 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `GET ${API.gameArt}`,
   `GET ${API.bannerArt}`,
   `GET ${API.appIcon}`,
+  `GET ${API.appProfile}`,
   `GET ${API.openApi}`,
   `GET ${API.health}`,
   `GET ${API.captcha}`,

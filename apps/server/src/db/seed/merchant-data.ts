@@ -5,7 +5,7 @@ import type {
   WhitelabelFlag,
   WhitelabelMenuKey,
 } from '@app/contracts';
-import { EMAIL_PATTERN } from '@app/contracts';
+import { API, EMAIL_PATTERN } from '@app/contracts';
 
 /** Demo merchant content. Brand and texts are invented; links point at example domains. */
 export const DEMO_MERCHANT = {
@@ -395,8 +395,9 @@ export const DEMO_SERVICE: ServiceSeed[] = [
 export const DEMO_RESOURCES: Record<ResourceType, { url: string; label: string }> = {
   Android: { url: 'https://download.concha.demo.example/app/concha-play.apk', label: 'Android' },
   IOS: { url: 'https://apps.demo.example/ios/concha-play', label: 'iOS' },
+  // A real profile the server generates (a web clip of the site, decision 019).
   MOBILECONFIG: {
-    url: 'https://download.concha.demo.example/app/concha-play.mobileconfig',
+    url: API.appProfile,
     label: 'iOS profile',
   },
   AppDownloadIcon: { url: '/wps/art/app-icon.svg', label: 'App icon' },

@@ -11,10 +11,12 @@ import {
   SystemStatus,
   WhitelabelSettings,
 } from '@app/contracts';
-import { ok } from '../../errors.ts';
+import { ok, sendFailure } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
-import { requestContentLanguage } from '../../lib/content-language.ts';
+import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
+import { appProfilePlist, MOBILECONFIG_TYPE, readTouchIcon } from './app-profile.ts';
+import { findMerchant } from './system.repository.ts';
 import {
   customerService,
   downloadLinks,
@@ -78,6 +80,39 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => ok(await downloadLinks(ctx, requestContentLanguage(request))),
+  );
+
+  // Issue 7 downloads: the demo provisioning profile the seeded MOBILECONFIG link points at.
+  r.get(
+    API.appProfile,
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: 'Demo iOS configuration profile (a web clip of the site), as a download',
+        produces: [MOBILECONFIG_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const merchant = await findMerchant(ctx.db, ctx.merchantCode);
+      if (!merchant) return sendFailure(request, reply, 404, 'merchant.not.found');
+      const body = appProfilePlist({
+        merchantCode: merchant.code,
+        merchantName: merchant.name,
+        origin: `${request.protocol}://${request.host}`,
+        language:
+          requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
+        icon: readTouchIcon(ctx.config.WEB_DIST_DIR),
+      });
+      return reply
+        .type(MOBILECONFIG_TYPE)
+        .header('cache-control', 'no-cache')
+        .header(
+          'content-disposition',
+          `attachment; filename="${merchant.code.toLowerCase()}.mobileconfig"`,
+        )
+        .send(body);
+    },
   );
 
   r.get(

@@ -1,18 +1,13 @@
 import type { RegisterMethod } from '@app/contracts';
+import { currentLaunchMethod } from '../../../lib/launch-mode-read.ts';
 
 /**
- * How the site runs (registration payload registerMethod): WEBCLIP for an iOS home-screen
- * shortcut, PWA for an installed app window, else H5 in the browser.
+ * How the site runs (registration payload registerMethod): APP inside the native app, WEBCLIP
+ * from an iOS home-screen shortcut, PWA in an installed app window, else H5 in the browser
+ * (lib/launch-mode.ts, decision 019).
  */
 export function currentRegisterMethod(): RegisterMethod {
-  const nav = globalThis.navigator as (Navigator & { standalone?: boolean }) | undefined;
-  if (nav?.standalone === true) return 'WEBCLIP';
-  try {
-    if (globalThis.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
-  } catch {
-    // No media queries: a plain browser page.
-  }
-  return 'H5';
+  return currentLaunchMethod();
 }
 
 /** The affiliate code a link carries: `?affiliateCode=` or `?code=`. */

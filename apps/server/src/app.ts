@@ -39,6 +39,8 @@ import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wall
 import { registerHomeWidgetRoutes } from './features/home-widgets/home-widgets.routes.ts';
 import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
+// Issue 7: feedback and live chat.
+import { registerServiceRoutes } from './features/service/service.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -190,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLotteryRoutes(app, ctx);
   registerBetRoutes(app, ctx);
   registerHomeWidgetRoutes(app, ctx, homeWidgetCaches);
+  // Issue 7: feedback and live chat.
+  registerServiceRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

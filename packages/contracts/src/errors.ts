@@ -58,6 +58,13 @@ export const ERROR_CODES = [
   'lottery.stake.above.max',
   // Home widgets (issue 7, decision 020).
   'news.not.found',
+  // Issue 7: feedback and live chat.
+  'feedback.content.length',
+  'feedback.type.invalid',
+  'feedback.sender.mismatch',
+  'feedback.rate.limited',
+  'chat.unavailable',
+  'chat.forbidden',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -118,6 +125,14 @@ const en: Messages = {
   'lottery.stake.below.min': 'The stake per number must be at least {detail}',
   'lottery.stake.above.max': 'The stake per number can be at most {detail}',
   'news.not.found': 'This news item does not exist',
+  // Issue 7: feedback and live chat.
+  'feedback.content.length': 'The feedback must have between 10 and 200 characters',
+  'feedback.type.invalid': 'Please choose a question type',
+  'feedback.sender.mismatch': 'The feedback can only be sent in the name of the signed-in member',
+  'feedback.rate.limited':
+    'You have sent {detail} feedback messages in the last hour, please try again later',
+  'chat.unavailable': 'Live chat is not available right now',
+  'chat.forbidden': 'Live chat is not available for this account',
 };
 
 const pt: Messages = {
@@ -176,6 +191,13 @@ const pt: Messages = {
   'lottery.stake.below.min': 'A aposta por número tem de ser pelo menos {detail}',
   'lottery.stake.above.max': 'A aposta por número pode ser no máximo {detail}',
   'news.not.found': 'Esta notícia não existe',
+  // Issue 7: feedback and live chat.
+  'feedback.content.length': 'A opinião tem de ter entre 10 e 200 caracteres',
+  'feedback.type.invalid': 'Escolha o tipo de questão',
+  'feedback.sender.mismatch': 'A opinião só pode ser enviada em nome do membro com sessão iniciada',
+  'feedback.rate.limited': 'Já enviou {detail} opiniões na última hora, tente novamente mais tarde',
+  'chat.unavailable': 'O chat ao vivo não está disponível de momento',
+  'chat.forbidden': 'O chat ao vivo não está disponível para esta conta',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -9,6 +9,8 @@ export * from './rules/money.ts';
 export * from './rules/home-screen.ts';
 export * from './rules/lottery.ts';
 export * from './rules/lottery-bets.ts';
+// Issue 7: feedback, live chat and the service pop-up.
+export * from './rules/service.ts';
 export * from './api/paths.ts';
 export * from './api/common.ts';
 export * from './api/system.ts';
@@ -23,6 +25,8 @@ export * from './api/game-list.ts';
 export * from './api/favourites.ts';
 export * from './api/lottery.ts';
 export * from './api/home-widgets.ts';
+// Issue 7: feedback, live chat and the service pop-up.
+export * from './api/service.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

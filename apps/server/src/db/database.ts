@@ -17,6 +17,8 @@ import * as slotThemes from './migrations/008-slot-themes.ts';
 import * as gameSearch from './migrations/009-game-search.ts';
 import * as favourites from './migrations/010-favourites.ts';
 import * as lottery from './migrations/011-lottery.ts';
+// Issue 7: feedback and live chat.
+import * as feedback from './migrations/014-feedback.ts';
 import * as homeWidgets from './migrations/015-home-widgets.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -84,6 +86,8 @@ const migrations: Record<string, Migration> = {
   '009-game-search': gameSearch,
   '010-favourites': favourites,
   '011-lottery': lottery,
+  // Issue 7: feedback and live chat.
+  '014-feedback': feedback,
   '015-home-widgets': homeWidgets,
 };
 
@@ -94,6 +98,9 @@ export function createMigrator(database: AppDatabase, schema?: string | undefine
   return new Migrator({
     db: database.db,
     provider,
+    // Issue 7's parts were numbered in advance and land in any order (015 before 014): a
+    // database that already ran a later one still gets an earlier one that arrives after it.
+    allowUnorderedMigrations: true,
     ...(database.kind === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
 }

@@ -39,6 +39,8 @@ export interface MerchantsTable {
   default_dialing_code: Generated<string>;
   /** 0: passwords never expire. */
   password_max_age_days: Generated<number>;
+  /** Live-chat address (migration 014): null never configured, '' turned off. */
+  chat_url: string | null;
 }
 
 export interface MerchantWhitelabelTable {
@@ -512,6 +514,17 @@ export interface NewsTable {
   enabled: Generated<number>;
 }
 
+/** Feedback for the operator (migration 014): plain text, never HTML. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  type: number;
+  content: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -550,4 +563,5 @@ export interface Database {
   lottery_bets: LotteryBetsTable;
   hot_matches: HotMatchesTable;
   news: NewsTable;
+  feedback: FeedbackTable;
 }

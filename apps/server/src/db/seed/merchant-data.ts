@@ -46,6 +46,8 @@ export const DEMO_MERCHANT = {
   dividend_enabled: 0,
   app_window_enabled: 1,
   download_bar_needs_login: 0,
+  // Issue 7: where launch chat sends members (the merchant's live-chat service).
+  chat_url: 'https://chat.concha.demo.example/livechat?merchant=DEMO',
 };
 
 /** Every white-label flag of spec section 6 with a demo value. */

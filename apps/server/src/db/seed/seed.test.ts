@@ -457,6 +457,8 @@ describe('seed', () => {
         '009-game-search',
         '010-favourites',
         '011-lottery',
+        // Issue 7: feedback and live chat.
+        '014-feedback',
         '015-home-widgets',
       ]);
       await seedDatabase(old.database.db, 'DEMO');

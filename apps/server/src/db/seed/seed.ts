@@ -55,6 +55,14 @@ export async function seedDatabase(
       .values({ code: merchantCode, ...DEMO_MERCHANT, created_at: now.toISOString() })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
+    // Issue 7: databases made before migration 014 get the demo chat address once (null means
+    // never configured; an operator's '' or own address is kept).
+    await trx
+      .updateTable('merchants')
+      .set({ chat_url: DEMO_MERCHANT.chat_url })
+      .where('code', '=', merchantCode)
+      .where('chat_url', 'is', null)
+      .execute();
 
     await trx
       .insertInto('merchant_whitelabel')

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { parseJsonColumn } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isPasswordExpired, loginValue, type AuthContext } from '../../lib/sessions.ts';
+import { chatUnreadCount } from '../service/chat.service.ts';
 
 const MEMBER_COLUMNS = [
   'id',
@@ -98,8 +99,9 @@ export async function playerAvatar(ctx: AppContext, auth: AuthContext): Promise<
 
 /**
  * Unread counts (spec section 3): announcements, login pop-ups and activities are the shown
- * PL, PU and PR announcements without a read row. Inbox and chat are 0: there is no inbox or
- * chat table yet (a later issue brings messages). Trial accounts never mark anything read, so
+ * PL, PU and PR announcements without a read row. Inbox is 0: there is no inbox table yet (a
+ * later issue brings messages). Chat is the chat unread count's own answer (0 where that call
+ * does not apply: flag CBS3 off or member type not 0, 1 or 2). Trial accounts never mark anything read, so
  * they get zeros rather than counts that could never go down.
  */
 export async function unreadCounts(
@@ -129,12 +131,14 @@ export async function unreadCounts(
     )
     .groupBy('type')
     .execute();
+  const chat = (await chatUnreadCount(ctx, auth)) ?? 0;
   const count = (type: string) => Number(rows.find((row) => row.type === type)?.count ?? 0);
   const counts = {
     ...zero,
     announcements: count('PL'),
     loginPopups: count('PU'),
     activities: count('PR'),
+    chat,
   };
   return { ...counts, total: counts.announcements + counts.chat + counts.inbox };
 }

@@ -3,19 +3,6 @@ import { CaptchaAnswer, CaptchaKey } from './accounts.ts';
 import { CHAT_MODULE_ID, MODULE_ID_HEADER } from '../rules/service.ts';
 
 /**
- * Feedback, live chat and the chat unread count (issue 7; spec accounts-members sections 3, 6
- * and 7; decision 018). Every call needs a session.
- */
-export const SERVICE_API = {
-  /** PUT sends a feedback (content, type, captcha; the sender is the session's). */
-  feedback: '/wps/member/feedback',
-  /** GET value.chatUrl: where the member's live chat opens. */
-  launchChat: '/wps/chat/launch',
-  /** GET value.unReadCount, with the module id header CBS3. */
-  chatUnread: '/wps/chat/unread',
-} as const;
-
-/**
  * The body of a feedback. Content and type are checked by the service (their own error codes,
  * spec section 5), so the schema only bounds their shape; `sender`, when sent, must be the
  * session's user name.

@@ -192,10 +192,12 @@ const pt: Messages = {
   'lottery.stake.above.max': 'A aposta por número pode ser no máximo {detail}',
   'news.not.found': 'Esta notícia não existe',
   // Issue 7: feedback and live chat.
-  'feedback.content.length': 'A opinião tem de ter entre 10 e 200 caracteres',
+  'feedback.content.length': 'A sugestão tem de ter entre 10 e 200 caracteres',
   'feedback.type.invalid': 'Escolha o tipo de questão',
-  'feedback.sender.mismatch': 'A opinião só pode ser enviada em nome do membro com sessão iniciada',
-  'feedback.rate.limited': 'Já enviou {detail} opiniões na última hora, tente novamente mais tarde',
+  'feedback.sender.mismatch':
+    'A sugestão só pode ser enviada em nome do membro com sessão iniciada',
+  'feedback.rate.limited':
+    'Já enviou {detail} sugestões na última hora, tente novamente mais tarde',
   'chat.unavailable': 'O chat ao vivo não está disponível de momento',
   'chat.forbidden': 'O chat ao vivo não está disponível para esta conta',
 };

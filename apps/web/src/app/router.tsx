@@ -85,6 +85,20 @@ const DOWNLOAD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   },
 };
 
+/** Issue 7: feedback and the customer-service page (lazy; their texts travel with them). */
+const SERVICE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/feedback': {
+    lazy: async () => ({
+      Component: (await import('../features/service/pages/feedback-page.tsx')).FeedbackPage,
+    }),
+  },
+  '/customer': {
+    lazy: async () => ({
+      Component: (await import('../features/service/pages/customer-page.tsx')).CustomerPage,
+    }),
+  },
+};
+
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */
 const slotGameRoute: Partial<RouteObject> = {
   lazy: async () => ({
@@ -158,6 +172,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 RECORD_PAGES[path] ??
                 LOTTERY_PAGES[path] ??
                 DOWNLOAD_PAGES[path] ??
+                SERVICE_PAGES[path] ??
                 gameRoutes[path] ??
                 homeRoute),
             })),

@@ -22,12 +22,6 @@ export interface SessionInfo {
   isTrial?: boolean;
 }
 
-/** Live chat needs a member who is not a trial player and has no "nochat" label. */
-export function canChat(session: SessionInfo | null): boolean {
-  if (!session || session.isTrial) return false;
-  return !(session.labels ?? []).includes('nochat');
-}
-
 function isSessionInfo(value: unknown): value is SessionInfo {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;

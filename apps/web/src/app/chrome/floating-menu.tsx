@@ -1,27 +1,43 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITE_PATH } from '../../lib/chrome-rules.ts';
 import { useChrome } from '../../lib/use-chrome.ts';
-import { canChat, useSession } from '../../lib/session-store.ts';
+import { launchLiveChat, useLiveChatAllowed } from '../../lib/live-chat.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
 import { ChatIcon, InviteIcon, SendIcon } from '../../components/ui/icons.tsx';
 import styles from './floating-menu.module.css';
 
+/** How long a live-chat failure stays beside the menu (the default toast time, spec 9). */
+const CHAT_ERROR_MS = 3_000;
+
 /**
- * Floating shortcuts (spec section 2): referral when there is no session (or the member's
- * REFERRAL promotion is on, with accounts), the messaging app when a Telegram link exists, and
- * live chat for members only (flag CBS3, member type not 4, no "nochat" label).
+ * Floating shortcuts (spec section 2): referral when there is no session or the merchant's
+ * referral promotion is on, the messaging-app links (TELEGRAM, TELEGRAM2) and live chat under
+ * its gate (flag CBS3, member type 0, 1 or 2, no "nochat" label), opened through launch chat.
  */
 export function FloatingMenu() {
   const { t } = useTranslation();
   const chrome = useChrome();
+  const navigate = useNavigate();
   const session = useSession();
   const { status } = useSystemStatus();
-  const telegram = resourceUrl(status, 'TELEGRAM');
-  const showReferral = !session;
-  const showLiveChat = Boolean(status?.info.whitelabel.flags.CBS3) && canChat(session);
+  const showLiveChat = useLiveChatAllowed();
+  const [chatError, setChatError] = useState<string | null>(null);
+  const messaging = [
+    { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'floating.telegram' },
+    { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'floating.telegramGroup' },
+  ].filter((link): link is { url: string; labelKey: string } => link.url !== null);
+  const showReferral = !session || Boolean(status?.info.whitelabel.referralEnabled);
 
-  if (!showReferral && !telegram && !showLiveChat) return null;
+  useEffect(() => {
+    if (!chatError) return;
+    const timer = setTimeout(() => setChatError(null), CHAT_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [chatError]);
+
+  if (!showReferral && messaging.length === 0 && !showLiveChat) return null;
 
   return (
     <aside
@@ -33,21 +49,36 @@ export function FloatingMenu() {
           <InviteIcon size={22} />
         </Link>
       )}
-      {telegram && (
+      {messaging.map((link) => (
         <a
-          href={telegram}
+          key={link.labelKey}
+          href={link.url}
           target="_blank"
           rel="noopener noreferrer"
           className={styles.item}
-          aria-label={t('floating.telegram')}
+          aria-label={t(link.labelKey)}
         >
           <SendIcon size={22} />
         </a>
-      )}
+      ))}
       {showLiveChat && (
-        <Link to="/customer" className={styles.item} aria-label={t('floating.liveChat')}>
+        <button
+          type="button"
+          className={styles.item}
+          aria-label={t('floating.liveChat')}
+          onClick={async () => {
+            setChatError(null);
+            const result = await launchLiveChat(navigate, t('floating.chatFailed'));
+            if (!result.ok) setChatError(result.message);
+          }}
+        >
           <ChatIcon size={22} />
-        </Link>
+        </button>
+      )}
+      {chatError && (
+        <p role="alert" className={styles.error}>
+          {chatError}
+        </p>
       )}
     </aside>
   );

@@ -14,9 +14,8 @@ import { changeLocale, SITE_LOCALES, type SiteLocale } from '../../i18n/index.ts
 import { useModalFlag, useModalStore } from '../../lib/modal-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';
 import { useSession } from '../../lib/session-store.ts';
-import { customerServiceLink, resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
+import { resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
 import { useThemeStore } from '../../lib/theme.ts';
-import { openExternal } from '../../lib/open-external.ts';
 import {
   GuestAgentEntry,
   LogoutButton,
@@ -47,12 +46,12 @@ export function RightSideMenu() {
   const { t, i18n } = useTranslation();
   const open = useModalFlag('rightSide');
   const close = useModalStore((state) => state.close);
+  const openModal = useModalStore((state) => state.open);
   const popup = usePopup();
   const session = useSession();
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
   const { status } = useSystemStatus();
-  const serviceLink = customerServiceLink(status);
   const socialLinks = [
     { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'menu.telegramChannel', Icon: SendIcon },
     { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup', Icon: ChatIcon },
@@ -62,6 +61,10 @@ export function RightSideMenu() {
     : 'pt';
 
   const closeMenu = () => close('rightSide');
+  const openService = () => {
+    closeMenu();
+    openModal('service');
+  };
   const openPopup = (flag: 'login' | 'register') => {
     closeMenu();
     popup.open(flag);
@@ -132,18 +135,13 @@ export function RightSideMenu() {
               onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
             />
           </li>
-          {serviceLink && (
-            <li>
-              <button
-                type="button"
-                className={styles.entry}
-                onClick={() => openExternal(serviceLink)}
-              >
-                <HeadsetIcon size={20} />
-                <span>{t('menu.customerService')}</span>
-              </button>
-            </li>
-          )}
+          <li>
+            {/* Issue 7: customer service opens the service pop-up (its first entry is the link). */}
+            <button type="button" className={styles.entry} onClick={openService}>
+              <HeadsetIcon size={20} />
+              <span>{t('menu.customerService')}</span>
+            </button>
+          </li>
           {!runsAsInstalledApp() && (
             <li>
               <Link to="/app" className={styles.entry} onClick={closeMenu}>

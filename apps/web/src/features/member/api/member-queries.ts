@@ -28,7 +28,7 @@ export function memberInfoQuery(userName: string) {
     queryKey: memberKeys.info(userName),
     queryFn: async ({ signal }) => {
       const info = await apiGet(API.memberInfo, (await memberSchemas()).MemberInfo, { signal });
-      // The labels decide live chat (canChat); the session keeps them across reloads.
+      // The labels decide live chat (lib/live-chat.ts); the session keeps them across reloads.
       if (useSessionStore.getState().session?.userName === userName) {
         patchSession({
           type: info.type,

@@ -295,7 +295,7 @@ describe('site chrome', () => {
       'href',
       'https://t.me/demo',
     );
-    expect(within(shortcuts).queryByRole('link', { name: 'Chat ao vivo' })).toBeNull();
+    expect(within(shortcuts).queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
 
   it('shows the loading overlay and the network texts', async () => {

@@ -165,13 +165,13 @@ describe('member header', () => {
     });
     await ready();
     await waitFor(() => expect(useSessionStore.getState().session?.labels).toEqual(['nochat']));
-    expect(screen.queryByRole('link', { name: 'Chat ao vivo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
 
   it('signed in, the floating menu offers live chat', async () => {
     storeSession();
     renderMemberApp('/m/home');
     await ready();
-    expect(await screen.findByRole('link', { name: 'Chat ao vivo' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
   });
 });

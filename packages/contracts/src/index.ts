@@ -10,7 +10,8 @@ export * from './rules/home-screen.ts';
 export * from './rules/lottery.ts';
 export * from './rules/lottery-bets.ts';
 // Issue 7: feedback, live chat and the service pop-up.
-export * from './rules/service.ts';
+export * from './rules/feedback.ts';
+export * from './rules/chat.ts';
 export * from './api/paths.ts';
 export * from './api/common.ts';
 export * from './api/system.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CaptchaAnswer, CaptchaKey } from './accounts.ts';
-import { CHAT_MODULE_ID, MODULE_ID_HEADER } from '../rules/service.ts';
+import { CHAT_MODULE_ID, MODULE_ID_HEADER } from '../rules/chat.ts';
 
 /**
  * The body of a feedback. Content and type are checked by the service (their own error codes,

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITE_PATH } from '../../lib/chrome-rules.ts';
 import { useChrome } from '../../lib/use-chrome.ts';
-import { launchLiveChat, useLiveChatAllowed } from '../../lib/live-chat.ts';
+import { useLiveChatAllowed } from '../../lib/live-chat.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
 import { ChatIcon, InviteIcon, SendIcon } from '../../components/ui/icons.tsx';
 import styles from './floating-menu.module.css';
 
-/** How long a live-chat failure stays beside the menu (the default toast time, spec 9). */
-const CHAT_ERROR_MS = 3_000;
+/** The launch call is fetched at the first tap: the entry keeps only the gate. */
+const loadLaunch = () => import('../../lib/live-chat-launch.ts');
 
 /**
  * Floating shortcuts (spec section 2): referral when there is no session or the merchant's
@@ -27,15 +27,9 @@ export function FloatingMenu() {
   const [chatError, setChatError] = useState<string | null>(null);
   const messaging = [
     { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'floating.telegram' },
-    { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'floating.telegramGroup' },
+    { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup' },
   ].filter((link): link is { url: string; labelKey: string } => link.url !== null);
   const showReferral = !session || Boolean(status?.info.whitelabel.referralEnabled);
-
-  useEffect(() => {
-    if (!chatError) return;
-    const timer = setTimeout(() => setChatError(null), CHAT_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [chatError]);
 
   if (!showReferral && messaging.length === 0 && !showLiveChat) return null;
 
@@ -68,7 +62,8 @@ export function FloatingMenu() {
           aria-label={t('floating.liveChat')}
           onClick={async () => {
             setChatError(null);
-            const result = await launchLiveChat(navigate, t('floating.chatFailed'));
+            const { launchLiveChat } = await loadLaunch();
+            const result = await launchLiveChat(navigate, t('app.pageErrorHint'));
             if (!result.ok) setChatError(result.message);
           }}
         >

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../../../components/ui/icons.tsx';
-import { launchLiveChat } from '../../../lib/live-chat.ts';
+import { launchLiveChat } from '../../../lib/live-chat-launch.ts';
 import styles from './service.module.css';
 
 /** The live-chat entry: asks for the chat address and opens it; shows why when it cannot. */

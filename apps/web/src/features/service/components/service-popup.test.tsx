@@ -106,10 +106,10 @@ describe('service pop-up', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'Chat ao vivo' }));
     await waitFor(() => expect(opened).toEqual([CHAT_URL]));
     expect(callsTo('GET', '/wps/chat/launch')).toHaveLength(1);
-    const init = fetchMock.mock.calls.find(([input]) =>
-      String(input).startsWith('/wps/chat/launch'),
-    )?.[1] as RequestInit;
-    expect(new Headers(init.headers).get('Module-Id')).toBe('CBS3');
+    // The mock records what fetch got: the request's headers are in its init argument.
+    const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit?][];
+    const init = calls.find(([input]) => String(input).startsWith('/wps/chat/launch'))?.[1];
+    expect(new Headers(init?.headers).get('Module-Id')).toBe('CBS3');
     expect(screen.queryByRole('dialog', { name: 'Serviço ao cliente' })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 /**
- * Feedback and live-chat rules (spec accounts-members sections 3 to 9) shared by the server and
- * the site. No zod here: the site's shell reads the chat gate on its first screen.
+ * Feedback rules (spec accounts-members sections 3, 5 and 9) shared by the server and the site.
+ * The chat gate is in chat.ts: the site's first screen needs it, and only it.
  */
 
 /** Feedback question types of spec section 3, in the picker's order. */
@@ -14,7 +14,7 @@ export const FEEDBACK_TYPES = {
 } as const;
 export type FeedbackTypeName = keyof typeof FEEDBACK_TYPES;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[FeedbackTypeName];
-export const FEEDBACK_TYPE_VALUES: readonly number[] = Object.values(FEEDBACK_TYPES);
+export const FEEDBACK_TYPE_VALUES: readonly number[] = [1, 2, 3, 4, 6, 0];
 /** The picker's value while nothing is chosen (spec: initial -1); the server refuses it. */
 export const FEEDBACK_TYPE_NONE = -1;
 
@@ -56,27 +56,4 @@ export function feedbackLength(text: string): number {
 export function isFeedbackContentValid(text: string): boolean {
   const length = feedbackLength(cleanFeedbackContent(text));
   return length >= FEEDBACK.contentMin && length <= FEEDBACK.contentMax;
-}
-
-/** The module id the chat calls carry (spec: module id header CBS3). */
-export const CHAT_MODULE_ID = 'CBS3';
-export const MODULE_ID_HEADER = 'Module-Id';
-/** Member types that may chat and read the chat unread count (spec sections 6 and 9). */
-export const CHAT_MEMBER_TYPES: readonly number[] = [0, 1, 2];
-/** A member label that turns live chat off for that member. */
-export const NOCHAT_LABEL = 'nochat';
-
-/**
- * Live chat (spec sections 2 and 6): flag CBS3 on, a member of type 0, 1 or 2 (never a trial
- * player, type 4) and no "nochat" label. The spec names "not 4" for the entry and "0, 1 or 2"
- * for the unread count; one narrower rule keeps the site from offering what the server refuses.
- */
-export function chatAllowed(input: {
-  chatFlag: boolean;
-  type: number | null | undefined;
-  labels: readonly string[] | null | undefined;
-}): boolean {
-  if (!input.chatFlag || input.type === null || input.type === undefined) return false;
-  if (!CHAT_MEMBER_TYPES.includes(input.type)) return false;
-  return !(input.labels ?? []).includes(NOCHAT_LABEL);
 }

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { API } from '@app/contracts';
+import { solveCaptcha, trackCaptchas, uniqueName } from '../support/accounts.ts';
+import { hidden, useApp, visible } from '../support/app.ts';
+
+/**
+ * Feedback and the service pop-up in Portuguese at 390 x 844, against the real server: a new
+ * member (registered through the API, its session cookie kept by the page) writes feedback with
+ * the real captcha; a guest is sent to login; the pop-up closes when one of its links is taken.
+ */
+
+/** Registers a member of type 0 from the page (answering the registration captcha) and signs the site in. */
+async function registerMember(page: Page): Promise<string> {
+  const userName = uniqueName('fb');
+  await page.evaluate(
+    async ({ userName, paths }) => {
+      const captcha = (await (await fetch(paths.captcha)).json()) as {
+        value: { captchaKey: string };
+      };
+      const key = captcha.value.captchaKey;
+      const answer = (await (await fetch(`${paths.devCaptcha}?key=${key}`)).json()) as {
+        value: { answer: string };
+      };
+      const response = await fetch(paths.register, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          registerMethod: 'H5',
+          username: userName,
+          password: 'Senha2026x',
+          confirmPassword: 'Senha2026x',
+          captcha: answer.value.answer,
+          captchaKey: key,
+          type: 0,
+          agreement: true,
+        }),
+      });
+      const body = (await response.json()) as { success: boolean; value: { userName: string } };
+      if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ userName: body.value.userName, type: 0 }),
+      );
+    },
+    {
+      userName,
+      paths: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register },
+    },
+  );
+  return userName;
+}
+
+describe('feedback and the service pop-up', () => {
+  const app = useApp();
+
+  it('a member sends feedback: under 10 characters confirm stays disabled, a valid one is accepted', async () => {
+    const { page, baseUrl } = app;
+    await app.goto('/m/home');
+    await registerMember(page);
+    const captchas = trackCaptchas(page);
+    await app.goto('/m/feedback');
+
+    const main = page.getByRole('main');
+    const confirm = main.getByRole('button', { name: 'Confirmar' });
+    await visible(main.getByRole('img', { name: 'Código de verificação' }));
+    expect(await confirm.isDisabled()).toBe(true);
+
+    await main.getByRole('button', { name: /Tipo de questão/ }).click();
+    const picker = await visible(page.getByRole('dialog', { name: 'Tipo de questão' }));
+    await picker.getByRole('radio', { name: 'Problemas com jogos' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Tipo de questão' }));
+
+    const content = main.getByLabel('Conteúdo');
+    await content.fill('Curto!!!!');
+    await visible(main.getByText('9/200'));
+    expect(await confirm.isDisabled()).toBe(true);
+
+    await content.fill('O jogo fechou a meio de uma ronda de bónus.');
+    await visible(main.getByText('43/200'));
+    expect(await confirm.isEnabled()).toBe(true);
+    await solveCaptcha(main, baseUrl, captchas, 'Código de verificação');
+    await confirm.click();
+
+    const sent = await visible(page.getByRole('dialog', { name: 'Sugestão enviada' }));
+    await visible(sent.getByText('Enviado com sucesso'));
+    await sent.getByRole('button', { name: 'OK' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Sugestão enviada' }));
+    expect(await content.inputValue()).toBe('');
+  });
+
+  it('a guest opening /m/feedback lands on login', async () => {
+    const { page } = app;
+    await app.goto('/m/feedback');
+    await visible(page.getByRole('dialog', { name: 'Entrar' }));
+    expect(new URL(page.url()).pathname).toBe('/m/login');
+  });
+
+  it('the service pop-up opens from the side menu and closes when one of its links is taken', async () => {
+    const { page } = app;
+    await app.goto('/m/home');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await menu.getByRole('button', { name: 'Apoio ao cliente' }).click();
+    const popup = await visible(page.getByRole('dialog', { name: 'Serviço ao cliente' }));
+    for (const name of ['Apoio ao cliente', 'Mensagens', 'Avisos', 'Centro de ajuda']) {
+      await visible(popup.getByRole('listitem').filter({ hasText: name }));
+    }
+    // A guest has no live chat.
+    expect(await popup.getByRole('button', { name: 'Chat ao vivo' }).count()).toBe(0);
+    await popup.getByRole('link', { name: 'Centro de ajuda' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Serviço ao cliente' }));
+    expect(new URL(page.url()).pathname).toBe('/m/help');
+  });
+});

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 import { API, SERVICE_API, type CaptchaValue, type SystemStatus } from '@app/contracts';
 import { useSessionStore, type SessionInfo } from '../../lib/session-store.ts';
 import {
@@ -9,6 +11,11 @@ import {
 } from '../accounts/test-utils.tsx';
 
 /** Test helpers of the service feature (not a test file itself). */
+
+// These tests open lazy screens and dialogs through the whole app; on a busy machine the first
+// download of a module can take seconds, which says nothing about the behaviour under test.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 let captchaNumber = 0;
 /** A captcha answer with a new key at every call, as the server gives. */

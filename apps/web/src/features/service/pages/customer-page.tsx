@@ -10,9 +10,11 @@ import { LiveChatButton } from '../components/live-chat-button.tsx';
 import { EditIcon, HelpIcon, MailIcon } from '../components/service-icons.tsx';
 import styles from '../components/service.module.css';
 
+const LIVECHAT = 'LIVECHAT';
+
 function iconOf(csType: string) {
   switch (csType.toUpperCase()) {
-    case 'LIVECHAT':
+    case LIVECHAT:
       return <ChatIcon size={20} />;
     case 'TELEGRAM':
       return <SendIcon size={20} />;
@@ -33,6 +35,8 @@ export function CustomerPage() {
   const { status } = useSystemStatus();
   const chatAllowed = useLiveChatAllowed();
   const links = (status?.info.customerService ?? []).flatMap((entry) => {
+    // A member who may chat gets live chat through launch chat: no second live-chat entry.
+    if (chatAllowed && entry.csType.toUpperCase() === LIVECHAT) return [];
     const url = decryptServicePath(entry.path);
     return url ? [{ ...entry, url }] : [];
   });

@@ -155,12 +155,13 @@ function FeedbackForm({ sender }: { sender: string }) {
           <span
             id={`${ids}-counter`}
             className={`${styles.counter} ${length > 0 && !contentValid ? styles.counterBad : ''}`}
-            aria-label={t('service.feedback.counterLabel', {
-              count: length,
-              max: FEEDBACK.contentMax,
-            })}
           >
-            {t('service.feedback.counter', { count: length, max: FEEDBACK.contentMax })}
+            <span aria-hidden="true">
+              {t('service.feedback.counter', { count: length, max: FEEDBACK.contentMax })}
+            </span>
+            <span className="sr-only">
+              {t('service.feedback.counterLabel', { count: length, max: FEEDBACK.contentMax })}
+            </span>
           </span>
         </div>
 

@@ -29,12 +29,6 @@ const DownloadDialogs = lazy(() =>
 );
 const DOWNLOAD_FLAGS = ['downloadPopup', 'downloadSteps', 'homeScreenPopup'] as const;
 const AUTH_FLAGS = ['login', 'register', 'forget', 'registerSuccess'] as const;
-// Issue 7: the service pop-up, fetched at first touch like the menu.
-const loadServicePopup = () => import('../features/service/components/service-popup.tsx');
-const ServicePopup = lazy(() =>
-  loadServicePopup().then((module) => ({ default: module.ServicePopup })),
-);
-const SERVICE_FLAGS = ['service'] as const;
 
 /** Modals that belong to the page they were opened on (spec: they close on route change). */
 const CLOSE_ON_ROUTE_CHANGE = ['rightSide', 'sideMenu', 'service', 'lotteryHistory'] as const;
@@ -138,7 +132,8 @@ function Shell() {
         <AppFooter />
         {chrome.showFloatingMenu && <FloatingMenu />}
       </div>
-      <MountOnFirstOpen flags={['rightSide']} load={loadMenu}>
+      {/* Issue 7: the right side menu's module also holds the service pop-up it opens. */}
+      <MountOnFirstOpen flags={['rightSide', 'service']} load={loadMenu}>
         <RightSideMenu />
       </MountOnFirstOpen>
       <MountOnFirstOpen flags={AUTH_FLAGS} load={loadAuthDialogs}>
@@ -146,9 +141,6 @@ function Shell() {
       </MountOnFirstOpen>
       <MountOnFirstOpen flags={DOWNLOAD_FLAGS} load={loadDownloadDialogs}>
         <DownloadDialogs />
-      </MountOnFirstOpen>
-      <MountOnFirstOpen flags={SERVICE_FLAGS} load={loadServicePopup}>
-        <ServicePopup />
       </MountOnFirstOpen>
       <AccountToast />
     </>

@@ -85,18 +85,13 @@ const DOWNLOAD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   },
 };
 
-/** Issue 7: feedback and the customer-service page (lazy; their texts travel with them). */
+/** Issue 7: feedback and the customer-service page, one lazy module (texts travel with it). */
+const servicePage = (name: 'FeedbackPage' | 'CustomerPage'): Partial<RouteObject> => ({
+  lazy: async () => ({ Component: (await import('../features/service/pages/index.ts'))[name] }),
+});
 const SERVICE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/feedback': {
-    lazy: async () => ({
-      Component: (await import('../features/service/pages/feedback-page.tsx')).FeedbackPage,
-    }),
-  },
-  '/customer': {
-    lazy: async () => ({
-      Component: (await import('../features/service/pages/customer-page.tsx')).CustomerPage,
-    }),
-  },
+  '/feedback': servicePage('FeedbackPage'),
+  '/customer': servicePage('CustomerPage'),
 };
 
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */

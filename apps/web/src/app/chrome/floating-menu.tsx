@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITE_PATH } from '../../lib/chrome-rules.ts';
 import { useChrome } from '../../lib/use-chrome.ts';
 import { useLiveChatAllowed } from '../../lib/live-chat.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
-import { ChatIcon, InviteIcon, SendIcon } from '../../components/ui/icons.tsx';
+import { InviteIcon, SendIcon } from '../../components/ui/icons.tsx';
 import styles from './floating-menu.module.css';
 
-/** The launch call is fetched at the first tap: the entry keeps only the gate. */
-const loadLaunch = () => import('../../lib/live-chat-launch.ts');
+// Only members who may chat load the shortcut and its launch call: the entry keeps the gate.
+const LiveChatShortcut = lazy(() =>
+  import('./live-chat-shortcut.tsx').then((module) => ({ default: module.LiveChatShortcut })),
+);
 
 /**
  * Floating shortcuts (spec section 2): referral when there is no session or the merchant's
@@ -20,11 +22,9 @@ const loadLaunch = () => import('../../lib/live-chat-launch.ts');
 export function FloatingMenu() {
   const { t } = useTranslation();
   const chrome = useChrome();
-  const navigate = useNavigate();
   const session = useSession();
   const { status } = useSystemStatus();
   const showLiveChat = useLiveChatAllowed();
-  const [chatError, setChatError] = useState<string | null>(null);
   const messaging = [
     { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'floating.telegram' },
     { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup' },
@@ -56,24 +56,9 @@ export function FloatingMenu() {
         </a>
       ))}
       {showLiveChat && (
-        <button
-          type="button"
-          className={styles.item}
-          aria-label={t('floating.liveChat')}
-          onClick={async () => {
-            setChatError(null);
-            const { launchLiveChat } = await loadLaunch();
-            const result = await launchLiveChat(navigate, t('app.pageErrorHint'));
-            if (!result.ok) setChatError(result.message);
-          }}
-        >
-          <ChatIcon size={22} />
-        </button>
-      )}
-      {chatError && (
-        <p role="alert" className={styles.error}>
-          {chatError}
-        </p>
+        <Suspense fallback={null}>
+          <LiveChatShortcut />
+        </Suspense>
       )}
     </aside>
   );

@@ -22,6 +22,7 @@ import {
   LogoutDialog,
   MemberMenu,
 } from '../../features/member/menu.ts';
+import { ServicePopup } from '../../features/service/components/service-popup.tsx';
 import styles from './right-side-menu.module.css';
 
 /**
@@ -178,6 +179,8 @@ export function RightSideMenu() {
         {session && <LogoutButton onBeforeAsk={closeMenu} />}
       </Dialog>
       <LogoutDialog />
+      {/* Issue 7: the service pop-up (modal flag service), opened by customer service above. */}
+      <ServicePopup />
     </>
   );
 }

@@ -26,6 +26,7 @@ import { createAnnouncementsCache } from './features/announcements/announcements
 import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
+import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerLotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { registerBetRoutes } from './features/lottery/bets.routes.ts';
 import { registerLotterySweep } from './features/lottery/sweep.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHomeWidgetRoutes(app, ctx, homeWidgetCaches);
   // Issue 7: feedback and live chat.
   registerServiceRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

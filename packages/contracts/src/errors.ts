@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'feedback.rate.limited',
   'chat.unavailable',
   'chat.forbidden',
+  'announcement.not.found',
+  'message.not.found',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -133,6 +135,8 @@ const en: Messages = {
     'You have sent {detail} feedback messages in the last hour, please try again later',
   'chat.unavailable': 'Live chat is not available right now',
   'chat.forbidden': 'Live chat is not available for this account',
+  'announcement.not.found': 'This announcement does not exist or is no longer shown',
+  'message.not.found': 'This message does not exist',
 };
 
 const pt: Messages = {
@@ -200,6 +204,8 @@ const pt: Messages = {
     'Já enviou {detail} sugestões na última hora, tente novamente mais tarde',
   'chat.unavailable': 'O chat ao vivo não está disponível de momento',
   'chat.forbidden': 'O chat ao vivo não está disponível para esta conta',
+  'announcement.not.found': 'Este anúncio não existe ou já não é mostrado',
+  'message.not.found': 'Esta mensagem não existe',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -29,6 +29,7 @@ export * from './api/home-widgets.ts';
 // Issue 7: feedback, live chat and the service pop-up.
 export * from './api/service.ts';
 export * from './api/service-paths.ts';
+export * from './api/messages.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

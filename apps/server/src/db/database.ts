@@ -20,6 +20,7 @@ import * as lottery from './migrations/011-lottery.ts';
 // Issue 7: feedback and live chat.
 import * as feedback from './migrations/014-feedback.ts';
 import * as homeWidgets from './migrations/015-home-widgets.ts';
+import * as messages from './migrations/012-messages.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '009-game-search': gameSearch,
   '010-favourites': favourites,
   '011-lottery': lottery,
+  '012-messages': messages,
   // Issue 7: feedback and live chat.
   '014-feedback': feedback,
   '015-home-widgets': homeWidgets,

@@ -84,7 +84,8 @@ export type TranslationEntity =
   | 'merchant_status'
   // Home widgets (migration 015).
   | 'hot_match'
-  | 'news';
+  | 'news'
+  | 'member_message';
 
 /** Texts of the given entities in one language: id -> field -> text. */
 export async function loadTranslations(

@@ -55,6 +55,9 @@ export const Announcements = z.object({
   player: z.array(Announcement),
   popup: z.array(Announcement),
   promotion: z.array(Promotion),
+  /** A, agent announcements: answered to agent sessions only (issue 7, decision 016). */
+  agent: z.array(Announcement).default([]),
+  /** With a session (not type 4): how many listed announcements the member has not read. */
   footer: z.object({ unreadCount: z.number().int().nonnegative() }),
 });
 export type Announcements = z.infer<typeof Announcements>;

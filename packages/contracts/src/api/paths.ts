@@ -55,6 +55,16 @@ export const API = {
   walletTransactions: '/wps/wallet/transactions',
   unreadCounts: '/wps/member/unread',
 
+  /** Issue 7, messages (decision 016): announcement lists, mark read, the member inbox. */
+  notices: '/wps/announcements/notices',
+  popularAnnouncements: '/wps/announcements/popular',
+  announcementDetail: '/wps/announcements/detail',
+  announcementRead: '/wps/announcements/read',
+  inbox: '/wps/member/messages',
+  inboxDetail: '/wps/member/messages/detail',
+  inboxRead: '/wps/member/messages/read',
+  inboxUnread: '/wps/member/messages/unread',
+
   /** Seamless wallet calls of external game vendors (signed, see api/vendor-wallet.ts). */
   vendorWalletBalance: '/lgw/vendor/:vendorCode/wallet/balance',
   vendorWalletDebit: '/lgw/vendor/:vendorCode/wallet/debit',
@@ -117,6 +127,10 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `POST ${API.setPasswordByPhone}`,
   `GET ${API.devOutbox}`,
   `GET ${API.devCaptcha}`,
+  // Announcement lists are announcements (open); marking read and the inbox need a session.
+  `GET ${API.notices}`,
+  `GET ${API.popularAnnouncements}`,
+  `GET ${API.announcementDetail}`,
   // The lottery's lists, numeros and public draw archive (decision 015).
   ...OPEN_LOTTERY_ROUTES,
   // Home widgets (issue 7, decision 020): winner board, hot matches, hot news and its art.

@@ -525,6 +525,24 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** Migration 012 (issue 7, decision 016): the member inbox; member_id null is a broadcast. */
+export interface MemberMessagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string | null;
+  member_id: number | null;
+  title: string;
+  content: string;
+  sent_at: string;
+  enabled: Generated<number>;
+}
+
+export interface MemberMessageReadsTable {
+  member_id: number;
+  message_id: number;
+  read_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -564,4 +582,6 @@ export interface Database {
   hot_matches: HotMatchesTable;
   news: NewsTable;
   feedback: FeedbackTable;
+  member_messages: MemberMessagesTable;
+  member_message_reads: MemberMessageReadsTable;
 }

@@ -18,6 +18,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { LOTTERY_GAMES } from './lottery-games.ts';
 import { seedDatabase } from './seed.ts';
+import { DEMO_MESSAGES } from './messages.ts';
 import {
   DEMO_AGENT,
   DEMO_ANNOUNCEMENTS,
@@ -40,7 +41,9 @@ const TRANSLATION_ROWS =
     1 +
     // Home widgets (decision 020): league and teams of each match; title, summary, body of news.
     3 * DEMO_HOT_MATCHES.length +
-    3 * DEMO_NEWS.length);
+    3 * DEMO_NEWS.length +
+    // Inbox messages (migration 012): title and content.
+    2 * DEMO_MESSAGES.length);
 
 const TABLES = [
   'merchants',
@@ -457,6 +460,7 @@ describe('seed', () => {
         '009-game-search',
         '010-favourites',
         '011-lottery',
+        '012-messages',
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',

@@ -9,6 +9,8 @@ import { buildCatalogue } from './catalogue.ts';
 import { LOTTERY_GAMES } from './lottery-games.ts';
 import { searchTailRows } from './search-rows.ts';
 import { seedHomeWidgets } from './home-widgets.ts';
+import { seedMessages } from './messages.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -124,7 +126,7 @@ export async function seedDatabase(
           code: a.code,
           type: a.type,
           title: a.title.en,
-          content: a.content.en,
+          content: sanitizeHtml(a.content.en),
           start_date: iso(a.daysAgo),
           platform: 'M',
           enabled: 1,
@@ -150,7 +152,7 @@ export async function seedDatabase(
           start_date: iso(p.daysAgo),
           end_date: p.lastsDays === null ? null : iso(p.daysAgo - p.lastsDays),
           no_expiry: p.lastsDays === null ? 1 : 0,
-          content: p.content.en,
+          content: sanitizeHtml(p.content.en),
           banner_id: promotionBanners.find((b) => b.title === p.bannerTitle)?.id ?? null,
           platform: 'M',
           enabled: 1,
@@ -244,6 +246,7 @@ export async function seedDatabase(
   await seedAccounts(db, merchantCode, now);
   // Home widgets (issue 7, decision 020): hot matches and hot news.
   await seedHomeWidgets(db, merchantCode, now);
+  await seedMessages(db, merchantCode, now);
 }
 
 /**
@@ -398,7 +401,13 @@ async function seedTranslations(
           entity_id: entityId,
           field,
           language,
-          text: language === 'PT' ? text.pt : text.en,
+          // Operator HTML is cleaned when stored (titles pass through: they are shown as text).
+          text:
+            field === 'content'
+              ? sanitizeHtml(language === 'PT' ? text.pt : text.en)
+              : language === 'PT'
+                ? text.pt
+                : text.en,
         });
       }
     }

@@ -7,7 +7,13 @@ import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
 import { queryLanguage, requestContentLanguage } from '../../lib/content-language.ts';
-import { cachedAnnouncements } from './announcements.service.ts';
+import { ok } from '../../errors.ts';
+import {
+  announcementReader,
+  cachedAnnouncements,
+  memberAnnouncements,
+} from './announcements.service.ts';
+import { registerAnnouncementListRoutes } from './announcement-lists.routes.ts';
 
 /** Without `language=` the texts follow these headers (the site always sends the parameter). */
 const LANGUAGE_VARY = ['Accept-Language', 'Cookie'];
@@ -34,8 +40,17 @@ export function registerAnnouncementRoutes(
       assertMerchant(ctx, request.query.merchantCode);
       const language = requestContentLanguage(request);
       const cached = await cachedAnnouncements(ctx, cache, request.query, language);
+      const reader = announcementReader(request.auth);
+      if (reader) {
+        // One member's read state: revalidated every time, kept by no shared cache.
+        void reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie, Authorization');
+        return ok(await memberAnnouncements(ctx, cached, reader));
+      }
       const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
       return sendCachedBody(request, reply, cached, 'private, max-age=10', vary);
     },
   );
+  registerAnnouncementListRoutes(app, ctx);
 }

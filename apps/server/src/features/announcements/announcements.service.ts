@@ -1,6 +1,8 @@
 import {
   AnnouncementType,
   Announcements,
+  NON_AGENT_TYPES,
+  TRIAL_TYPE,
   BannerGroup,
   bannerArtUrl,
   okEnvelope,
@@ -95,7 +97,9 @@ export async function buildAnnouncements(
     }));
   };
   const wantsBanners = types.has('B');
-  const [banners, hot, player, popup, promotion] = await Promise.all([
+  // Agent announcements are built for every request that asks for A; only agent sessions get
+  // them (personalise), the guest body leaves them out.
+  const [banners, hot, player, popup, promotion, agent] = await Promise.all([
     wantsBanners
       ? bannersOf(query.groupName ? { only: query.groupName } : { except: HOT_GROUP })
       : [],
@@ -103,6 +107,7 @@ export async function buildAnnouncements(
     announcementsOf('PL'),
     announcementsOf('PU'),
     promotions(),
+    announcementsOf('A'),
   ]);
   return {
     banners: banners.map((row) => toBanner(row, language)),
@@ -110,6 +115,7 @@ export async function buildAnnouncements(
     player,
     popup,
     promotion,
+    agent,
     footer: { unreadCount: 0 },
   };
 }
@@ -120,6 +126,12 @@ export const ANNOUNCEMENTS_TTL_MS = 10_000;
 export function createAnnouncementsCache(): BodyCache {
   return new BodyCache({ ttlMs: ANNOUNCEMENTS_TTL_MS, maxEntries: 500 });
 }
+
+/**
+ * The value each cached guest body was built from (agent list included), so a member's answer
+ * starts from the same cached build instead of querying again. Weak: it goes with the body.
+ */
+const builtValues = new WeakMap<CachedBody, Announcements>();
 
 /** `language` null: the merchant's default, read when the body is built (not per request). */
 export function cachedAnnouncements(
@@ -137,7 +149,73 @@ export function cachedAnnouncements(
       language ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
     );
     // Checked once per build, not per request: the cached string is what every caller gets.
-    const envelope = AnnouncementsEnvelope.parse({ success: true, value });
-    return makeCachedBody(JSON.stringify(envelope), JSON_TYPE);
+    const envelope = AnnouncementsEnvelope.parse({ success: true, value: { ...value, agent: [] } });
+    const body = makeCachedBody(JSON.stringify(envelope), JSON_TYPE);
+    builtValues.set(body, value);
+    return body;
   });
+}
+
+/** Who reads: a signed-in member whose type may mark announcements read (not type 4). */
+export interface AnnouncementReader {
+  memberId: number;
+  /** Agent types (not 0, 4, 40) also get the A list. */
+  agent: boolean;
+}
+
+export function announcementReader(
+  auth: { memberId: number; type: number } | null,
+): AnnouncementReader | null {
+  if (!auth || auth.type === TRIAL_TYPE) return null;
+  return {
+    memberId: auth.memberId,
+    agent: !(NON_AGENT_TYPES as readonly number[]).includes(auth.type),
+  };
+}
+
+/** The ids among `ids` the member has read. */
+export async function readAnnouncementIds(
+  ctx: AppContext,
+  memberId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .selectFrom('announcement_reads')
+    .select('announcement_id')
+    .where('member_id', '=', memberId)
+    .where('announcement_id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.announcement_id));
+}
+
+/**
+ * A member's answer: the cached build with this member's read state, the A list for agents,
+ * and footer.unreadCount = the listed announcements they have not read. Never cached: read
+ * state is one member's own.
+ */
+export async function memberAnnouncements(
+  ctx: AppContext,
+  cached: CachedBody,
+  reader: AnnouncementReader,
+): Promise<Announcements> {
+  const built =
+    builtValues.get(cached) ??
+    AnnouncementsEnvelope.parse(JSON.parse(cached.body.toString('utf8'))).value;
+  const agent = reader.agent ? built.agent : [];
+  const listed = [...built.player, ...built.popup, ...agent];
+  const read = await readAnnouncementIds(
+    ctx,
+    reader.memberId,
+    listed.map((item) => item.id),
+  );
+  const mark = (items: Announcement[]) =>
+    items.map((item) => ({ ...item, read: read.has(item.id) }));
+  return {
+    ...built,
+    player: mark(built.player),
+    popup: mark(built.popup),
+    agent: mark(agent),
+    footer: { unreadCount: listed.filter((item) => !read.has(item.id)).length },
+  };
 }

@@ -5,6 +5,7 @@ import { parseJsonColumn } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isPasswordExpired, loginValue, type AuthContext } from '../../lib/sessions.ts';
 import { chatUnreadCount } from '../service/chat.service.ts';
+import { inboxUnreadCount } from '../messages/messages.service.ts';
 
 const MEMBER_COLUMNS = [
   'id',
@@ -99,9 +100,9 @@ export async function playerAvatar(ctx: AppContext, auth: AuthContext): Promise<
 
 /**
  * Unread counts (spec section 3): announcements, login pop-ups and activities are the shown
- * PL, PU and PR announcements without a read row. Inbox is 0: there is no inbox table yet (a
- * later issue brings messages). Chat is the chat unread count's own answer (0 where that call
- * does not apply: flag CBS3 off or member type not 0, 1 or 2). Trial accounts never mark anything read, so
+ * PL, PU and PR announcements without a read row; inbox the member's messages without one
+ * (decision 016). Chat is the chat unread count's own answer (0 where that call does not
+ * apply: flag CBS3 off or member type not 0, 1 or 2). Trial accounts never mark anything read, so
  * they get zeros rather than counts that could never go down.
  */
 export async function unreadCounts(
@@ -132,9 +133,11 @@ export async function unreadCounts(
     .groupBy('type')
     .execute();
   const chat = (await chatUnreadCount(ctx, auth)) ?? 0;
+  const inbox = await inboxUnreadCount(ctx, auth.memberId);
   const count = (type: string) => Number(rows.find((row) => row.type === type)?.count ?? 0);
   const counts = {
     ...zero,
+    inbox,
     announcements: count('PL'),
     loginPopups: count('PU'),
     activities: count('PR'),

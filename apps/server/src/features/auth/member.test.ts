@@ -249,13 +249,14 @@ describe('session and member calls', () => {
       const first = okEnvelope(UnreadCounts).parse(
         (await call('GET', API.unreadCounts, { cookie })).json(),
       ).value;
+      // The seeded broadcast message reaches every member, new ones too (decision 016).
       expect(first).toEqual({
-        inbox: 0,
+        inbox: 1,
         chat: 0,
         announcements: player.length,
         activities: 1,
         loginPopups: popups.length,
-        total: player.length,
+        total: player.length + 1,
       });
 
       await t.database.db
@@ -270,7 +271,7 @@ describe('session and member calls', () => {
         .execute();
       const second = (await call('GET', API.unreadCounts, { cookie })).json().value;
       expect(second.announcements).toBe(player.length - 1);
-      expect(second.total).toBe(player.length - 1);
+      expect(second.total).toBe(player.length - 1 + 1);
     });
 
     it('is all zero for a trial account', async () => {

@@ -94,6 +94,31 @@ const SERVICE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   '/customer': servicePage('CustomerPage'),
 };
 
+/** Announcements and messages (issue 7; lazy, texts travel with them). */
+const MESSAGE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/message': {
+    lazy: async () => ({
+      Component: (await import('../features/messages/pages/announcement-pages.tsx')).MessagePage,
+    }),
+  },
+  '/notice': {
+    lazy: async () => ({
+      Component: (await import('../features/messages/pages/announcement-pages.tsx')).NoticePage,
+    }),
+  },
+  '/messageDetail': {
+    lazy: async () => ({
+      Component: (await import('../features/messages/pages/message-detail-page.tsx'))
+        .MessageDetailPage,
+    }),
+  },
+  '/webEmail': {
+    lazy: async () => ({
+      Component: (await import('../features/messages/pages/web-email-page.tsx')).WebEmailPage,
+    }),
+  },
+};
+
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */
 const slotGameRoute: Partial<RouteObject> = {
   lazy: async () => ({
@@ -168,6 +193,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 LOTTERY_PAGES[path] ??
                 DOWNLOAD_PAGES[path] ??
                 SERVICE_PAGES[path] ??
+                MESSAGE_PAGES[path] ??
                 gameRoutes[path] ??
                 homeRoute),
             })),

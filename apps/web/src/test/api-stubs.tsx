@@ -78,6 +78,7 @@ export function makeAnnouncements(overrides: Partial<Announcements> = {}): Annou
     player: [makeAnnouncement(1), makeAnnouncement(2)],
     popup: [makeAnnouncement(3, { type: 'PU', title: 'Maintenance window' })],
     promotion: [],
+    agent: [],
     footer: { unreadCount: 0 },
     ...overrides,
   };

@@ -79,12 +79,19 @@ describe('HomePage', () => {
     expect(useModalStore.getState().flags.login).toBe(true);
   });
 
-  it("opens the login dialog on a guest's tap on an announcement", async () => {
+  it("takes a guest's tap on an announcement to the message list (announcements are open)", async () => {
     stubApi();
-    renderWithProviders(<HomePage />);
+    renderWithProviders(
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/message" element={<h1>Mensagens</h1>} />
+      </Routes>,
+      { path: '/home' },
+    );
     const ticker = await screen.findByRole('region', { name: 'Anúncios' });
     fireEvent.click(await within(ticker).findByRole('button', { name: 'Announcement 2' }));
-    expect(useModalStore.getState().flags.login).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Mensagens' })).toBeInTheDocument();
+    expect(useModalStore.getState().flags.login).toBe(false);
   });
 
   it("takes a member's tap on an announcement to the message list", async () => {

@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { Announcement, Game } from '@app/contracts';
 import { BannerSlot } from '../../components/layout/banner-slot.tsx';
-import { modals } from '../../lib/modal-store.ts';
-import { useIsGuest } from '../../lib/session-store.ts';
 import { useLaunchGame } from '../launcher/use-launch-game.ts';
 import { useFavouriteHearts } from '../favourites/use-favourites.ts';
 import {
@@ -35,7 +33,6 @@ const DownloadBar = lazy(() =>
 /** Home page content (spec 2): the router lazy-loads this module. */
 export function HomePage() {
   const navigate = useNavigate();
-  const isGuest = useIsGuest();
   const announcements = useHomeAnnouncements();
   const hotGames = useHotGames();
   const menus = useGameMenus();
@@ -45,9 +42,9 @@ export function HomePage() {
     .filter((banner) => banner.groupName === 'm_home')
     .sort((a, b) => a.sequence - b.sequence);
 
-  const openAnnouncement = (_announcement: Announcement) => {
-    if (isGuest) modals.openLogin();
-    else void navigate('/message');
+  // Spec 2: a ticker title opens the message list (guests read announcements too), at it.
+  const openAnnouncement = (announcement: Announcement) => {
+    void navigate(`/message?id=${announcement.id}`);
   };
 
   const launchGame = useLaunchGame();

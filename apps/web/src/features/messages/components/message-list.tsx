@@ -1,0 +1,206 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import type { MessageItem } from '../api/messages-queries.ts';
+import { messageDate } from '../lib/format.ts';
+import { EmptyPanel } from './empty-panel.tsx';
+import styles from './messages.module.css';
+
+/** What the list needs of a TanStack infinite query. */
+export interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+interface MessageListProps {
+  query: PagedQuery;
+  items: readonly MessageItem[];
+  /** The list's accessible name. */
+  label: string;
+  emptyHint: string;
+  /** Called when an item is opened (the mark-read order runs there). */
+  onOpen: (item: MessageItem) => void;
+  /** An item to open at once (a ticker title tapped); give the list `key={openId}`. */
+  openId?: number | null;
+}
+
+const SKELETON_ROWS = 6;
+
+function failureText(error: unknown): string | null {
+  return isApiError(error) && error.message ? error.message : null;
+}
+
+/**
+ * A message list in each of its states: skeleton, failure with retry, "no data", and items
+ * that expand on tap to their HTML content (cleaned again by SafeHtml) with the start date as
+ * YYYY-MM-DD; the next page comes by infinite scroll (and a button, for keyboards).
+ */
+export function MessageList({
+  query,
+  items,
+  label,
+  emptyHint,
+  onOpen,
+  openId = null,
+}: MessageListProps) {
+  const { t } = useTranslation();
+  // The item asked for opens expanded; a new `openId` remounts the list (its key).
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(
+    () => new Set(openId !== null ? [openId] : []),
+  );
+  useInfiniteScroll({
+    enabled: query.hasNextPage && !query.isFetching && !query.isError,
+    onLoadMore: () => void query.fetchNextPage(),
+  });
+
+  // A title tapped in the ticker opens here once its item is loaded.
+  const target = openId !== null ? items.find((item) => item.id === openId) : undefined;
+  useEffect(() => {
+    if (!target) return;
+    onOpen(target);
+    document.getElementById(`message-${target.id}`)?.scrollIntoView?.({ block: 'nearest' });
+    // Once per target id: `onOpen` and the item's read flag change after the first open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target?.id]);
+
+  if (query.isPending) {
+    return (
+      <div>
+        <p className="sr-only" role="status">
+          {t('messages.loading')}
+        </p>
+        <ul className={styles.list} aria-hidden="true" data-testid="messages-skeleton">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className={`${styles.item} ${styles.skeleton}`}>
+              <span className={styles.bone} />
+              <span className={`${styles.bone} ${styles.boneShort}`} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (query.isError && items.length === 0) {
+    const detail = failureText(query.error);
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{t('messages.loadFailed')}</p>
+        {detail && <p className={styles.stateHint}>{detail}</p>}
+        <button type="button" className={styles.button} onClick={() => void query.refetch()}>
+          {t('messages.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) return <EmptyPanel hint={emptyHint} />;
+
+  const toggle = (item: MessageItem) => {
+    const open = !expanded.has(item.id);
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(item.id);
+      else next.delete(item.id);
+      return next;
+    });
+    if (open) onOpen(item);
+  };
+
+  return (
+    <div>
+      <ul className={styles.list} aria-label={label}>
+        {items.map((item) => (
+          <MessageRow
+            key={item.id}
+            item={item}
+            expanded={expanded.has(item.id)}
+            onToggle={() => toggle(item)}
+          />
+        ))}
+      </ul>
+      <div className={styles.listEnd}>
+        {query.isFetchingNextPage ? (
+          <p role="status">{t('messages.loadingMore')}</p>
+        ) : query.isFetchNextPageError ? (
+          <div role="alert" className={styles.moreError}>
+            <p>{t('messages.loadMoreFailed')}</p>
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('messages.retry')}
+            </button>
+          </div>
+        ) : query.hasNextPage ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('messages.loadMore')}
+          </button>
+        ) : (
+          <p className={styles.endMarker}>{t('messages.end')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MessageRow({
+  item,
+  expanded,
+  onToggle,
+}: {
+  item: MessageItem;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const contentId = useId();
+  return (
+    <li id={`message-${item.id}`} className={`${styles.item} ${item.read ? '' : styles.unread}`}>
+      <h2 className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={onToggle}
+        >
+          <span className={styles.dot} aria-hidden="true" />
+          <span className={styles.title}>
+            {item.title}
+            {!item.read && <span className="sr-only">{`, ${t('messages.unreadItem')}`}</span>}
+          </span>
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+          >
+            <path fill="currentColor" d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />
+          </svg>
+          <time className={styles.date} dateTime={item.startDate}>
+            {messageDate(item.startDate)}
+          </time>
+        </button>
+      </h2>
+      <div id={contentId} hidden={!expanded}>
+        {expanded && <SafeHtml className={styles.content} html={item.content} />}
+      </div>
+    </li>
+  );
+}

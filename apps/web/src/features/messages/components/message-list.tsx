@@ -31,6 +31,8 @@ interface MessageListProps {
   onOpen: (item: MessageItem) => void;
   /** An item to open at once (a ticker title tapped); give the list `key={openId}`. */
   openId?: number | null;
+  /** Guests and type 4 have no read state: nothing is marked unread for them. */
+  showReadState: boolean;
 }
 
 const SKELETON_ROWS = 6;
@@ -51,6 +53,7 @@ export function MessageList({
   emptyHint,
   onOpen,
   openId = null,
+  showReadState,
 }: MessageListProps) {
   const { t } = useTranslation();
   // The item asked for opens expanded; a new `openId` remounts the list (its key).
@@ -123,6 +126,7 @@ export function MessageList({
           <MessageRow
             key={item.id}
             item={item}
+            unread={showReadState && !item.read}
             expanded={expanded.has(item.id)}
             onToggle={() => toggle(item)}
           />
@@ -160,17 +164,19 @@ export function MessageList({
 
 function MessageRow({
   item,
+  unread,
   expanded,
   onToggle,
 }: {
   item: MessageItem;
+  unread: boolean;
   expanded: boolean;
   onToggle: () => void;
 }) {
   const { t } = useTranslation();
   const contentId = useId();
   return (
-    <li id={`message-${item.id}`} className={`${styles.item} ${item.read ? '' : styles.unread}`}>
+    <li id={`message-${item.id}`} className={`${styles.item} ${unread ? styles.unread : ''}`}>
       <h2 className={styles.heading}>
         <button
           type="button"
@@ -182,7 +188,7 @@ function MessageRow({
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.title}>
             {item.title}
-            {!item.read && <span className="sr-only">{`, ${t('messages.unreadItem')}`}</span>}
+            {unread && <span className="sr-only">{`, ${t('messages.unreadItem')}`}</span>}
           </span>
           <svg
             className={styles.chevron}

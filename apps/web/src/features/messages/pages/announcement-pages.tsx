@@ -1,7 +1,12 @@
 import '../i18n/texts.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { itemsOf, useAnnouncementList, useMarkRead } from '../api/messages-queries.ts';
+import {
+  itemsOf,
+  useCanMarkRead,
+  useAnnouncementList,
+  useMarkRead,
+} from '../api/messages-queries.ts';
 import { MessageList } from '../components/message-list.tsx';
 import { MessageScreen } from '../components/message-screen.tsx';
 
@@ -14,6 +19,7 @@ function AnnouncementListScreen({ kind }: { kind: 'announcements' | 'notices' })
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const query = useAnnouncementList(kind);
+  const canMark = useCanMarkRead();
   const markRead = useMarkRead(kind);
   const openId = idParam(params.get('id'));
   return (
@@ -25,6 +31,7 @@ function AnnouncementListScreen({ kind }: { kind: 'announcements' | 'notices' })
         label={t(`messages.list.${kind}`)}
         emptyHint={t(`messages.emptyHint.${kind}`)}
         onOpen={markRead}
+        showReadState={canMark}
         openId={openId}
       />
     </MessageScreen>

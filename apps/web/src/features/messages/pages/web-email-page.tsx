@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { TRIAL_TYPE } from '@app/contracts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
-import { itemsOf, useInbox, useMarkRead } from '../api/messages-queries.ts';
+import { itemsOf, useCanMarkRead, useInbox, useMarkRead } from '../api/messages-queries.ts';
 import { MessageList } from '../components/message-list.tsx';
 import { MessageScreen } from '../components/message-screen.tsx';
 import styles from '../components/messages.module.css';
@@ -26,6 +26,7 @@ export function WebEmailPage() {
 function Inbox({ trial }: { trial: boolean }) {
   const { t } = useTranslation();
   const query = useInbox(!trial);
+  const canMark = useCanMarkRead();
   const markRead = useMarkRead('inbox');
   return (
     <MessageScreen>
@@ -40,6 +41,7 @@ function Inbox({ trial }: { trial: boolean }) {
           label={t('messages.list.inbox')}
           emptyHint={t('messages.emptyHint.inbox')}
           onOpen={markRead}
+          showReadState={canMark}
         />
       )}
     </MessageScreen>

@@ -22,7 +22,6 @@ export function createReadQueue(options: {
   const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   async function drain() {
-    running = true;
     while (pending.length > 0) {
       const gap = lastSent + intervalMs - Date.now();
       if (gap > 0) await wait(gap);
@@ -39,7 +38,10 @@ export function createReadQueue(options: {
     push(id) {
       if (pending.includes(id)) return;
       pending.push(id);
-      if (!running) void drain();
+      if (running) return;
+      running = true;
+      // The next task, not this one: the local read state is on screen before the call.
+      setTimeout(() => void drain(), 0);
     },
   };
 }

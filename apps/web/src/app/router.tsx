@@ -94,29 +94,19 @@ const SERVICE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   '/customer': servicePage('CustomerPage'),
 };
 
-/** Announcements and messages (issue 7; lazy, texts travel with them). */
+/** Announcements and messages (issue 7): one lazy chunk, texts travel with it. */
+const messagePage = (
+  name: keyof typeof import('../features/messages/pages/message-routes.ts'),
+): Partial<RouteObject> => ({
+  lazy: async () => ({
+    Component: (await import('../features/messages/pages/message-routes.ts'))[name],
+  }),
+});
 const MESSAGE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/message': {
-    lazy: async () => ({
-      Component: (await import('../features/messages/pages/announcement-pages.tsx')).MessagePage,
-    }),
-  },
-  '/notice': {
-    lazy: async () => ({
-      Component: (await import('../features/messages/pages/announcement-pages.tsx')).NoticePage,
-    }),
-  },
-  '/messageDetail': {
-    lazy: async () => ({
-      Component: (await import('../features/messages/pages/message-detail-page.tsx'))
-        .MessageDetailPage,
-    }),
-  },
-  '/webEmail': {
-    lazy: async () => ({
-      Component: (await import('../features/messages/pages/web-email-page.tsx')).WebEmailPage,
-    }),
-  },
+  '/message': messagePage('MessagePage'),
+  '/notice': messagePage('NoticePage'),
+  '/messageDetail': messagePage('MessageDetailPage'),
+  '/webEmail': messagePage('WebEmailPage'),
 };
 
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */

@@ -236,4 +236,27 @@ describe('message screens', () => {
       timeout: 5_000,
     });
   });
+
+  it('shows the inbox tab only with flag MAILCEN; without it /m/webEmail goes to the list', async () => {
+    const { router } = renderAccounts(
+      '/m/webEmail',
+      { [POPULAR]: pageOf([announcement(1)]), [UNREAD]: () => envelope(counts(1)) },
+      statusWithFlags({ MAILCEN: false }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/message'), {
+      timeout: 5_000,
+    });
+    const tabs = await screen.findByRole('navigation', { name: 'Secções de mensagens' });
+    expect(within(tabs).queryByRole('link', { name: /^Mensagens/ })).toBeNull();
+    expect(within(tabs).getByRole('link', { name: /^Avisos/ })).toBeInTheDocument();
+  });
+
+  it('tells a trial session (type 4) to use a real account for the inbox, calling nothing', async () => {
+    useSessionStore.getState().setSession({ userName: 'trial', type: 4 });
+    const { calls } = renderAccounts('/m/webEmail', { [POPULAR]: pageOf([]) }, STATUS);
+    expect(
+      await screen.findByText('Inicie sessão numa conta real para ver as suas mensagens.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path === API.inbox)).toBe(false);
+  });
 });

@@ -156,6 +156,19 @@ describe('accessibility', () => {
     await menu.getByRole('switch', { name: 'Tema escuro' }).click();
     await expectNoSeriousViolations(page);
   });
+
+  // Issue 7, messages: the announcement list with an item open, light and dark.
+  it('has none on the message screens, light and dark', async () => {
+    const { page } = app;
+    await app.goto('/m/message');
+    const list = await visible(page.getByRole('list', { name: 'Lista de anúncios' }));
+    await list.getByRole('button').first().click();
+    await expectNoSeriousViolations(page);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await app.goto('/m/notice');
+    await visible(page.getByRole('list', { name: 'Lista de avisos' }));
+    await expectNoSeriousViolations(page);
+  });
 });
 
 // Home widgets below the fold (issue 7, decision 020).

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Announcement } from './announcements.ts';
 import { LanguageParam } from './common.ts';
 
+export { MESSAGES_API, OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
+
 /**
  * Announcements as lists and member messages (the MAILCEN inbox), spec accounts-members
  * sections 2, 3, 4, 6 and 7; decision 016. Announcement lists are open to guests (their
@@ -32,7 +34,7 @@ const ListedTypes = z
   .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
   .pipe(z.array(ListedAnnouncementType).min(1));
 
-/** Notices (GET API.notices): PU pop-up notices unless `types` asks for others. */
+/** Notices (GET MESSAGES_API.notices): PU pop-up notices unless `types` asks for others. */
 export const NoticesQuery = z.object({
   types: ListedTypes.default(['PU']),
   pageNo: PageNo,
@@ -41,7 +43,7 @@ export const NoticesQuery = z.object({
 });
 export type NoticesQuery = z.input<typeof NoticesQuery>;
 
-/** Popular announcements (GET API.popularAnnouncements): the PL list the ticker runs. */
+/** Popular announcements (GET MESSAGES_API.popularAnnouncements): the PL list the ticker runs. */
 export const PopularAnnouncementsQuery = z.object({
   pageNo: PageNo,
   pageSize: PageSize,

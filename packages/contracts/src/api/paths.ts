@@ -1,4 +1,5 @@
 import { OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
+import { OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
 import { OPEN_HOME_WIDGET_ROUTES } from './home-widgets-paths.ts';
 
 /** Every API path of the product, one place for server routes and site calls alike. */
@@ -54,16 +55,6 @@ export const API = {
   /** Account record: the signed-in member's ledger entries, newest first. */
   walletTransactions: '/wps/wallet/transactions',
   unreadCounts: '/wps/member/unread',
-
-  /** Issue 7, messages (decision 016): announcement lists, mark read, the member inbox. */
-  notices: '/wps/announcements/notices',
-  popularAnnouncements: '/wps/announcements/popular',
-  announcementDetail: '/wps/announcements/detail',
-  announcementRead: '/wps/announcements/read',
-  inbox: '/wps/member/messages',
-  inboxDetail: '/wps/member/messages/detail',
-  inboxRead: '/wps/member/messages/read',
-  inboxUnread: '/wps/member/messages/unread',
 
   /** Seamless wallet calls of external game vendors (signed, see api/vendor-wallet.ts). */
   vendorWalletBalance: '/lgw/vendor/:vendorCode/wallet/balance',
@@ -127,10 +118,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `POST ${API.setPasswordByPhone}`,
   `GET ${API.devOutbox}`,
   `GET ${API.devCaptcha}`,
-  // Announcement lists are announcements (open); marking read and the inbox need a session.
-  `GET ${API.notices}`,
-  `GET ${API.popularAnnouncements}`,
-  `GET ${API.announcementDetail}`,
+  // Announcement lists (issue 7, decision 016).
+  ...OPEN_MESSAGE_ROUTES,
   // The lottery's lists, numeros and public draw archive (decision 015).
   ...OPEN_LOTTERY_ROUTES,
   // Home widgets (issue 7, decision 020): winner board, hot matches, hot news and its art.

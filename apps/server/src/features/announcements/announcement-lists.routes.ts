@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API,
+  MESSAGES_API,
   Announcement,
   AnnouncementDetailQuery,
   AnnouncementPage,
@@ -35,7 +36,7 @@ export function registerAnnouncementListRoutes(app: FastifyInstance, ctx: AppCon
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 
   r.get(
-    API.notices,
+    MESSAGES_API.notices,
     {
       onRequest: noStore,
       schema: {
@@ -58,7 +59,7 @@ export function registerAnnouncementListRoutes(app: FastifyInstance, ctx: AppCon
   );
 
   r.get(
-    API.popularAnnouncements,
+    MESSAGES_API.popularAnnouncements,
     {
       onRequest: noStore,
       schema: {
@@ -80,7 +81,7 @@ export function registerAnnouncementListRoutes(app: FastifyInstance, ctx: AppCon
   );
 
   r.get(
-    API.announcementDetail,
+    MESSAGES_API.announcementDetail,
     {
       onRequest: noStore,
       schema: {
@@ -102,7 +103,7 @@ export function registerAnnouncementListRoutes(app: FastifyInstance, ctx: AppCon
   );
 
   r.post(
-    API.announcementRead,
+    MESSAGES_API.announcementRead,
     {
       schema: {
         tags,

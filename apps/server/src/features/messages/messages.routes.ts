@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  API,
+  MESSAGES_API,
   InboxDetailQuery,
   InboxMessage,
   InboxPage,
@@ -36,7 +36,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   const member = (request: FastifyRequest) => requireInboxMember(requireAuth(request));
 
   r.get(
-    API.inbox,
+    MESSAGES_API.inbox,
     {
       onRequest: noStore,
       schema: {
@@ -51,7 +51,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   r.get(
-    API.inboxDetail,
+    MESSAGES_API.inboxDetail,
     {
       onRequest: noStore,
       schema: {
@@ -66,7 +66,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   r.post(
-    API.inboxRead,
+    MESSAGES_API.inboxRead,
     {
       schema: {
         tags,
@@ -82,7 +82,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   r.get(
-    API.inboxUnread,
+    MESSAGES_API.inboxUnread,
     {
       onRequest: noStore,
       schema: {

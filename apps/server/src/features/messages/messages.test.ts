@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  MESSAGES_API,
   AnnouncementPage,
   Announcements,
   InboxMessage,
@@ -40,7 +41,7 @@ describe('announcements read state, lists and the inbox', () => {
   const page = async (cookie: string | null, url: string) =>
     AnnouncementPage.parse(okValue(await get(cookie, url)));
   const markRead = (cookie: string | null, announcementId: unknown, read: unknown = true) =>
-    post(cookie, API.announcementRead, { announcementId, read });
+    post(cookie, MESSAGES_API.announcementRead, { announcementId, read });
   const readRows = async (memberId: number) =>
     (
       await t.database.db
@@ -97,7 +98,9 @@ describe('announcements read state, lists and the inbox', () => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    player = (await page(null, `${API.popularAnnouncements}?pageSize=100`)).list.map((a) => a.id);
+    player = (await page(null, `${MESSAGES_API.popularAnnouncements}?pageSize=100`)).list.map(
+      (a) => a.id,
+    );
     expect(player.length).toBeGreaterThanOrEqual(4);
   });
   afterAll(() => t.cleanup());
@@ -194,14 +197,14 @@ describe('announcements read state, lists and the inbox', () => {
       expectError(await markRead(m.cookie, player[0], false), 400, 'request.invalid');
       expectError(await markRead(m.cookie, 'abc'), 400, 'request.invalid');
       expectError(await markRead(m.cookie, -1), 400, 'request.invalid');
-      expectError(await post(m.cookie, API.announcementRead, {}), 400, 'request.invalid');
+      expectError(await post(m.cookie, MESSAGES_API.announcementRead, {}), 400, 'request.invalid');
       expect(await readRows(m.id)).toEqual([]);
     });
   });
 
   describe('notices and popular announcements', () => {
     it('pages newest first with total pages; past the end is empty', async () => {
-      const all = await page(null, `${API.popularAnnouncements}?pageSize=100`);
+      const all = await page(null, `${MESSAGES_API.popularAnnouncements}?pageSize=100`);
       expect(all.list.every((x) => x.type === 'PL')).toBe(true);
       const dates = all.list.map((x) => x.startDate);
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -210,7 +213,10 @@ describe('announcements read state, lists and the inbox', () => {
       expect(all.list.map((x) => x.id)).not.toContain(otherMerchantAnnouncement);
 
       const size = 3;
-      const first = await page(null, `${API.popularAnnouncements}?pageNo=1&pageSize=${size}`);
+      const first = await page(
+        null,
+        `${MESSAGES_API.popularAnnouncements}?pageNo=1&pageSize=${size}`,
+      );
       expect(first).toMatchObject({
         pageNo: 1,
         pageSize: size,
@@ -219,18 +225,21 @@ describe('announcements read state, lists and the inbox', () => {
       });
       const last = await page(
         null,
-        `${API.popularAnnouncements}?pageNo=${first.totalPages}&pageSize=${size}`,
+        `${MESSAGES_API.popularAnnouncements}?pageNo=${first.totalPages}&pageSize=${size}`,
       );
       expect(last.list.length).toBe(all.total - (first.totalPages - 1) * size);
       const collected: number[] = [];
       for (let pageNo = 1; pageNo <= first.totalPages; pageNo += 1) {
-        const p = await page(null, `${API.popularAnnouncements}?pageNo=${pageNo}&pageSize=${size}`);
+        const p = await page(
+          null,
+          `${MESSAGES_API.popularAnnouncements}?pageNo=${pageNo}&pageSize=${size}`,
+        );
         collected.push(...p.list.map((x) => x.id));
       }
       expect(collected).toEqual(all.list.map((x) => x.id));
       const beyond = await page(
         null,
-        `${API.popularAnnouncements}?pageNo=${first.totalPages + 1}&pageSize=${size}`,
+        `${MESSAGES_API.popularAnnouncements}?pageNo=${first.totalPages + 1}&pageSize=${size}`,
       );
       expect(beyond.list).toEqual([]);
       expect(beyond.totalPages).toBe(first.totalPages);
@@ -238,37 +247,38 @@ describe('announcements read state, lists and the inbox', () => {
 
     it('refuses bad paging and types', async () => {
       for (const query of ['pageNo=0', 'pageSize=0', 'pageSize=101', 'pageNo=x']) {
-        expectError(await get(null, `${API.notices}?${query}`), 400, 'request.invalid');
+        expectError(await get(null, `${MESSAGES_API.notices}?${query}`), 400, 'request.invalid');
       }
-      expectError(await get(null, `${API.notices}?types=B`), 400, 'request.invalid');
-      expectError(await get(null, `${API.notices}?types=XYZ`), 400, 'request.invalid');
+      expectError(await get(null, `${MESSAGES_API.notices}?types=B`), 400, 'request.invalid');
+      expectError(await get(null, `${MESSAGES_API.notices}?types=XYZ`), 400, 'request.invalid');
     });
 
     it('notices are PU by default; A only for agents; read state per member', async () => {
-      const notices = await page(null, API.notices);
+      const notices = await page(null, MESSAGES_API.notices);
       expect(notices.list.length).toBeGreaterThan(0);
       expect(notices.list.every((x) => x.type === 'PU' && !x.read)).toBe(true);
-      expect((await page(null, `${API.notices}?types=A`)).list).toEqual([]);
+      expect((await page(null, `${MESSAGES_API.notices}?types=A`)).list).toEqual([]);
       const plain = await member();
-      expect((await page(plain.cookie, `${API.notices}?types=A`)).totalPages).toBe(0);
+      expect((await page(plain.cookie, `${MESSAGES_API.notices}?types=A`)).totalPages).toBe(0);
       const agent = await member(1);
-      const forAgent = await page(agent.cookie, `${API.notices}?types=A`);
+      const forAgent = await page(agent.cookie, `${MESSAGES_API.notices}?types=A`);
       expect(forAgent.list.map((x) => x.id)).toEqual([agentAnnouncement]);
 
       okValue(await markRead(plain.cookie, notices.list[0]!.id));
-      const mine = await page(plain.cookie, `${API.notices}?types=PU,PL`);
+      const mine = await page(plain.cookie, `${MESSAGES_API.notices}?types=PU,PL`);
       expect(mine.list.filter((x) => x.read).map((x) => x.id)).toEqual([notices.list[0]!.id]);
       expect(mine.list.some((x) => x.type === 'PL')).toBe(true);
     });
 
     it('answers one announcement with read state, 404 for what the caller may not see', async () => {
       const m = await member();
-      const one = okValue(await get(null, `${API.announcementDetail}?id=${player[3]}`));
+      const one = okValue(await get(null, `${MESSAGES_API.announcementDetail}?id=${player[3]}`));
       expect(one).toMatchObject({ id: player[3], type: 'PL', read: false });
       okValue(await markRead(m.cookie, player[3]));
       expect(
-        okValue<{ read: boolean }>(await get(m.cookie, `${API.announcementDetail}?id=${player[3]}`))
-          .read,
+        okValue<{ read: boolean }>(
+          await get(m.cookie, `${MESSAGES_API.announcementDetail}?id=${player[3]}`),
+        ).read,
       ).toBe(true);
       for (const id of [
         999_999,
@@ -277,17 +287,21 @@ describe('announcements read state, lists and the inbox', () => {
         agentAnnouncement,
       ]) {
         expectError(
-          await get(m.cookie, `${API.announcementDetail}?id=${id}`),
+          await get(m.cookie, `${MESSAGES_API.announcementDetail}?id=${id}`),
           404,
           'announcement.not.found',
         );
       }
-      expectError(await get(null, `${API.announcementDetail}?id=abc`), 400, 'request.invalid');
+      expectError(
+        await get(null, `${MESSAGES_API.announcementDetail}?id=abc`),
+        400,
+        'request.invalid',
+      );
     });
 
     it('speaks the asked language', async () => {
-      const pt = await page(null, `${API.popularAnnouncements}?pageSize=100&language=PT`);
-      const en = await page(null, `${API.popularAnnouncements}?pageSize=100&language=EN`);
+      const pt = await page(null, `${MESSAGES_API.popularAnnouncements}?pageSize=100&language=PT`);
+      const en = await page(null, `${MESSAGES_API.popularAnnouncements}?pageSize=100&language=EN`);
       expect(pt.list.map((x) => x.id)).toEqual(en.list.map((x) => x.id));
       expect(pt.list.some((x, i) => x.title !== en.list[i]!.title)).toBe(true);
     });
@@ -295,9 +309,9 @@ describe('announcements read state, lists and the inbox', () => {
 
   describe('the member inbox', () => {
     const inbox = async (cookie: string, query = '') =>
-      InboxPage.parse(okValue(await get(cookie, `${API.inbox}${query}`)));
+      InboxPage.parse(okValue(await get(cookie, `${MESSAGES_API.inbox}${query}`)));
     const mailUnread = async (cookie: string) =>
-      MailUnreadCount.parse(okValue(await get(cookie, API.inboxUnread))).unReadCount;
+      MailUnreadCount.parse(okValue(await get(cookie, MESSAGES_API.inboxUnread))).unReadCount;
     const demoCookie = async () => {
       const demo = await t.database.db
         .selectFrom('members')
@@ -328,18 +342,20 @@ describe('announcements read state, lists and the inbox', () => {
       const theirs = await inbox(later.cookie);
       expect(theirs.list.map((m) => m.broadcast)).toEqual([true]);
       expectError(
-        await get(later.cookie, `${API.inboxDetail}?id=${own.id}`),
+        await get(later.cookie, `${MESSAGES_API.inboxDetail}?id=${own.id}`),
         404,
         'message.not.found',
       );
       expectError(
-        await post(later.cookie, API.inboxRead, { messageId: own.id, read: true }),
+        await post(later.cookie, MESSAGES_API.inboxRead, { messageId: own.id, read: true }),
         404,
         'message.not.found',
       );
       // A broadcast read by one member stays unread for the others.
       const broadcast = theirs.list[0]!;
-      okValue(await post(later.cookie, API.inboxRead, { messageId: broadcast.id, read: true }));
+      okValue(
+        await post(later.cookie, MESSAGES_API.inboxRead, { messageId: broadcast.id, read: true }),
+      );
       expect((await inbox(later.cookie)).list[0]!.read).toBe(true);
       expect((await inbox(demo.cookie)).list.find((m) => m.id === broadcast.id)!.read).toBe(false);
     });
@@ -354,14 +370,16 @@ describe('announcements read state, lists and the inbox', () => {
       expect(await mailUnread(m.cookie)).toBe(2);
       expect((await unread(m.cookie)).inbox).toBe(2);
       const detail = InboxMessage.parse(
-        okValue(await get(m.cookie, `${API.inboxDetail}?id=${id}`)),
+        okValue(await get(m.cookie, `${MESSAGES_API.inboxDetail}?id=${id}`)),
       );
       expect(detail).toMatchObject({ id, title: 'Olá', content: '<p>Oi</p>', read: false });
-      expect(okValue(await post(m.cookie, API.inboxRead, { messageId: id, read: true }))).toEqual({
+      expect(
+        okValue(await post(m.cookie, MESSAGES_API.inboxRead, { messageId: id, read: true })),
+      ).toEqual({
         messageId: id,
         read: true,
       });
-      okValue(await post(m.cookie, API.inboxRead, { messageId: id, read: true }));
+      okValue(await post(m.cookie, MESSAGES_API.inboxRead, { messageId: id, read: true }));
       const rows = await t.database.db
         .selectFrom('member_message_reads')
         .selectAll()
@@ -390,29 +408,37 @@ describe('announcements read state, lists and the inbox', () => {
       expect((await inbox(m.cookie, '?pageNo=3&pageSize=2')).list).toHaveLength(1);
       expect((await inbox(m.cookie, '?pageNo=4&pageSize=2')).list).toEqual([]);
       for (const query of ['pageNo=0', 'pageSize=0', 'pageSize=101']) {
-        expectError(await get(m.cookie, `${API.inbox}?${query}`), 400, 'request.invalid');
+        expectError(await get(m.cookie, `${MESSAGES_API.inbox}?${query}`), 400, 'request.invalid');
       }
       expectError(
-        await post(m.cookie, API.inboxRead, { messageId: 1, read: false }),
+        await post(m.cookie, MESSAGES_API.inboxRead, { messageId: 1, read: false }),
         400,
         'request.invalid',
       );
-      expectError(await get(m.cookie, `${API.inboxDetail}?id=999999`), 404, 'message.not.found');
+      expectError(
+        await get(m.cookie, `${MESSAGES_API.inboxDetail}?id=999999`),
+        404,
+        'message.not.found',
+      );
     });
 
     it('needs a session of a real account', async () => {
       const trial = await member(4);
-      for (const url of [API.inbox, API.inboxUnread, `${API.inboxDetail}?id=1`]) {
+      for (const url of [
+        MESSAGES_API.inbox,
+        MESSAGES_API.inboxUnread,
+        `${MESSAGES_API.inboxDetail}?id=1`,
+      ]) {
         expectError(await get(null, url), 401, 'auth.required');
         expectError(await get(trial.cookie, url), 403, 'trial.forbidden');
       }
       expectError(
-        await post(null, API.inboxRead, { messageId: 1, read: true }),
+        await post(null, MESSAGES_API.inboxRead, { messageId: 1, read: true }),
         401,
         'auth.required',
       );
       expectError(
-        await post(trial.cookie, API.inboxRead, { messageId: 1, read: true }),
+        await post(trial.cookie, MESSAGES_API.inboxRead, { messageId: 1, read: true }),
         403,
         'trial.forbidden',
       );
@@ -447,7 +473,9 @@ describe('announcements read state, lists and the inbox', () => {
         expect(html).toContain('Hi');
         expect(html).toContain('rel="noopener noreferrer"');
       }
-      const shown = InboxMessage.parse(okValue(await get(m.cookie, `${API.inboxDetail}?id=${id}`)));
+      const shown = InboxMessage.parse(
+        okValue(await get(m.cookie, `${MESSAGES_API.inboxDetail}?id=${id}`)),
+      );
       expect(shown.content).not.toMatch(/script|onclick|onerror|javascript:/i);
     });
 

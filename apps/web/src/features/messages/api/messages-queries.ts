@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  API,
+  MESSAGES_API,
   Announcement,
   AnnouncementPage,
   InboxMessage,
@@ -71,8 +71,8 @@ const nextPage = (last: Page<unknown>) =>
   last.pageNo < last.totalPages ? last.pageNo + 1 : undefined;
 
 const PATHS = {
-  announcements: API.popularAnnouncements,
-  notices: API.notices,
+  announcements: MESSAGES_API.popularAnnouncements,
+  notices: MESSAGES_API.notices,
 } as const;
 
 /** Popular announcements (PL) or notices (PU), newest first, a page at a time. */
@@ -99,7 +99,7 @@ export function useInbox(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: messageKeys.inboxList(userName, language),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(API.inbox, InboxPage, {
+      apiGet(MESSAGES_API.inbox, InboxPage, {
         signal,
         query: { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE },
       }),
@@ -116,7 +116,7 @@ export function useAnnouncement(id: number | null) {
   return useQuery({
     queryKey: messageKeys.detail(id ?? 0, viewer, language),
     queryFn: ({ signal }) =>
-      apiGet(API.announcementDetail, Announcement, { signal, query: { id: id ?? 0 } }),
+      apiGet(MESSAGES_API.announcementDetail, Announcement, { signal, query: { id: id ?? 0 } }),
     enabled: id !== null,
     retry: false,
   });
@@ -180,12 +180,12 @@ export function useMarkRead(kind: ListKind): (item: MessageItem) => void {
     queue.current ??= createReadQueue({
       send: (id) =>
         inbox
-          ? apiRequest(API.inboxRead, MarkMessageReadValue, {
+          ? apiRequest(MESSAGES_API.inboxRead, MarkMessageReadValue, {
               method: 'POST',
               body: { messageId: id, read: true },
               sendLanguage: false,
             })
-          : apiRequest(API.announcementRead, MarkAnnouncementReadValue, {
+          : apiRequest(MESSAGES_API.announcementRead, MarkAnnouncementReadValue, {
               method: 'POST',
               body: { announcementId: id, read: true },
               sendLanguage: false,

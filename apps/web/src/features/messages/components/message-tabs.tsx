@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -21,6 +21,9 @@ export function MessageTabs() {
   const { status } = useSystemStatus();
   const session = useSession();
   const unread = useUnreadCounts();
+  // Link + aria-current rather than NavLink: NavLink would pull more of the router into the
+  // shared vendor chunk every first visit downloads.
+  const { pathname } = useLocation();
   const mailOn = status?.info.whitelabel.flags.MAILCEN === true;
   const counts: Record<ListKind, number> = {
     announcements: unread.data?.announcements ?? 0,
@@ -36,7 +39,12 @@ export function MessageTabs() {
           const count = session ? counts[kind] : 0;
           return (
             <li key={kind}>
-              <NavLink to={to} className={styles.tab} data-kind={kind}>
+              <Link
+                to={to}
+                className={styles.tab}
+                data-kind={kind}
+                aria-current={pathname === to ? 'page' : undefined}
+              >
                 {t(`messages.tab.${kind}`)}
                 {count > 0 && (
                   <>
@@ -46,7 +54,7 @@ export function MessageTabs() {
                     <span className="sr-only">{`, ${t('messages.unread', { count })}`}</span>
                   </>
                 )}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

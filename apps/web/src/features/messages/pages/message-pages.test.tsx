@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, type Announcement, type InboxMessage, type UnreadCounts } from '@app/contracts';
+import {
+  API,
+  MESSAGES_API,
+  type Announcement,
+  type InboxMessage,
+  type UnreadCounts,
+} from '@app/contracts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import {
   envelope,
@@ -47,10 +53,10 @@ const counts = (announcements: number, inbox = 0): UnreadCounts => ({
   total: announcements + inbox,
 });
 
-const POPULAR = `GET ${API.popularAnnouncements}`;
-const NOTICES = `GET ${API.notices}`;
+const POPULAR = `GET ${MESSAGES_API.popularAnnouncements}`;
+const NOTICES = `GET ${MESSAGES_API.notices}`;
 const UNREAD = `GET ${API.unreadCounts}`;
-const MARK = `POST ${API.announcementRead}`;
+const MARK = `POST ${MESSAGES_API.announcementRead}`;
 const STATUS = statusWithFlags({ MAILCEN: true });
 
 /** A server that remembers what the member has read. */
@@ -141,7 +147,7 @@ describe('message screens', () => {
     await user.click(item);
     expect(item).toHaveAttribute('aria-expanded', 'true');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(calls.some((call) => call.path === API.announcementRead)).toBe(false);
+    expect(calls.some((call) => call.path === MESSAGES_API.announcementRead)).toBe(false);
     expect(calls.some((call) => call.path === API.unreadCounts)).toBe(false);
   });
 
@@ -212,9 +218,9 @@ describe('message screens', () => {
       '/m/webEmail',
       {
         [POPULAR]: pageOf([]),
-        [`GET ${API.inbox}`]: (call) => pageOf([message(2), message(1)])(call),
+        [`GET ${MESSAGES_API.inbox}`]: (call) => pageOf([message(2), message(1)])(call),
         [UNREAD]: () => envelope(counts(0, 2 - read.size)),
-        [`POST ${API.inboxRead}`]: (call) => {
+        [`POST ${MESSAGES_API.inboxRead}`]: (call) => {
           const { messageId } = json(call) as { messageId: number };
           read.add(messageId);
           return envelope({ messageId, read: true });
@@ -257,6 +263,6 @@ describe('message screens', () => {
     expect(
       await screen.findByText('Inicie sessão numa conta real para ver as suas mensagens.'),
     ).toBeInTheDocument();
-    expect(calls.some((call) => call.path === API.inbox)).toBe(false);
+    expect(calls.some((call) => call.path === MESSAGES_API.inbox)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import {
   itemsOf,
   useCanMarkRead,
@@ -17,7 +17,7 @@ function idParam(value: string | null): number | null {
 
 function AnnouncementListScreen({ kind }: { kind: 'announcements' | 'notices' }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params] = useUrlQuery();
   const query = useAnnouncementList(kind);
   const canMark = useCanMarkRead();
   const markRead = useMarkRead(kind);

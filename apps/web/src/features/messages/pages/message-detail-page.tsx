@@ -1,7 +1,8 @@
 import '../i18n/texts.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useAnnouncement, useMarkRead } from '../api/messages-queries.ts';
 import { MessageScreen } from '../components/message-screen.tsx';
@@ -11,7 +12,7 @@ import styles from '../components/messages.module.css';
 /** /m/messageDetail?id={id}: one announcement, marked read when it is shown. */
 export function MessageDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params] = useUrlQuery();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const query = useAnnouncement(id);

@@ -33,6 +33,7 @@ import { registerLotterySweep } from './features/lottery/sweep.ts';
 import { registerFavouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { createGamesCache } from './features/games/games.service.ts';
 import { registerPlayRoutes } from './features/play/play.routes.ts';
+import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 7: feedback and live chat.
   registerServiceRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'chat.forbidden',
   'announcement.not.found',
   'message.not.found',
+  // Promotions and help (decision 017).
+  'promotion.not.found',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -137,6 +139,7 @@ const en: Messages = {
   'chat.forbidden': 'Live chat is not available for this account',
   'announcement.not.found': 'This announcement does not exist or is no longer shown',
   'message.not.found': 'This message does not exist',
+  'promotion.not.found': 'This promotion does not exist or has ended',
 };
 
 const pt: Messages = {
@@ -206,6 +209,7 @@ const pt: Messages = {
   'chat.forbidden': 'O chat ao vivo não está disponível para esta conta',
   'announcement.not.found': 'Este anúncio não existe ou já não é mostrado',
   'message.not.found': 'Esta mensagem não existe',
+  'promotion.not.found': 'Esta promoção não existe ou já terminou',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

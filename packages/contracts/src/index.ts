@@ -30,6 +30,8 @@ export * from './api/home-widgets.ts';
 export * from './api/service.ts';
 export * from './api/service-paths.ts';
 export * from './api/messages.ts';
+export * from './api/promotions-paths.ts';
+export * from './api/promotions.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

@@ -21,6 +21,7 @@ import * as lottery from './migrations/011-lottery.ts';
 import * as feedback from './migrations/014-feedback.ts';
 import * as homeWidgets from './migrations/015-home-widgets.ts';
 import * as messages from './migrations/012-messages.ts';
+import * as promotionsHelp from './migrations/013-promotions-help.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   // Issue 7: feedback and live chat.
   '014-feedback': feedback,
   '015-home-widgets': homeWidgets,
+  '013-promotions-help': promotionsHelp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

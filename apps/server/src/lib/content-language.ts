@@ -85,7 +85,9 @@ export type TranslationEntity =
   // Home widgets (migration 015).
   | 'hot_match'
   | 'news'
-  | 'member_message';
+  | 'member_message'
+  // Help centre (migration 013).
+  | 'help_topic';
 
 /** Texts of the given entities in one language: id -> field -> text. */
 export async function loadTranslations(

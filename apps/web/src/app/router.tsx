@@ -109,6 +109,32 @@ const MESSAGE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   '/webEmail': messagePage('WebEmailPage'),
 };
 
+/** Promotions, help centre and user agreement (lazy; their texts travel with them). */
+const PROMOTION_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
+  '/activity': {
+    lazy: async () => ({
+      Component: (await import('../features/promotions/pages/activity-page.tsx')).ActivityPage,
+    }),
+  },
+  '/activityDetail': {
+    lazy: async () => ({
+      Component: (await import('../features/promotions/pages/activity-detail-page.tsx'))
+        .ActivityDetailPage,
+    }),
+  },
+  '/help': {
+    lazy: async () => ({
+      Component: (await import('../features/promotions/pages/help-page.tsx')).HelpPage,
+    }),
+  },
+  '/useragreement': {
+    lazy: async () => ({
+      Component: (await import('../features/promotions/pages/user-agreement-page.tsx'))
+        .UserAgreementPage,
+    }),
+  },
+};
+
 /** The in-house (BGS) slot page (lazy; its texts travel with it). */
 const slotGameRoute: Partial<RouteObject> = {
   lazy: async () => ({
@@ -184,6 +210,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 DOWNLOAD_PAGES[path] ??
                 SERVICE_PAGES[path] ??
                 MESSAGE_PAGES[path] ??
+                PROMOTION_PAGES[path] ??
                 gameRoutes[path] ??
                 homeRoute),
             })),

@@ -1,6 +1,7 @@
 import { OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
 import { OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
 import { OPEN_HOME_WIDGET_ROUTES } from './home-widgets-paths.ts';
+import { OPEN_PROMOTIONS_ROUTES } from './promotions-paths.ts';
 
 /** Every API path of the product, one place for server routes and site calls alike. */
 export const API = {
@@ -124,6 +125,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   ...OPEN_LOTTERY_ROUTES,
   // Home widgets (issue 7, decision 020): winner board, hot matches, hot news and its art.
   ...OPEN_HOME_WIDGET_ROUTES,
+  // Promotions, their art, the help centre and the user agreement (decision 017).
+  ...OPEN_PROMOTIONS_ROUTES,
   // Not member calls: authenticated by the vendor's signature (VENDOR_SIGNED_ROUTES).
   ...VENDOR_SIGNED_ROUTES,
 ];

@@ -32,6 +32,7 @@ export const RegisterSettings = z.object({
 export const WhitelabelSettings = z.object({
   flags: z.record(WhitelabelFlag, z.boolean()),
   menus: z.record(WhitelabelMenuKey, z.boolean()),
+  /** The referral promotion is on: merchant switch plus a live referral promotion (decision 017). */
   referralEnabled: z.boolean(),
   vipBenefitEnabled: z.boolean(),
   dividendEnabled: z.boolean(),

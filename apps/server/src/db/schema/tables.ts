@@ -99,6 +99,22 @@ export interface PromotionsTable {
   banner_id: number | null;
   platform: string;
   enabled: number;
+  /** 1: the referral (invite friends) programme; drives the footer's invite tab (013). */
+  referral: Generated<number>;
+}
+
+/** Help centre topics and documents (migration 013, decision 017). */
+export interface HelpTopicsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  tag: string;
+  device: string;
+  sequence: number;
+  title: string;
+  content: string;
+  in_menu: Generated<number>;
+  enabled: Generated<number>;
 }
 
 export interface CustomerServiceTable {
@@ -550,6 +566,7 @@ export interface Database {
   banners: BannersTable;
   announcements: AnnouncementsTable;
   promotions: PromotionsTable;
+  help_topics: HelpTopicsTable;
   customer_service: CustomerServiceTable;
   download_resources: DownloadResourcesTable;
   vendors: VendorsTable;

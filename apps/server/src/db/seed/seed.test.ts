@@ -29,6 +29,7 @@ import {
   DEMO_REGISTER_FIELDS,
   DEMO_SERVICE,
 } from './merchant-data.ts';
+import { EXTRA_PROMOTIONS, HELP_TOPICS } from './promotions-help.ts';
 
 /** Rows the demo texts make in content_translations: fields x entities x 2 languages. */
 const TRANSLATION_ROWS =
@@ -43,7 +44,10 @@ const TRANSLATION_ROWS =
     3 * DEMO_HOT_MATCHES.length +
     3 * DEMO_NEWS.length +
     // Inbox messages (migration 012): title and content.
-    2 * DEMO_MESSAGES.length);
+    2 * DEMO_MESSAGES.length +
+    // Issue 7: title and content of the other promotions and of the help topics.
+    2 * EXTRA_PROMOTIONS.length +
+    2 * HELP_TOPICS.length);
 
 const TABLES = [
   'merchants',
@@ -461,6 +465,7 @@ describe('seed', () => {
         '010-favourites',
         '011-lottery',
         '012-messages',
+        '013-promotions-help',
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',

@@ -3,14 +3,15 @@ import type { Kysely } from 'kysely';
 import { encryptServicePath, REGISTER_FIELDS } from '@app/contracts';
 import { transferIn } from '../../features/ledger/ledger.service.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { chunks } from '../dialect.ts';
 import type { ContentTranslationsTable, Database } from '../schema/tables.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { LOTTERY_GAMES } from './lottery-games.ts';
+import { seedPromotionsAndHelp } from './promotions-help.ts';
 import { searchTailRows } from './search-rows.ts';
 import { seedHomeWidgets } from './home-widgets.ts';
 import { seedMessages } from './messages.ts';
-import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -208,10 +209,18 @@ export async function seedDatabase(
         DEMO_ANNOUNCEMENTS.map((a) => [a.code, { title: a.title, content: a.content }]),
       ),
       promotions: new Map(
-        DEMO_PROMOTIONS.map((p) => [p.code, { title: p.title, content: p.content }]),
+        DEMO_PROMOTIONS.map((p) => [
+          p.code,
+          {
+            title: p.title,
+            content: { en: sanitizeHtml(p.content.en), pt: sanitizeHtml(p.content.pt) },
+          },
+        ]),
       ),
       service: new Map(DEMO_SERVICE.map((s) => [s.code, { title: s.title }])),
     });
+    // The other promotions (seven categories, one ended, one upcoming) and the help centre.
+    await seedPromotionsAndHelp(trx, merchantCode, now);
 
     await trx
       .insertInto('vendors')

@@ -52,24 +52,29 @@ export function listPromotions(
   platform: string,
   nowIso: string,
 ) {
-  return db
-    .selectFrom('promotions')
-    .select([
-      'id',
-      'title',
-      'category',
-      'start_date',
-      'end_date',
-      'no_expiry',
-      'content',
-      'banner_id',
-    ])
-    .where('merchant_code', '=', merchantCode)
-    .where('platform', '=', platform)
-    .where('enabled', '=', 1)
-    .where('start_date', '<=', nowIso)
-    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', nowIso)]))
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('promotions')
+      .select([
+        'id',
+        'title',
+        'category',
+        'start_date',
+        'end_date',
+        'no_expiry',
+        'content',
+        'banner_id',
+      ])
+      .where('merchant_code', '=', merchantCode)
+      .where('platform', '=', platform)
+      .where('enabled', '=', 1)
+      .where('start_date', '<=', nowIso)
+      // Long-term promotions (noExpiry 1) never end, whatever end date they carry.
+      .where((eb) =>
+        eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', nowIso)]),
+      )
+      .orderBy('start_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  );
 }

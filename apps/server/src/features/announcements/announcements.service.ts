@@ -6,6 +6,9 @@ import {
   BannerGroup,
   bannerArtUrl,
   okEnvelope,
+  PROMOTION_BANNER_SEQUENCE,
+  PROMOTION_COVER_SEQUENCE,
+  promotionArtUrl,
 } from '@app/contracts';
 import type { Announcement, AnnouncementsQuery, Banner, Promotion } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
@@ -86,14 +89,11 @@ export async function buildAnnouncements(
       endDate: row.end_date,
       noExpiry: row.no_expiry === 1 ? 1 : 0,
       content: row.content,
-      // Both readings of the spec (cover = sequence 1, banner = sequence 2) find an image.
-      announcementImages:
-        row.banner_id === null
-          ? []
-          : [1, 2].map((sequence) => ({
-              url: bannerArtUrl(row.banner_id!, language),
-              sequence,
-            })),
+      // Decision 017: sequence 1 the cover, 2 the detail banner, drawn per promotion.
+      announcementImages: [PROMOTION_COVER_SEQUENCE, PROMOTION_BANNER_SEQUENCE].map((sequence) => ({
+        url: promotionArtUrl(row.id, sequence, language),
+        sequence,
+      })),
     }));
   };
   const wantsBanners = types.has('B');

@@ -18,7 +18,7 @@ import type {
 } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { parseJsonColumn } from '../../lib/context.ts';
+import { nowMs, parseJsonColumn } from '../../lib/context.ts';
 import {
   loadTranslations,
   localizeRows,
@@ -27,6 +27,7 @@ import {
 } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { ipInRanges } from '../../lib/cidr.ts';
+import { hasLiveReferralPromotion } from '../promotions/promotions.repository.ts';
 import type { MerchantRow, MerchantStatusRow } from './system.repository.ts';
 import {
   findMerchant,
@@ -106,6 +107,10 @@ export async function whitelabelSettings(
 ): Promise<WhitelabelSettings> {
   const row = merchant ?? (await requireMerchant(ctx));
   const { flags, menus } = await findWhitelabel(ctx.db, ctx.merchantCode);
+  // The referral promotion is on: the merchant's switch and a live referral promotion (017).
+  const referralEnabled =
+    row.referral_enabled === 1 &&
+    (await hasLiveReferralPromotion(ctx.db, ctx.merchantCode, new Date(nowMs(ctx)).toISOString()));
   return {
     flags: Object.fromEntries(
       WhitelabelFlag.options.map((flag) => [flag, flags.get(flag) ?? false]),
@@ -113,7 +118,7 @@ export async function whitelabelSettings(
     menus: Object.fromEntries(
       WhitelabelMenuKey.options.map((key) => [key, menus.get(key) ?? false]),
     ) as WhitelabelSettings['menus'],
-    referralEnabled: row.referral_enabled === 1,
+    referralEnabled,
     vipBenefitEnabled: row.vip_benefit_enabled === 1,
     dividendEnabled: row.dividend_enabled === 1,
     appWindowEnabled: row.app_window_enabled === 1,

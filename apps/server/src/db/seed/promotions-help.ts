@@ -1,0 +1,351 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema/tables.ts';
+import {
+  storeHelpTopics,
+  storePromotions,
+  type HelpTopicInput,
+  type Localized,
+} from '../../features/promotions/promotions.repository.ts';
+
+/**
+ * Demo promotions beyond the three of merchant-data.ts, and the help centre (issue 7, decision
+ * 017). Together they cover seven categories, so six category tabs stay hidden; one promotion
+ * has ended and one has not started, and neither is listed.
+ */
+interface PromotionSeedRow {
+  code: string;
+  title: Localized;
+  category: string;
+  content: Localized;
+  /** Days before the seed date it starts (negative: in the future). */
+  startsDaysAgo: number;
+  /** null: long-term (noExpiry 1). */
+  lastsDays: number | null;
+  referral?: boolean;
+}
+
+export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
+  {
+    code: 'PR-welcome-pack',
+    title: { en: 'Welcome Pack: 50 Free Spins', pt: 'Pacote de boas-vindas: 50 rodadas grátis' },
+    category: 'new_player',
+    content: {
+      en: '<h3>New here?</h3><p>Register, verify your mobile number and get <strong>50 free spins</strong> on Shell Riches.</p><ul><li>Only for new members aged 18 or over.</li><li>Spins are valid for 7 days.</li></ul>',
+      pt: '<h3>É novo por aqui?</h3><p>Registe-se, confirme o seu número de telemóvel e receba <strong>50 rodadas grátis</strong> no Shell Riches.</p><ul><li>Apenas para novos membros com 18 anos ou mais.</li><li>As rodadas são válidas durante 7 dias.</li></ul>',
+    },
+    startsDaysAgo: 20,
+    lastsDays: 120,
+  },
+  {
+    code: 'PR-live-cashback',
+    title: { en: 'Live Casino Cashback 5%', pt: 'Cashback de 5% no casino ao vivo' },
+    category: 'live_promo',
+    content: {
+      en: '<p>Get 5% of your net live-table losses back every Sunday, up to R$ 1.000,00.</p><p>Cashback is credited to your wallet by 12:00.</p>',
+      pt: '<p>Receba de volta 5% das perdas líquidas nas mesas ao vivo todos os domingos, até R$ 1.000,00.</p><p>O cashback é creditado na sua carteira até às 12:00.</p>',
+    },
+    startsDaysAgo: 5,
+    lastsDays: 30,
+  },
+  {
+    code: 'PR-lotto-lucky-numbers',
+    title: { en: 'Lucky Numbers Lotto Bonus', pt: 'Bónus de números da sorte no Lotto' },
+    category: 'lotto_promo',
+    content: {
+      en: '<p>Bet on any lottery draw this month and get a 10% bonus on winning tickets.</p>',
+      pt: '<p>Aposte em qualquer sorteio de lotaria este mês e receba um bónus de 10% nos bilhetes premiados.</p>',
+    },
+    startsDaysAgo: 2,
+    lastsDays: 28,
+  },
+  {
+    code: 'PR-invite-friends',
+    title: { en: 'Invite Friends, Earn Together', pt: 'Convide amigos e ganhem juntos' },
+    category: 'other_promo',
+    content: {
+      en: '<p>Share your invite link. When a friend makes a first deposit, you both get R$ 20,00.</p><p>Open the <a href="/m/agent">invite page</a> to get your link.</p>',
+      pt: '<p>Partilhe a sua ligação de convite. Quando um amigo fizer o primeiro depósito, ambos recebem R$ 20,00.</p><p>Abra a <a href="/m/agent">página de convites</a> para obter a sua ligação.</p>',
+    },
+    startsDaysAgo: 30,
+    lastsDays: null,
+    referral: true,
+  },
+  {
+    code: 'PR-sports-cup-ended',
+    title: { en: 'Cup Final Free Bet', pt: 'Aposta grátis na final da taça' },
+    category: 'sport_promo',
+    content: {
+      en: '<p>A free bet of R$ 10,00 on the cup final.</p>',
+      pt: '<p>Uma aposta grátis de R$ 10,00 na final da taça.</p>',
+    },
+    startsDaysAgo: 40,
+    lastsDays: 10,
+  },
+  {
+    code: 'PR-fish-festival-soon',
+    title: { en: 'Fishing Festival', pt: 'Festival de pesca' },
+    category: 'fish_promo',
+    content: {
+      en: '<p>Double points in every fishing game during the festival week.</p>',
+      pt: '<p>Pontos a dobrar em todos os jogos de pesca durante a semana do festival.</p>',
+    },
+    startsDaysAgo: -5,
+    lastsDays: 7,
+  },
+];
+
+const DAY_MS = 86_400_000;
+
+export async function seedPromotionsAndHelp(
+  db: Kysely<Database>,
+  merchantCode: string,
+  now: Date,
+): Promise<void> {
+  const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  await storePromotions(
+    db,
+    merchantCode,
+    EXTRA_PROMOTIONS.map((p) => ({
+      code: p.code,
+      title: p.title,
+      category: p.category,
+      startDate: iso(p.startsDaysAgo),
+      endDate: p.lastsDays === null ? null : iso(p.startsDaysAgo - p.lastsDays),
+      noExpiry: p.lastsDays === null ? 1 : 0,
+      content: p.content,
+      referral: p.referral ?? false,
+    })),
+  );
+  await storeHelpTopics(db, merchantCode, HELP_TOPICS);
+}
+
+const section = (title: string, body: string) => `<h3>${title}</h3>${body}`;
+
+/** Help centre (device MOBILE), in menu order; the user agreement is kept out of the menu. */
+export const HELP_TOPICS: HelpTopicInput[] = [
+  {
+    code: 'HELP-account',
+    tag: 'account',
+    device: 'MOBILE',
+    sequence: 1,
+    title: { en: 'Account FAQ', pt: 'Perguntas sobre a conta' },
+    content: {
+      en:
+        section(
+          'How do I register?',
+          '<p>Tap <strong>Register</strong> and choose a username or your mobile number. You must be 18 or over and use your real name.</p>',
+        ) +
+        section(
+          'I forgot my password',
+          '<p>Tap <strong>Forgot password</strong> in the login window and recover it by e-mail or by an SMS code.</p>',
+        ) +
+        section(
+          'Can I have more than one account?',
+          '<p>No. Each person may hold one account; duplicate accounts may be frozen or closed.</p>',
+        ),
+      pt:
+        section(
+          'Como me registo?',
+          '<p>Toque em <strong>Registar</strong> e escolha um nome de utilizador ou o seu número de telemóvel. Tem de ter 18 anos ou mais e usar o seu nome verdadeiro.</p>',
+        ) +
+        section(
+          'Esqueci-me da palavra-passe',
+          '<p>Toque em <strong>Esqueceu a palavra-passe</strong> na janela de entrada e recupere-a por e-mail ou por código SMS.</p>',
+        ) +
+        section(
+          'Posso ter mais de uma conta?',
+          '<p>Não. Cada pessoa pode ter uma única conta; contas duplicadas podem ser congeladas ou encerradas.</p>',
+        ),
+    },
+  },
+  {
+    code: 'HELP-deposits-withdrawals',
+    tag: 'deposit',
+    device: 'MOBILE',
+    sequence: 2,
+    title: { en: 'Deposits and withdrawals', pt: 'Depósitos e levantamentos' },
+    content: {
+      en:
+        section(
+          'How do I deposit?',
+          '<p>Sign in and tap <strong>Deposit</strong>. PIX deposits are credited in under one minute, 24/7.</p>',
+        ) +
+        section(
+          'How long does a withdrawal take?',
+          '<p>Withdrawals are reviewed and usually paid within 24 hours to an account in your own name.</p>',
+        ) +
+        section(
+          'Why was my withdrawal refused?',
+          '<p>The payee name must match your registered real name, and any bonus wagering must be complete.</p>',
+        ),
+      pt:
+        section(
+          'Como faço um depósito?',
+          '<p>Inicie sessão e toque em <strong>Depositar</strong>. Os depósitos PIX são creditados em menos de um minuto, a qualquer hora.</p>',
+        ) +
+        section(
+          'Quanto tempo demora um levantamento?',
+          '<p>Os levantamentos são verificados e normalmente pagos em 24 horas, para uma conta em seu nome.</p>',
+        ) +
+        section(
+          'Porque foi recusado o meu levantamento?',
+          '<p>O nome do beneficiário tem de coincidir com o nome verdadeiro registado e os requisitos de apostas dos bónus têm de estar cumpridos.</p>',
+        ),
+    },
+  },
+  {
+    code: 'HELP-responsible-gaming',
+    tag: 'responsible',
+    device: 'MOBILE',
+    sequence: 3,
+    title: { en: 'Responsible gaming', pt: 'Jogo responsável' },
+    content: {
+      en: '<p>Gaming is entertainment for adults aged 18 or over (21 where local law says so).</p><ul><li>Set a budget and a time limit before you play.</li><li>Never chase losses.</li><li>Take breaks; ask customer service to freeze your account for a cooling-off period.</li></ul>',
+      pt: '<p>O jogo é entretenimento para adultos com 18 anos ou mais (21 onde a lei local o exigir).</p><ul><li>Defina um orçamento e um limite de tempo antes de jogar.</li><li>Nunca tente recuperar perdas.</li><li>Faça pausas; peça ao apoio ao cliente para congelar a sua conta durante um período de reflexão.</li></ul>',
+    },
+  },
+  {
+    code: 'HELP-terms',
+    tag: 'terms',
+    device: 'MOBILE',
+    sequence: 4,
+    title: { en: 'Terms and conditions', pt: 'Termos e condições' },
+    content: {
+      en:
+        '<p>Concha Play is operated under licence DGA-2019-0042 issued by the Demo Gaming Authority. © 2019-2025 Concha Play.</p>' +
+        section(
+          'Eligibility',
+          '<p>Only people aged 18 or over may open an account and play. You must register with your real name.</p>',
+        ) +
+        section(
+          'Fair play',
+          '<p>Game outcomes come from certified random number generators. Abuse of promotions or collusion voids winnings.</p>',
+        ) +
+        section(
+          'Accounts',
+          '<p>We may freeze or close an account that breaks these terms.</p><p>Read the full <a href="/m/useragreement">user agreement</a>.</p>',
+        ),
+      pt:
+        '<p>A Concha Play opera ao abrigo da licença DGA-2019-0042 emitida pela Demo Gaming Authority. © 2019-2025 Concha Play.</p>' +
+        section(
+          'Elegibilidade',
+          '<p>Só pessoas com 18 anos ou mais podem abrir conta e jogar. Tem de se registar com o seu nome verdadeiro.</p>',
+        ) +
+        section(
+          'Jogo justo',
+          '<p>Os resultados dos jogos vêm de geradores de números aleatórios certificados. O abuso de promoções ou o conluio anulam os ganhos.</p>',
+        ) +
+        section(
+          'Contas',
+          '<p>Podemos congelar ou encerrar uma conta que viole estes termos.</p><p>Leia o <a href="/m/useragreement">acordo de utilizador</a> completo.</p>',
+        ),
+    },
+  },
+  {
+    code: 'HELP-privacy',
+    tag: 'privacy',
+    device: 'MOBILE',
+    sequence: 5,
+    title: { en: 'Privacy policy', pt: 'Política de privacidade' },
+    content: {
+      en:
+        section(
+          'Introduction',
+          '<p>This policy explains how Concha Play handles your personal data. We accept only members aged 18 or over, and the name you register must be your real name.</p>',
+        ) +
+        section(
+          'Purpose',
+          '<p>We use your data to run your account, process deposits and withdrawals, verify your identity and age, and meet our licence duties.</p>',
+        ) +
+        section(
+          'Access information',
+          '<p>You may ask customer service for a copy of the data we hold about you and correct it in your member centre.</p>',
+        ) +
+        section(
+          'Confidentiality',
+          '<p>Your personal data travels over encrypted connections (128-bit SSL) and is kept confidential by our staff.</p>',
+        ) +
+        section(
+          'Recipients of customer information',
+          '<p>We share data only with payment providers, game providers and authorities that need it by law. We never sell it.</p>',
+        ) +
+        section(
+          'Monitoring',
+          '<p>We monitor accounts to prevent fraud, money laundering and underage play. The provider may freeze or close accounts when it finds abuse.</p>',
+        ),
+      pt:
+        section(
+          'Introdução',
+          '<p>Esta política explica como a Concha Play trata os seus dados pessoais. Só aceitamos membros com 18 anos ou mais, e o nome registado tem de ser o seu nome verdadeiro.</p>',
+        ) +
+        section(
+          'Finalidade',
+          '<p>Usamos os seus dados para gerir a sua conta, processar depósitos e levantamentos, verificar a sua identidade e idade e cumprir as obrigações da nossa licença.</p>',
+        ) +
+        section(
+          'Acesso à informação',
+          '<p>Pode pedir ao apoio ao cliente uma cópia dos dados que guardamos sobre si e corrigi-los no seu centro do membro.</p>',
+        ) +
+        section(
+          'Confidencialidade',
+          '<p>Os seus dados pessoais circulam por ligações cifradas (SSL de 128 bits) e são mantidos confidenciais pela nossa equipa.</p>',
+        ) +
+        section(
+          'Destinatários da informação dos clientes',
+          '<p>Partilhamos dados apenas com prestadores de pagamento, fornecedores de jogos e autoridades que deles precisem por lei. Nunca os vendemos.</p>',
+        ) +
+        section(
+          'Monitorização',
+          '<p>Monitorizamos as contas para prevenir fraude, branqueamento de capitais e jogo por menores. O operador pode congelar ou encerrar contas quando encontrar abusos.</p>',
+        ),
+    },
+  },
+  {
+    code: 'HELP-user-agreement',
+    tag: 'useragreement',
+    device: 'MOBILE',
+    sequence: 99,
+    inMenu: false,
+    title: { en: 'User agreement', pt: 'Acordo de utilizador' },
+    content: {
+      en:
+        '<p>By registering you agree to this user agreement, our terms and conditions and our privacy policy.</p>' +
+        section(
+          '1. Age',
+          '<p>You confirm that you are 18 years of age or older (21 where local law requires it).</p>',
+        ) +
+        section(
+          '2. Your account',
+          '<p>You register one account in your real name and keep your password secret. You are responsible for every bet placed with your account.</p>',
+        ) +
+        section(
+          '3. Bonuses',
+          '<p>Each promotion has its own rules; winnings from a bonus abused or obtained by several accounts are void.</p>',
+        ) +
+        section(
+          '4. Suspension',
+          '<p>We may freeze or close your account if you break this agreement or the law.</p>',
+        ) +
+        '<p>© 2019-2025 Concha Play. Licence DGA-2019-0042.</p>',
+      pt:
+        '<p>Ao registar-se, aceita este acordo de utilizador, os nossos termos e condições e a nossa política de privacidade.</p>' +
+        section(
+          '1. Idade',
+          '<p>Confirma que tem 18 anos ou mais (21 onde a lei local o exigir).</p>',
+        ) +
+        section(
+          '2. A sua conta',
+          '<p>Regista uma única conta com o seu nome verdadeiro e mantém a palavra-passe em segredo. É responsável por todas as apostas feitas com a sua conta.</p>',
+        ) +
+        section(
+          '3. Bónus',
+          '<p>Cada promoção tem as suas regras; os ganhos de um bónus abusado ou obtido por várias contas são anulados.</p>',
+        ) +
+        section(
+          '4. Suspensão',
+          '<p>Podemos congelar ou encerrar a sua conta se violar este acordo ou a lei.</p>',
+        ) +
+        '<p>© 2019-2025 Concha Play. Licença DGA-2019-0042.</p>',
+    },
+  },
+];

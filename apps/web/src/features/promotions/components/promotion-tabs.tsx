@@ -1,0 +1,76 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROMOTION_TAB_LABELS, type PromotionCategory } from '@app/contracts';
+import styles from './promotion-tabs.module.css';
+
+export type PromotionTab = PromotionCategory | 'all';
+
+interface Props {
+  tabs: readonly PromotionTab[];
+  value: PromotionTab;
+  onChange: (tab: PromotionTab) => void;
+  panelId: string;
+}
+
+export const promotionTabId = (tab: string) => `promotion-tab-${tab}`;
+
+/**
+ * The category tab menu (spec 2): "all" and the categories that have a promotion. WAI-ARIA tabs
+ * with automatic activation: choosing a tab only filters the list below.
+ */
+export function PromotionTabs({ tabs, value, onChange, panelId }: Props) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(value);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onChange(tabs[next]!);
+    list.current?.querySelector<HTMLButtonElement>(`#${promotionTabId(tabs[next]!)}`)?.focus();
+  };
+
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={t('promos.tabs.label')}
+      className={styles.tabs}
+      onKeyDown={onKeyDown}
+    >
+      {tabs.map((tab) => {
+        const selected = tab === value;
+        return (
+          <button
+            key={tab}
+            id={promotionTabId(tab)}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={panelId}
+            tabIndex={selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onChange(tab)}
+          >
+            {t(`promos.tabs.${PROMOTION_TAB_LABELS[tab]}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

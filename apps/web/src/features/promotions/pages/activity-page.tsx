@@ -1,0 +1,65 @@
+import '../i18n/texts.ts';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { promotionsOfTab, promotionTabs } from '@app/contracts';
+import { usePromotions } from '../api/promotions-queries.ts';
+import { PromotionCard } from '../components/promotion-card.tsx';
+import { PromotionTabs, promotionTabId, type PromotionTab } from '../components/promotion-tabs.tsx';
+import { Loading, Message } from '../components/content-state.tsx';
+import { RenderGuard } from '../components/render-guard.tsx';
+import styles from './promotions.module.css';
+
+/** The tab in the address (`?category=`), when it is one of the tabs shown; else "all". */
+function chosenTab(tabs: readonly PromotionTab[], value: string | null): PromotionTab {
+  return tabs.find((tab) => tab === value) ?? 'all';
+}
+
+/**
+ * /m/activity (spec 2): the category tab menu ("all" plus every category that has a
+ * promotion) and the cards of the chosen tab; a card opens /m/activityDetail?id=.
+ */
+export function ActivityPage() {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const query = usePromotions();
+  const [params, setParams] = useSearchParams();
+
+  if (query.isPending) return <Loading label={t('promos.loading')} />;
+  if (query.isError) {
+    return <Message text={t('promos.error')} onRetry={() => void query.refetch()} />;
+  }
+
+  const promotions = query.data;
+  const tabs = promotionTabs(promotions);
+  const tab = chosenTab(tabs, params.get('category'));
+  const shown = promotionsOfTab(promotions, tab);
+  const choose = (next: PromotionTab) =>
+    setParams(next === 'all' ? {} : { category: next }, { replace: true });
+
+  return (
+    <div className={styles.page}>
+      <PromotionTabs tabs={tabs} value={tab} onChange={choose} panelId={panelId} />
+      <section
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={promotionTabId(tab)}
+        className={styles.panel}
+      >
+        {shown.length === 0 ? (
+          <Message text={t('promos.empty')} />
+        ) : (
+          <RenderGuard>
+            <ul className={styles.cards} aria-label={t('promos.list')}>
+              {shown.map((promotion) => (
+                <li key={promotion.id}>
+                  <PromotionCard promotion={promotion} />
+                </li>
+              ))}
+            </ul>
+          </RenderGuard>
+        )}
+      </section>
+    </div>
+  );
+}

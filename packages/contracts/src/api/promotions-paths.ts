@@ -1,0 +1,20 @@
+/**
+ * Promotions and help centre calls (issue 7, decision 017). Apart from the schemas so the
+ * route list stays light for the site's entry bundle.
+ */
+export const PROMOTIONS_API = {
+  promotions: '/wps/promotions',
+  promotion: '/wps/promotions/:id',
+  promotionArt: '/wps/promotions/art/:promotionId.svg',
+  helpCenter: '/wps/help/center',
+  userAgreement: '/wps/help/useragreement',
+} as const;
+
+/** Public reading: promotions are PR announcements and help is lobby news (decision 017). */
+export const OPEN_PROMOTIONS_ROUTES: readonly string[] = [
+  `GET ${PROMOTIONS_API.promotions}`,
+  `GET ${PROMOTIONS_API.promotion}`,
+  `GET ${PROMOTIONS_API.promotionArt}`,
+  `GET ${PROMOTIONS_API.helpCenter}`,
+  `GET ${PROMOTIONS_API.userAgreement}`,
+];

@@ -97,9 +97,9 @@ describe('promotions and help', () => {
     const terms = await visible(page.getByRole('tabpanel', { name: 'Termos e condições' }));
     await visible(terms.getByText('Só pessoas com 18 anos ou mais', { exact: false }));
 
-    await terms.getByRole('link', { name: 'acordo de utilizador' }).click();
+    await terms.getByRole('link', { name: 'acordo do utilizador' }).click();
     await page.waitForURL('**/m/useragreement');
-    await visible(page.getByRole('heading', { name: 'Acordo de utilizador' }));
+    await visible(page.getByRole('heading', { name: 'Acordo do utilizador', level: 2 }));
     await visible(page.getByText('Confirma que tem 18 anos ou mais', { exact: false }));
   });
 });

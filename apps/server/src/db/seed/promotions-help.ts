@@ -237,7 +237,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
         ) +
         section(
           'Contas',
-          '<p>Podemos congelar ou encerrar uma conta que viole estes termos.</p><p>Leia o <a href="/m/useragreement">acordo de utilizador</a> completo.</p>',
+          '<p>Podemos congelar ou encerrar uma conta que viole estes termos.</p><p>Leia o <a href="/m/useragreement">acordo do utilizador</a> completo.</p>',
         ),
     },
   },
@@ -306,7 +306,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
     device: 'MOBILE',
     sequence: 99,
     inMenu: false,
-    title: { en: 'User agreement', pt: 'Acordo de utilizador' },
+    title: { en: 'User agreement', pt: 'Acordo do utilizador' },
     content: {
       en:
         '<p>By registering you agree to this user agreement, our terms and conditions and our privacy policy.</p>' +
@@ -328,7 +328,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
         ) +
         '<p>© 2019-2025 Concha Play. Licence DGA-2019-0042.</p>',
       pt:
-        '<p>Ao registar-se, aceita este acordo de utilizador, os nossos termos e condições e a nossa política de privacidade.</p>' +
+        '<p>Ao registar-se, aceita este acordo do utilizador, os nossos termos e condições e a nossa política de privacidade.</p>' +
         section(
           '1. Idade',
           '<p>Confirma que tem 18 anos ou mais (21 onde a lei local o exigir).</p>',

@@ -253,7 +253,7 @@ describe('help centre and user agreement', () => {
 
   it('serves the user agreement in both languages', async () => {
     for (const [language, title] of [
-      ['PT', 'Acordo de utilizador'],
+      ['PT', 'Acordo do utilizador'],
       ['EN', 'User agreement'],
     ] as const) {
       const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_TAB_LABELS, type PromotionCategory } from '@app/contracts';
 import styles from './promotion-tabs.module.css';
@@ -21,6 +21,12 @@ export const promotionTabId = (tab: string) => `promotion-tab-${tab}`;
 export function PromotionTabs({ tabs, value, onChange, panelId }: Props) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
+
+  // The chosen tab may sit beyond the bar's scroll edge (a ?category= link): bring it in view.
+  useEffect(() => {
+    const selected = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(value);

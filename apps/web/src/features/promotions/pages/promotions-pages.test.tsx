@@ -166,10 +166,10 @@ describe('user agreement (/m/useragreement)', () => {
   it('renders the agreement', async () => {
     renderAccounts('/m/useragreement', {
       'GET /wps/help/useragreement': () =>
-        envelope({ title: 'Acordo de utilizador', content: '<p>Tem 18 anos ou mais.</p>' }),
+        envelope({ title: 'Acordo do utilizador', content: '<p>Tem 18 anos ou mais.</p>' }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Acordo de utilizador' }),
+      await screen.findByRole('heading', { name: 'Acordo do utilizador', level: 2 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Tem 18 anos ou mais.')).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ export function PromotionTabs({ tabs, value, onChange, panelId }: Props) {
   // The chosen tab may sit beyond the bar's scroll edge (a ?category= link): bring it in view.
   useEffect(() => {
     const selected = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -39,36 +39,41 @@ const PROMOTIONS = [
 const cards = () => within(screen.getByRole('list', { name: 'Promoções' })).getAllByRole('article');
 
 describe('promotions list (/m/activity)', () => {
-  it('shows all plus only the tabs that have a promotion, and filters by tab', async () => {
-    renderAccounts('/m/activity', { [LIST]: () => envelope({ content: PROMOTIONS }) });
-    // The first test also waits for the lazy screen's first load.
-    const tablist = await screen.findByRole(
-      'tablist',
-      { name: 'Categorias de promoções' },
-      { timeout: 10_000 },
-    );
-    const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Todas', 'Depósito', 'Casino ao vivo']);
-    expect(within(tablist).queryByRole('tab', { name: 'Desporto' })).toBeNull();
-    expect(within(tablist).getByRole('tab', { name: 'Todas' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(cards()).toHaveLength(3);
+  // The first test also loads the lazy screen: more time on a busy machine.
+  it(
+    'shows all plus only the tabs that have a promotion, and filters by tab',
+    { timeout: 20_000 },
+    async () => {
+      renderAccounts('/m/activity', { [LIST]: () => envelope({ content: PROMOTIONS }) });
+      // The first test also waits for the lazy screen's first load.
+      const tablist = await screen.findByRole(
+        'tablist',
+        { name: 'Categorias de promoções' },
+        { timeout: 10_000 },
+      );
+      const tabs = within(tablist).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Todas', 'Depósito', 'Casino ao vivo']);
+      expect(within(tablist).queryByRole('tab', { name: 'Desporto' })).toBeNull();
+      expect(within(tablist).getByRole('tab', { name: 'Todas' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(cards()).toHaveLength(3);
 
-    await userEvent.click(within(tablist).getByRole('tab', { name: 'Casino ao vivo' }));
-    expect(cards()).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Cashback ao vivo' })).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Casino ao vivo');
+      await userEvent.click(within(tablist).getByRole('tab', { name: 'Casino ao vivo' }));
+      expect(cards()).toHaveLength(1);
+      expect(screen.getByRole('link', { name: 'Cashback ao vivo' })).toBeInTheDocument();
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Casino ao vivo');
 
-    await userEvent.click(within(tablist).getByRole('tab', { name: 'Depósito' }));
-    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Bónus de depósito',
-      'Oferta permanente',
-    ]);
-    await userEvent.click(within(tablist).getByRole('tab', { name: 'Todas' }));
-    expect(cards()).toHaveLength(3);
-  });
+      await userEvent.click(within(tablist).getByRole('tab', { name: 'Depósito' }));
+      expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Bónus de depósito',
+        'Oferta permanente',
+      ]);
+      await userEvent.click(within(tablist).getByRole('tab', { name: 'Todas' }));
+      expect(cards()).toHaveLength(3);
+    },
+  );
 
   it('shows list dates as YYYY/MM/DD, a More button per card and links to the detail', async () => {
     renderAccounts('/m/activity', { [LIST]: () => envelope({ content: PROMOTIONS }) });

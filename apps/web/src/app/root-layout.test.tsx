@@ -15,9 +15,16 @@ vi.mock('../features/lottery-betting/launch-game-page.tsx', () => ({
 vi.mock('../features/home/home-page.tsx', () => ({
   HomePage: () => <p>home screen</p>,
 }));
+// Screens of their own (issue 7): only the chrome around them is under test here.
+vi.mock('../features/promotions/pages/activity-page.tsx', () => ({
+  ActivityPage: () => <p>page screen</p>,
+}));
+vi.mock('../features/promotions/pages/help-page.tsx', () => ({
+  HelpPage: () => <p>page screen</p>,
+}));
 
 async function ready() {
-  await screen.findByText('home screen', {}, { timeout: 5000 });
+  await screen.findByText(/^(home|page) screen$/, {}, { timeout: 5000 });
 }
 
 function footer() {

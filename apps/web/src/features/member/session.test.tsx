@@ -24,6 +24,10 @@ import {
 } from './test-utils.tsx';
 
 vi.mock('../home/home-page.tsx', () => ({ HomePage: () => <p>home screen</p> }));
+// A page of its own (issue 7): these tests are about the session around it.
+vi.mock('../promotions/pages/activity-page.tsx', () => ({
+  ActivityPage: () => <p>page screen</p>,
+}));
 
 const loginValue: LoginValue = {
   token: 'fresh-token',
@@ -43,7 +47,7 @@ function memberData(client: QueryClient) {
 }
 
 async function ready() {
-  await screen.findByText('home screen', {}, { timeout: 5000 });
+  await screen.findByText(/^(home|page) screen$/, {}, { timeout: 5000 });
 }
 
 afterEach(() => {

@@ -160,7 +160,7 @@ describe('right side menu, signed in', () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('link', { name: 'Eventos' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
-    expect(router.state.location.pathname).toBe('/m/activity');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/activity'));
   });
 
   it('guests see the agent entry too', async () => {

@@ -104,6 +104,27 @@ describe('accessibility', () => {
     }
   });
 
+  it('has none on the promotions, help centre and user agreement pages', async () => {
+    const { page } = app;
+    await app.goto('/m/activity');
+    const tabs = await visible(page.getByRole('tablist', { name: 'Categorias de promoções' }));
+    await visible(page.getByRole('list', { name: 'Promoções' }).getByRole('article'));
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+
+    await tabs.getByRole('tab', { name: 'Casino ao vivo' }).click();
+    await page.getByRole('link', { name: /^Mais sobre / }).click();
+    await visible(page.getByRole('article').getByRole('heading', { level: 2 }));
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+
+    for (const path of ['/m/help', '/m/help?tag=terms', '/m/useragreement']) {
+      await app.goto(path);
+      await visible(page.getByRole('heading', { level: 2 }));
+      await expectNoSeriousViolations(page);
+    }
+  });
+
   it('has none on the lottery pages: lobby, history, weekly schedule and betting page', async () => {
     const { page } = app;
     await app.goto('/m/lott');

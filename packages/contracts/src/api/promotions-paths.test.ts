@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_PROMOTIONS_ROUTES, PROMOTIONS_API } from './promotions-paths.ts';
+import { OPEN_API_ROUTES } from './paths.ts';
+import { PROMOTIONS_API } from './promotions-paths.ts';
 
 describe('promotions paths', () => {
-  it('opens every promotions and help call to visitors, spelled like PROMOTIONS_API', () => {
-    expect([...OPEN_PROMOTIONS_ROUTES].sort()).toEqual(
-      Object.values(PROMOTIONS_API)
-        .map((path) => `GET ${path}`)
-        .sort(),
-    );
+  it('opens every promotions and help call to visitors (promotions and help are public, 017)', () => {
+    for (const path of Object.values(PROMOTIONS_API)) {
+      expect(OPEN_API_ROUTES).toContain(`GET ${path}`);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import '../i18n/texts.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_BANNER_SEQUENCE, type Promotion } from '@app/contracts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { usePromotion } from '../api/promotions-queries.ts';
 import { imageOf } from '../components/promotion-card.tsx';
 import { PromotionImage } from '../components/promotion-image.tsx';
@@ -21,7 +22,7 @@ export function promotionIdOf(value: string | null): number | null {
 /** /m/activityDetail?id= (spec 2): banner, title, DD/MM/YYYY dates or long term, content. */
 export function ActivityDetailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params] = useUrlQuery();
   const id = promotionIdOf(params.get('id'));
   const query = usePromotion(id);
 

@@ -1,8 +1,8 @@
 import '../i18n/texts.ts';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { promotionsOfTab, promotionTabs } from '@app/contracts';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { usePromotions } from '../api/promotions-queries.ts';
 import { PromotionCard } from '../components/promotion-card.tsx';
 import { PromotionTabs, promotionTabId, type PromotionTab } from '../components/promotion-tabs.tsx';
@@ -23,7 +23,7 @@ export function ActivityPage() {
   const { t } = useTranslation();
   const panelId = useId();
   const query = usePromotions();
-  const [params, setParams] = useSearchParams();
+  const [params, replaceQuery] = useUrlQuery();
 
   if (query.isPending) return <Loading label={t('promos.loading')} />;
   if (query.isError) {
@@ -35,7 +35,12 @@ export function ActivityPage() {
   const tab = chosenTab(tabs, params.get('category'));
   const shown = promotionsOfTab(promotions, tab);
   const choose = (next: PromotionTab) =>
-    setParams(next === 'all' ? {} : { category: next }, { replace: true });
+    replaceQuery((previous) => {
+      const query = new URLSearchParams(previous);
+      if (next === 'all') query.delete('category');
+      else query.set('category', next);
+      return query;
+    });
 
   return (
     <div className={styles.page}>

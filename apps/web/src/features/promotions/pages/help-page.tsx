@@ -1,9 +1,9 @@
 import '../i18n/texts.ts';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HelpTopic } from '@app/contracts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useHelpCenter } from '../api/promotions-queries.ts';
 import { Loading, Message } from '../components/content-state.tsx';
 import styles from './help.module.css';
@@ -20,7 +20,7 @@ export function selectedTopic(topics: readonly HelpTopic[], tag: string | null):
 export function HelpPage() {
   const { t } = useTranslation();
   const query = useHelpCenter();
-  const [params, setParams] = useSearchParams();
+  const [params, replaceQuery] = useUrlQuery();
   const ids = useId();
   const list = useRef<HTMLDivElement>(null);
 
@@ -34,7 +34,12 @@ export function HelpPage() {
   const current = selectedTopic(topics, params.get('tag'));
   const tabId = (topic: HelpTopic) => `${ids}-tab-${topic.id}`;
   const panelId = `${ids}-panel`;
-  const choose = (topic: HelpTopic) => setParams({ tag: topic.tag }, { replace: true });
+  const choose = (topic: HelpTopic) =>
+    replaceQuery((previous) => {
+      const query = new URLSearchParams(previous);
+      query.set('tag', topic.tag);
+      return query;
+    });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = topics.indexOf(current);

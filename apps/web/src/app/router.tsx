@@ -109,29 +109,16 @@ const MESSAGE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
   '/webEmail': messagePage('WebEmailPage'),
 };
 
-/** Promotions, help centre and user agreement (lazy; their texts travel with them). */
+/** Promotions, help centre and user agreement: one lazy chunk; their texts travel with it. */
+const promotionPages = () => import('../features/promotions/pages/index.ts');
 const PROMOTION_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/activity': {
-    lazy: async () => ({
-      Component: (await import('../features/promotions/pages/activity-page.tsx')).ActivityPage,
-    }),
-  },
+  '/activity': { lazy: async () => ({ Component: (await promotionPages()).ActivityPage }) },
   '/activityDetail': {
-    lazy: async () => ({
-      Component: (await import('../features/promotions/pages/activity-detail-page.tsx'))
-        .ActivityDetailPage,
-    }),
+    lazy: async () => ({ Component: (await promotionPages()).ActivityDetailPage }),
   },
-  '/help': {
-    lazy: async () => ({
-      Component: (await import('../features/promotions/pages/help-page.tsx')).HelpPage,
-    }),
-  },
+  '/help': { lazy: async () => ({ Component: (await promotionPages()).HelpPage }) },
   '/useragreement': {
-    lazy: async () => ({
-      Component: (await import('../features/promotions/pages/user-agreement-page.tsx'))
-        .UserAgreementPage,
-    }),
+    lazy: async () => ({ Component: (await promotionPages()).UserAgreementPage }),
   },
 };
 

@@ -14,11 +14,12 @@ export const HOME_WIDGETS_API = {
   newsArt: '/wps/lobby/news/art/:newsId.svg',
 } as const;
 
+// Plain strings (not templates of HOME_WIDGETS_API): the site's entry chunk then drops the list.
 export const OPEN_HOME_WIDGET_ROUTES: readonly string[] = [
-  `GET ${HOME_WIDGETS_API.winners}`,
-  `GET ${HOME_WIDGETS_API.hotMatches}`,
-  `GET ${HOME_WIDGETS_API.news}`,
-  `GET ${HOME_WIDGETS_API.newsArt}`,
+  'GET /lgw/games/winners',
+  'GET /wps/lobby/hot-matches',
+  'GET /wps/lobby/news',
+  'GET /wps/lobby/news/art/:newsId.svg',
 ];
 
 export function newsArtUrl(newsId: number): string {

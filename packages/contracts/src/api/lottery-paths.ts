@@ -24,14 +24,15 @@ export const LOTTERY_API = {
 } as const;
 
 /** Open to visitors: everything but the bets (spec 6 names lottery numero; decision 015). */
+// Plain strings (not templates of LOTTERY_API): the site's entry chunk then drops the list.
 export const OPEN_LOTTERY_ROUTES: readonly string[] = [
-  `GET ${LOTTERY_API.games}`,
-  `GET ${LOTTERY_API.popular}`,
-  `GET ${LOTTERY_API.menu}`,
-  `GET ${LOTTERY_API.vietnamMenu}`,
-  `GET ${LOTTERY_API.vietnamRecent}`,
-  `GET ${LOTTERY_API.numero}`,
-  `GET ${LOTTERY_API.draws}`,
+  'GET /lotto/lgw/games',
+  'GET /lotto/lgw/games/popular',
+  'GET /lotto/lgw/games/menu',
+  'GET /lotto/lgw/games/vietnam/menu',
+  'GET /lotto/lgw/games/vietnam/recent',
+  'GET /lotto/lgw/games/opened/numero',
+  'GET /lotto/lgw/draws',
 ];
 
 /** Lottery tags of spec 9: stock games have no history; hot games fill the hot filter. */

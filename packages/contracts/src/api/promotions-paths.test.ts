@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_WIDGETS_API } from './home-widgets-paths.ts';
+import { LOTTERY_API } from './lottery-paths.ts';
 import { OPEN_API_ROUTES } from './paths.ts';
 import { PROMOTIONS_API } from './promotions-paths.ts';
 
-describe('promotions paths', () => {
-  it('opens every promotions and help call to visitors (promotions and help are public, 017)', () => {
+describe('open routes spelled as plain strings', () => {
+  it('opens every promotions and help call to visitors (decision 017)', () => {
     for (const path of Object.values(PROMOTIONS_API)) {
+      expect(OPEN_API_ROUTES).toContain(`GET ${path}`);
+    }
+  });
+
+  it('opens the lottery calls but the bets, and every home widget call', () => {
+    for (const [name, path] of Object.entries(LOTTERY_API)) {
+      expect(OPEN_API_ROUTES.includes(`GET ${path}`), name).toBe(name !== 'bets');
+    }
+    for (const path of Object.values(HOME_WIDGETS_API)) {
       expect(OPEN_API_ROUTES).toContain(`GET ${path}`);
     }
   });

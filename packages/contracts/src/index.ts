@@ -13,6 +13,7 @@ export * from './rules/lottery-bets.ts';
 export * from './rules/feedback.ts';
 export * from './rules/chat.ts';
 export * from './api/paths.ts';
+export * from './api/open-routes.ts';
 export * from './api/common.ts';
 export * from './api/system.ts';
 export * from './api/announcements.ts';

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -23,111 +24,74 @@ export function loadHomePage() {
 }
 
 /**
- * Every route of spec section 2 (and the accounts routes) under /m. Screens that later issues
- * build render the home screen until then; they keep their own path so the chrome rules apply.
+ * A lazy screen: its module (with its texts) downloads on the first visit to the route and its
+ * named export renders it. One helper instead of a `lazy` block per route: every route is in
+ * the start chunk every first visit downloads.
  */
-/** Accounts pages with their own screen (lazy, like home). */
-const ACCOUNT_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/changePsw': {
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/change-password-page.tsx'))
-        .ChangePasswordPage,
-    }),
-  },
-  '/trail': {
-    lazy: async () => ({
-      Component: (await import('../features/accounts/pages/trial-page.tsx')).TrialPage,
-    }),
-  },
-};
+function screen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): Partial<RouteObject> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
 
-/** The betting and account records (lazy; their texts travel with them). */
-const RECORD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/gameRecord': {
-    lazy: async () => ({
-      Component: (await import('../features/records/pages/game-record-page.tsx')).GameRecordPage,
-    }),
-  },
-  '/transaction/record': {
-    lazy: async () => ({
-      Component: (await import('../features/records/pages/account-record-page.tsx'))
-        .AccountRecordPage,
-    }),
-  },
-};
-
-/** The lottery (lazy; texts travel with each screen): lobby, weekly schedule, betting page. */
-const LOTTERY_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/lott': {
-    lazy: async () => ({
-      Component: (await import('../features/lottery/pages/lobby-page.tsx')).LotteryLobbyPage,
-    }),
-  },
-  '/lottery': {
-    lazy: async () => ({
-      Component: (await import('../features/lottery/pages/schedule-page.tsx')).LotterySchedulePage,
-    }),
-  },
-  '/launchGame': {
-    lazy: async () => ({
-      Component: (await import('../features/lottery-betting/launch-game-page.tsx')).LaunchGamePage,
-    }),
-  },
-};
-
-/** The app download page (lazy; its QR library and texts travel with it). */
-const DOWNLOAD_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/app': {
-    lazy: async () => ({
-      Component: (await import('../features/downloads/pages/app-download-page.tsx'))
-        .AppDownloadPage,
-    }),
-  },
-};
-
-/** Issue 7: feedback and the customer-service page, one lazy module (texts travel with it). */
-const servicePage = (name: 'FeedbackPage' | 'CustomerPage'): Partial<RouteObject> => ({
-  lazy: async () => ({ Component: (await import('../features/service/pages/index.ts'))[name] }),
-});
-const SERVICE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/feedback': servicePage('FeedbackPage'),
-  '/customer': servicePage('CustomerPage'),
-};
-
-/** Announcements and messages (issue 7): one lazy chunk, texts travel with it. */
-const messagePage = (
-  name: keyof typeof import('../features/messages/pages/message-routes.ts'),
-): Partial<RouteObject> => ({
-  lazy: async () => ({
-    Component: (await import('../features/messages/pages/message-routes.ts'))[name],
-  }),
-});
-const MESSAGE_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/message': messagePage('MessagePage'),
-  '/notice': messagePage('NoticePage'),
-  '/messageDetail': messagePage('MessageDetailPage'),
-  '/webEmail': messagePage('WebEmailPage'),
-};
-
-/** Promotions, help centre and user agreement: one lazy chunk; their texts travel with it. */
+const servicePages = () => import('../features/service/pages/index.ts');
+const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
-const PROMOTION_PAGES: Readonly<Record<string, Partial<RouteObject>>> = {
-  '/activity': { lazy: async () => ({ Component: (await promotionPages()).ActivityPage }) },
-  '/activityDetail': {
-    lazy: async () => ({ Component: (await promotionPages()).ActivityDetailPage }),
-  },
-  '/help': { lazy: async () => ({ Component: (await promotionPages()).HelpPage }) },
-  '/useragreement': {
-    lazy: async () => ({ Component: (await promotionPages()).UserAgreementPage }),
-  },
+
+/**
+ * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
+ * the other registered paths render the home screen and keep their path for the chrome rules.
+ * Screens of one feature that share a module load as one chunk.
+ */
+const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
+  // Accounts.
+  '/changePsw': screen(
+    () => import('../features/accounts/pages/change-password-page.tsx'),
+    'ChangePasswordPage',
+  ),
+  '/trail': screen(() => import('../features/accounts/pages/trial-page.tsx'), 'TrialPage'),
+  // The betting and account records.
+  '/gameRecord': screen(
+    () => import('../features/records/pages/game-record-page.tsx'),
+    'GameRecordPage',
+  ),
+  '/transaction/record': screen(
+    () => import('../features/records/pages/account-record-page.tsx'),
+    'AccountRecordPage',
+  ),
+  // The lottery: lobby, weekly schedule, betting page.
+  '/lott': screen(() => import('../features/lottery/pages/lobby-page.tsx'), 'LotteryLobbyPage'),
+  '/lottery': screen(
+    () => import('../features/lottery/pages/schedule-page.tsx'),
+    'LotterySchedulePage',
+  ),
+  '/launchGame': screen(
+    () => import('../features/lottery-betting/launch-game-page.tsx'),
+    'LaunchGamePage',
+  ),
+  // The app download page (its QR library travels with it).
+  '/app': screen(
+    () => import('../features/downloads/pages/app-download-page.tsx'),
+    'AppDownloadPage',
+  ),
+  // Feedback and the customer-service page.
+  '/feedback': screen(servicePages, 'FeedbackPage'),
+  '/customer': screen(servicePages, 'CustomerPage'),
+  // Announcements and messages.
+  '/message': screen(messagePages, 'MessagePage'),
+  '/notice': screen(messagePages, 'NoticePage'),
+  '/messageDetail': screen(messagePages, 'MessageDetailPage'),
+  '/webEmail': screen(messagePages, 'WebEmailPage'),
+  // Promotions, help centre and user agreement.
+  '/activity': screen(promotionPages, 'ActivityPage'),
+  '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),
+  '/help': screen(promotionPages, 'HelpPage'),
+  '/useragreement': screen(promotionPages, 'UserAgreementPage'),
 };
 
-/** The in-house (BGS) slot page (lazy; its texts travel with it). */
-const slotGameRoute: Partial<RouteObject> = {
-  lazy: async () => ({
-    Component: (await import('../features/slots/slot-game-page.tsx')).SlotGamePage,
-  }),
-};
+/** The in-house (BGS) slot page. */
+const slotGameRoute = screen(() => import('../features/slots/slot-game-page.tsx'), 'SlotGamePage');
 
 /**
  * Game browsing (lazy; the texts travel with each screen): list pages, slot list, centre. The
@@ -140,26 +104,18 @@ function gamePages(queryClient: QueryClient): Record<string, Partial<RouteObject
       prefetchCategoryAnnouncements(queryClient, 'list', new URL(request.url), language());
       return null;
     },
-    lazy: async () => ({
-      Component: (await import('../features/games/pages/game-list-page.tsx')).GameListPage,
-    }),
+    ...screen(() => import('../features/games/pages/game-list-page.tsx'), 'GameListPage'),
   };
   const gameCentreRoute: Partial<RouteObject> = {
     loader: ({ request }) => {
       prefetchCategoryAnnouncements(queryClient, 'centre', new URL(request.url), language());
       return null;
     },
-    lazy: async () => ({
-      Component: (await import('../features/games/pages/game-centre-page.tsx')).GameCentrePage,
-    }),
+    ...screen(() => import('../features/games/pages/game-centre-page.tsx'), 'GameCentrePage'),
   };
   return {
     ...Object.fromEntries(GAME_LIST_PATHS.map((path) => [path, gameListRoute])),
-    '/inhouse': {
-      lazy: async () => ({
-        Component: (await import('../features/games/pages/slot-list-page.tsx')).SlotListPage,
-      }),
-    },
+    '/inhouse': screen(() => import('../features/games/pages/slot-list-page.tsx'), 'SlotListPage'),
     ...Object.fromEntries(GAME_CENTRE_PATHS.map((path) => [path, gameCentreRoute])),
   };
 }
@@ -191,15 +147,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...HOME_PATHS.filter((path) => path !== '/').map((path) => ({ path, ...homeRoute })),
             ...REGISTERED_PATHS.map((path) => ({
               path,
-              ...(ACCOUNT_PAGES[path] ??
-                RECORD_PAGES[path] ??
-                LOTTERY_PAGES[path] ??
-                DOWNLOAD_PAGES[path] ??
-                SERVICE_PAGES[path] ??
-                MESSAGE_PAGES[path] ??
-                PROMOTION_PAGES[path] ??
-                gameRoutes[path] ??
-                homeRoute),
+              ...(SCREENS[path] ?? gameRoutes[path] ?? homeRoute),
             })),
             { path: GAME_PAGE_ROUTE, ...slotGameRoute },
             { path: '*', element: <Navigate to={HOME_PATH} replace /> },

@@ -15,8 +15,9 @@ export const MESSAGES_API = {
 } as const;
 
 /** Announcement lists are announcements (open); marking read and the inbox need a session. */
+// Plain strings (not templates of MESSAGES_API): the site's entry chunk then drops the list.
 export const OPEN_MESSAGE_ROUTES: readonly string[] = [
-  `GET ${MESSAGES_API.notices}`,
-  `GET ${MESSAGES_API.popularAnnouncements}`,
-  `GET ${MESSAGES_API.announcementDetail}`,
+  'GET /wps/announcements/notices',
+  'GET /wps/announcements/popular',
+  'GET /wps/announcements/detail',
 ];

@@ -1,7 +1,3 @@
-import { OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
-import { OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
-import { OPEN_HOME_WIDGET_ROUTES } from './home-widgets-paths.ts';
-
 /** Every API path of the product, one place for server routes and site calls alike. */
 export const API = {
   systemStatus: '/wps/system/status',
@@ -67,88 +63,6 @@ export const API = {
   /** Development only: the answer of a captcha by key, so tests and the demo can solve it. */
   devCaptcha: '/dev/captcha',
 } as const;
-
-/**
- * Route lists are built inside a function handed to a pure call: the site's bundle, which never
- * reads them, drops them whole (top-level array literals of templates or spreads stay in the
- * entry chunk as dead statements).
- */
-function routeList(lists: () => ReadonlyArray<readonly string[]>): readonly string[] {
-  return lists().flat();
-}
-
-/**
- * Calls made by game vendors' servers, not by members: they need no member session and
- * authenticate by an HMAC signature of the body instead (401 vendor.signature.invalid without a
- * valid one). They are on the open list so the session guard lets them through.
- */
-export const VENDOR_SIGNED_ROUTES: readonly string[] = /* @__PURE__ */ routeList(() => [
-  [
-    `POST ${API.vendorWalletBalance}`,
-    `POST ${API.vendorWalletDebit}`,
-    `POST ${API.vendorWalletCredit}`,
-    `POST ${API.vendorWalletRollback}`,
-  ],
-]);
-
-/**
- * The spec's open list (section 6 of both documents): the only calls that answer without a
- * session, as `METHOD path`. Art and the API description are assets, listed so the server's
- * default-deny hook and its test read one list. Every other API route answers 401.
- */
-export const OPEN_API_ROUTES: readonly string[] = /* @__PURE__ */ routeList(() => [
-  [
-    `GET ${API.systemStatus}`,
-    `GET ${API.whitelabel}`,
-    `GET ${API.consolidatedSettings}`,
-    `GET ${API.announcements}`,
-    `GET ${API.downloadLinks}`,
-    `GET ${API.customerService}`,
-    `GET ${API.hotGames}`,
-    `GET ${API.gameMenus}`,
-    `GET ${API.gameList}`,
-    `GET ${API.gameVendors}`,
-    `GET ${API.vendorGameTypes}`,
-    `GET ${API.gameArt}`,
-    `GET ${API.bannerArt}`,
-    `GET ${API.appIcon}`,
-    `GET ${API.appProfile}`,
-    `GET ${API.openApi}`,
-    `GET ${API.health}`,
-    `GET ${API.captcha}`,
-    `POST ${API.login}`,
-    `PUT ${API.register}`,
-    `PUT ${API.registerMobile}`,
-    `GET ${API.registerRules}`,
-    `GET ${API.registerSettings}`,
-    `GET ${API.usernameCheck}`,
-    `POST ${API.affiliateCheck}`,
-    `GET ${API.affiliateLookup}`,
-    `POST ${API.smsSend}`,
-    `POST ${API.trialUser}`,
-    `POST ${API.forgotByEmail}`,
-    `POST ${API.setPasswordByPhone}`,
-    `GET ${API.devOutbox}`,
-    `GET ${API.devCaptcha}`,
-  ],
-  // Announcement lists (issue 7, decision 016).
-  OPEN_MESSAGE_ROUTES,
-  // The lottery's lists, numeros and public draw archive (decision 015).
-  OPEN_LOTTERY_ROUTES,
-  // Home widgets (issue 7, decision 020): winner board, hot matches, hot news and its art.
-  OPEN_HOME_WIDGET_ROUTES,
-  // Promotions, their art, the help centre and the user agreement (decision 017): plain
-  // strings, so the site's entry chunk does not take in PROMOTIONS_API (promotions-paths.test).
-  [
-    'GET /wps/promotions',
-    'GET /wps/promotions/:id',
-    'GET /wps/promotions/art/:promotionId.svg',
-    'GET /wps/help/center',
-    'GET /wps/help/useragreement',
-  ],
-  // Not member calls: authenticated by the vendor's signature (VENDOR_SIGNED_ROUTES).
-  VENDOR_SIGNED_ROUTES,
-]);
 
 /**
  * Game art is cached for a day; bumping this when the drawings change (2: themed BGS slots)

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styles from './data-tabs.module.css';
+import { rovingIndex } from '../../../lib/roving-index.ts';
 
 export interface DataTabItem<T extends string> {
   id: T;
@@ -42,21 +43,7 @@ export function DataTabs<T extends string>({
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const current = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (current < 0) return;
-    const last = buttons.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : event.key === 'ArrowLeft'
-          ? current === 0
-            ? last
-            : current - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, current, buttons.length);
     if (next === null) return;
     event.preventDefault();
     buttons[next]?.focus();

@@ -25,6 +25,7 @@ import {
 } from '../components/search-overlay.tsx';
 import '../i18n/texts.ts';
 import styles from './slot-list-page.module.css';
+import { rovingIndex } from '../../../lib/roving-index.ts';
 
 /** The tab bar: the data tabs, then "filter", which opens the filter panel instead of a list. */
 const TABS = [...DATA_TABS, 'filter'] as const;
@@ -74,18 +75,9 @@ export function SlotListPage() {
 
   // Arrows move between the tabs; Enter or Space chooses one (a tab may open a dialog).
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, tab: TabKey) => {
-    const index = TABS.indexOf(tab);
-    const target =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!target) return;
+    const next = rovingIndex(event.key, TABS.indexOf(tab), TABS.length);
+    if (next === null) return;
+    const target = TABS[next]!;
     event.preventDefault();
     tabRefs.current.get(target)?.focus();
   };

@@ -20,6 +20,7 @@ import {
 } from './pickers.tsx';
 import { StakeEntry } from './stake-entry.tsx';
 import styles from './betting.module.css';
+import { rovingIndex } from '../../../lib/roving-index.ts';
 
 /** Odds are hundredths: 9500 reads 95.00×. */
 export function oddsText(odds: number | undefined, locale: string): string {
@@ -85,11 +86,11 @@ export function BetBuilder({ game, money, locale, onAdd }: BetBuilderProps) {
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
     const types = game.betTypes;
-    const next = types[(types.indexOf(betType) + step + types.length) % types.length]!;
+    const index = rovingIndex(event.key, types.indexOf(betType), types.length);
+    if (index === null) return;
+    event.preventDefault();
+    const next = types[index]!;
     chooseType(next);
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };

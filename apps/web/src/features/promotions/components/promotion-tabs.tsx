@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_TAB_LABELS, type PromotionCategory } from '@app/contracts';
 import styles from './promotion-tabs.module.css';
+import { rovingIndex } from '../../../lib/roving-index.ts';
 
 export type PromotionTab = PromotionCategory | 'all';
 
@@ -29,22 +30,7 @@ export function PromotionTabs({ tabs, value, onChange, panelId }: Props) {
   }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.indexOf(value);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, tabs.indexOf(value), tabs.length);
     if (next === null) return;
     event.preventDefault();
     onChange(tabs[next]!);

@@ -7,6 +7,7 @@ import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useHelpCenter } from '../api/promotions-queries.ts';
 import { Loading, Message } from '../components/content-state.tsx';
 import styles from './help.module.css';
+import { rovingIndex } from '../../../lib/roving-index.ts';
 
 /** The topic `?tag=` names (e.g. terms), else the first one (spec 2). */
 export function selectedTopic(topics: readonly HelpTopic[], tag: string | null): HelpTopic {
@@ -42,22 +43,7 @@ export function HelpPage() {
     });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = topics.indexOf(current);
-    const last = topics.length - 1;
-    const next =
-      event.key === 'ArrowDown'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowUp'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, topics.indexOf(current), topics.length, 'vertical');
     if (next === null) return;
     event.preventDefault();
     choose(topics[next]!);

@@ -1,25 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
+import {
+  ListEnd,
+  ListFailure,
+  ListSkeleton,
+  pagedListTexts,
+  type PagedQuery,
+} from '../../../components/paged-list/paged-list-parts.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import type { MessageItem } from '../api/messages-queries.ts';
 import { messageDate } from '../lib/format.ts';
 import { EmptyPanel } from './empty-panel.tsx';
 import styles from './messages.module.css';
-
-/** What the list needs of a TanStack infinite query. */
-export interface PagedQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  hasNextPage: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  fetchNextPage: () => unknown;
-}
 
 interface MessageListProps {
   query: PagedQuery;
@@ -33,12 +26,6 @@ interface MessageListProps {
   openId?: number | null;
   /** Guests and type 4 have no read state: nothing is marked unread for them. */
   showReadState: boolean;
-}
-
-const SKELETON_ROWS = 6;
-
-function failureText(error: unknown): string | null {
-  return isApiError(error) && error.message ? error.message : null;
 }
 
 /**
@@ -75,36 +62,19 @@ export function MessageList({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.id]);
 
+  const texts = pagedListTexts(t, 'messages');
   if (query.isPending) {
     return (
-      <div>
-        <p className="sr-only" role="status">
-          {t('messages.loading')}
-        </p>
-        <ul className={styles.list} aria-hidden="true" data-testid="messages-skeleton">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className={`${styles.item} ${styles.skeleton}`}>
-              <span className={styles.bone} />
-              <span className={`${styles.bone} ${styles.boneShort}`} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ListSkeleton
+        listClassName={styles.list}
+        rowClassName={styles.item}
+        loading={texts.loading}
+        testId="messages-skeleton"
+      />
     );
   }
 
-  if (query.isError && items.length === 0) {
-    const detail = failureText(query.error);
-    return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{t('messages.loadFailed')}</p>
-        {detail && <p className={styles.stateHint}>{detail}</p>}
-        <button type="button" className={styles.button} onClick={() => void query.refetch()}>
-          {t('messages.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError && items.length === 0) return <ListFailure query={query} texts={texts} />;
 
   if (items.length === 0) return <EmptyPanel hint={emptyHint} />;
 
@@ -132,32 +102,7 @@ export function MessageList({
           />
         ))}
       </ul>
-      <div className={styles.listEnd}>
-        {query.isFetchingNextPage ? (
-          <p role="status">{t('messages.loadingMore')}</p>
-        ) : query.isFetchNextPageError ? (
-          <div role="alert" className={styles.moreError}>
-            <p>{t('messages.loadMoreFailed')}</p>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('messages.retry')}
-            </button>
-          </div>
-        ) : query.hasNextPage ? (
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('messages.loadMore')}
-          </button>
-        ) : (
-          <p className={styles.endMarker}>{t('messages.end')}</p>
-        )}
-      </div>
+      <ListEnd query={query} texts={texts} />
     </div>
   );
 }

@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
 import { HOME_PATH } from '../../../lib/chrome-rules.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
+import {
+  ListEnd,
+  ListFailure,
+  ListSkeleton,
+  ListState,
+  pagedListTexts,
+  type PagedQuery,
+} from '../../../components/paged-list/paged-list-parts.tsx';
 import { EmptyIllustration } from './empty-illustration.tsx';
 import styles from './records.module.css';
-
-/** What the list needs of a TanStack infinite query. */
-export interface PagedQuery {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  hasNextPage: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  fetchNextPage: () => unknown;
-}
 
 interface RecordListProps<T> {
   query: PagedQuery;
@@ -30,12 +24,6 @@ interface RecordListProps<T> {
   empty: { title: string; hint: string };
   /** Shown above the rows once there are some (totals of what is loaded). */
   summary?: ReactNode;
-}
-
-const SKELETON_ROWS = 6;
-
-function failureText(error: unknown): string | null {
-  return isApiError(error) && error.message ? error.message : null;
 }
 
 /**
@@ -58,47 +46,29 @@ export function RecordList<T>({
     onLoadMore: () => void query.fetchNextPage(),
   });
 
+  const texts = pagedListTexts(t, 'records');
   if (query.isPending) {
     return (
       <div className={styles.listBox}>
-        <p className="sr-only" role="status">
-          {t('records.loading')}
-        </p>
-        <ul className={styles.list} aria-hidden="true" data-testid="records-skeleton">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className={`${styles.row} ${styles.skeleton}`}>
-              <span className={styles.bone} />
-              <span className={`${styles.bone} ${styles.boneShort}`} />
-            </li>
-          ))}
-        </ul>
+        <ListSkeleton
+          listClassName={styles.list}
+          rowClassName={styles.row}
+          loading={texts.loading}
+          testId="records-skeleton"
+        />
       </div>
     );
   }
 
-  if (query.isError && rows.length === 0) {
-    const detail = failureText(query.error);
-    return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{t('records.loadFailed')}</p>
-        {detail && <p className={styles.stateHint}>{detail}</p>}
-        <button type="button" className={styles.button} onClick={() => void query.refetch()}>
-          {t('records.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError && rows.length === 0) return <ListFailure query={query} texts={texts} />;
 
   if (rows.length === 0) {
     return (
-      <div className={styles.state}>
-        <EmptyIllustration />
-        <p className={styles.stateTitle}>{empty.title}</p>
-        <p className={styles.stateHint}>{empty.hint}</p>
+      <ListState title={empty.title} hint={empty.hint} art={<EmptyIllustration />}>
         <Link className={styles.link} to={HOME_PATH}>
           {t('records.browseGames')}
         </Link>
-      </div>
+      </ListState>
     );
   }
 
@@ -112,35 +82,7 @@ export function RecordList<T>({
           </li>
         ))}
       </ul>
-      <div className={styles.listEnd}>
-        {query.isFetchingNextPage ? (
-          <p role="status">{t('records.loadingMore')}</p>
-        ) : query.isFetchNextPageError ? (
-          <div role="alert" className={styles.moreError}>
-            <p>{t('records.loadMoreFailed')}</p>
-            {failureText(query.error) && (
-              <p className={styles.stateHint}>{failureText(query.error)}</p>
-            )}
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {t('records.retry')}
-            </button>
-          </div>
-        ) : query.hasNextPage ? (
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('records.loadMore')}
-          </button>
-        ) : (
-          <p className={styles.endMarker}>{t('records.end')}</p>
-        )}
-      </div>
+      <ListEnd query={query} texts={texts} />
     </div>
   );
 }

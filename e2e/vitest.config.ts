@@ -16,5 +16,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A journey polls what a person would wait for: a lazy screen's first load on a cold server
+    // takes longer than expect.poll's 1 s default on a loaded 2-core CI machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -7,17 +7,20 @@ const REGISTER_DELAY_MS = 3_000;
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
-    void import('virtual:pwa-register').then(({ registerSW }) => {
-      registerSW({
-        immediate: true,
-        onRegisteredSW(_url, registration) {
-          if (!registration) return;
-          setInterval(() => {
-            if (navigator.onLine) void registration.update();
-          }, UPDATE_WINDOW_MS);
-        },
-      });
-    });
+    void import('virtual:pwa-register')
+      .then(({ registerSW }) => {
+        registerSW({
+          immediate: true,
+          onRegisteredSW(_url, registration) {
+            if (!registration) return;
+            setInterval(() => {
+              if (navigator.onLine) void registration.update();
+            }, UPDATE_WINDOW_MS);
+          },
+        });
+      })
+      // Offline before the registration code arrived: the next page load registers.
+      .catch(() => {});
   };
   const later = () => {
     setTimeout(() => {

@@ -233,7 +233,13 @@ export async function login(
       now,
     });
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) await recordFailure(ctx, keys, now);
+    // A try without the captcha asked for tested nothing (the password is not looked at): not
+    // a failure. Counted, it would lengthen the wait of every member behind a shared address
+    // (a carrier's NAT) whose first try cannot know a captcha is due.
+    const tested = !(error instanceof AppError && error.code === 'captcha.required');
+    if (error instanceof AppError && error.status < 500 && tested) {
+      await recordFailure(ctx, keys, now);
+    }
     throw error;
   }
 }

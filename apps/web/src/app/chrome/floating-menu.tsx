@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITE_PATH } from '../../lib/chrome-rules.ts';
@@ -8,10 +8,11 @@ import { useSession } from '../../lib/session-store.ts';
 import { resourceUrl, useSystemStatus } from '../../lib/system-status.ts';
 import { InviteIcon, SendIcon } from '../../components/ui/icons.tsx';
 import styles from './floating-menu.module.css';
+import { lazyOptional } from '../../lib/lazy-optional.ts';
 
 // Only members who may chat load the shortcut and its launch call: the entry keeps the gate.
-const LiveChatShortcut = lazy(() =>
-  import('./live-chat-shortcut.tsx').then((module) => ({ default: module.LiveChatShortcut })),
+const LiveChatShortcut = lazyOptional(() =>
+  import('./live-chat-shortcut.tsx').then((module) => module.LiveChatShortcut),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { Announcement, Game } from '@app/contracts';
 import { BannerSlot } from '../../components/layout/banner-slot.tsx';
@@ -21,13 +21,14 @@ import { HomeFooter } from './components/home-footer.tsx';
 import { VietnamLottery } from './components/vietnam-lottery.tsx';
 import { HomeWidgets } from './components/lazy-widgets.tsx';
 import styles from './home-page.module.css';
+import { lazyOptional } from '../../lib/lazy-optional.ts';
 
 /**
  * The download bar arrives after the page (fixed above the footer, it moves nothing): its
  * rules and markup stay out of the first visit's bundle.
  */
-const DownloadBar = lazy(() =>
-  import('../downloads/index.ts').then((module) => ({ default: module.DownloadBar })),
+const DownloadBar = lazyOptional(() =>
+  import('../downloads/index.ts').then((module) => module.DownloadBar),
 );
 
 /** Home page content (spec 2): the router lazy-loads this module. */

@@ -67,7 +67,7 @@ export function LotterySchedulePage() {
         {columns.map((column) => {
           const dayId = `${headingId}-day-${column.weekday}`;
           return (
-            <section
+            <div
               key={column.weekday}
               role="listitem"
               className={`${styles.column} ${column.today ? styles.today : ''}`}
@@ -105,7 +105,7 @@ export function LotterySchedulePage() {
                   ))}
                 </ul>
               )}
-            </section>
+            </div>
           );
         })}
       </div>

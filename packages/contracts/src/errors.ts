@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'message.not.found',
   // Promotions and help (decision 017).
   'promotion.not.found',
+  // Agents (issue 8): the team of an agent is its subtree.
+  'agent.downline.not.found',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -140,6 +142,7 @@ const en: Messages = {
   'announcement.not.found': 'This announcement does not exist or is no longer shown',
   'message.not.found': 'This message does not exist',
   'promotion.not.found': 'This promotion does not exist or has ended',
+  'agent.downline.not.found': 'This member is not in your team',
 };
 
 const pt: Messages = {
@@ -210,6 +213,7 @@ const pt: Messages = {
   'announcement.not.found': 'Este anúncio não existe ou já não é mostrado',
   'message.not.found': 'Esta mensagem não existe',
   'promotion.not.found': 'Esta promoção não existe ou já terminou',
+  'agent.downline.not.found': 'Este membro não pertence à sua equipa',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -21,7 +21,23 @@ import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 
 export type LedgerAccountRef =
   | { kind: 'member'; memberId: number }
-  | { kind: 'house'; name: 'game' | 'trial' | 'bonus' | 'lottery' }
+  | {
+      kind: 'house';
+      /**
+       * rebate: agent rebates paid out; commission: agent dividends and salaries; cashier: money
+       * entering (deposits) and leaving (paid withdrawals) the platform; withdrawal-hold: a
+       * requested withdrawal until the operator pays or rejects it.
+       */
+      name:
+        | 'game'
+        | 'trial'
+        | 'bonus'
+        | 'lottery'
+        | 'rebate'
+        | 'commission'
+        | 'cashier'
+        | 'withdrawal-hold';
+    }
   | { kind: 'vendor'; vendorCode: string };
 
 export interface TransferInput {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   HOME_WIDGETS_API,
@@ -16,7 +16,12 @@ import { AppError } from '../../errors.ts';
 import { assertMerchant } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
-import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import {
+  BodyCache,
+  makeCachedBody,
+  sendCachedBody,
+  type CachedBody,
+} from '../../lib/cached-body.ts';
 import {
   merchantLanguage,
   queryLanguage,
@@ -39,6 +44,17 @@ export interface HomeWidgetCaches {
 
 async function contentLanguage(ctx: AppContext, request: FastifyRequest): Promise<ContentLanguage> {
   return requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+}
+
+/** A cached public body, varying by the language headers unless the query named a language. */
+function sendWidgetBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  ttlMs: number,
+): FastifyReply {
+  const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
+  return sendCachedBody(request, reply, cached, `public, max-age=${ttlMs / 1000}`, vary);
 }
 
 /**
@@ -69,14 +85,7 @@ export function registerHomeWidgetRoutes(
       const language: Language = request.query.language ?? (await contentLanguage(ctx, request));
       const limit = request.query.limit ?? WINNER_BOARD.defaultLimit;
       const cached = await cachedWinners(ctx, caches.winners, language, limit);
-      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
-      return sendCachedBody(
-        request,
-        reply,
-        cached,
-        `public, max-age=${WINNERS_TTL_MS / 1000}`,
-        vary,
-      );
+      return sendWidgetBody(request, reply, cached, WINNERS_TTL_MS);
     },
   );
 
@@ -94,8 +103,7 @@ export function registerHomeWidgetRoutes(
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
       const cached = await cachedHotMatches(ctx, caches.lobby, await contentLanguage(ctx, request));
-      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
-      return sendCachedBody(request, reply, cached, `public, max-age=${LOBBY_TTL_MS / 1000}`, vary);
+      return sendWidgetBody(request, reply, cached, LOBBY_TTL_MS);
     },
   );
 
@@ -113,8 +121,7 @@ export function registerHomeWidgetRoutes(
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
       const cached = await cachedNews(ctx, caches.lobby, await contentLanguage(ctx, request));
-      const vary = queryLanguage(request) ? [] : LANGUAGE_VARY;
-      return sendCachedBody(request, reply, cached, `public, max-age=${LOBBY_TTL_MS / 1000}`, vary);
+      return sendWidgetBody(request, reply, cached, LOBBY_TTL_MS);
     },
   );
 

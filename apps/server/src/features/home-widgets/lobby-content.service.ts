@@ -179,6 +179,22 @@ export interface NewsInput {
   publishedAt: string;
 }
 
+/** The id of a row kept under its natural key (merchant, code), once it is inserted. */
+async function idByCode(
+  db: Db,
+  table: 'news' | 'hot_matches',
+  merchantCode: string,
+  code: string,
+): Promise<number> {
+  const { id } = await db
+    .selectFrom(table)
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /**
  * Stores a news item (insert-if-absent on its code, like every seeded row) with its texts in
  * both languages. The HTML body is sanitised here, the one way news reaches the table.
@@ -198,12 +214,7 @@ export async function saveNews(db: Db, merchantCode: string, input: NewsInput): 
     })
     .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
     .execute();
-  const { id } = await db
-    .selectFrom('news')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('code', '=', input.code)
-    .executeTakeFirstOrThrow();
+  const id = await idByCode(db, 'news', merchantCode, input.code);
   await saveTranslations(db, merchantCode, 'news', id, {
     title: input.title,
     summary: input.summary,
@@ -244,12 +255,7 @@ export async function saveHotMatch(
     })
     .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
     .execute();
-  const { id } = await db
-    .selectFrom('hot_matches')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('code', '=', input.code)
-    .executeTakeFirstOrThrow();
+  const id = await idByCode(db, 'hot_matches', merchantCode, input.code);
   await saveTranslations(db, merchantCode, 'hot_match', id, {
     league: input.league,
     home_team: input.homeTeam,

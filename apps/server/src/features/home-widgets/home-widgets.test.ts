@@ -12,6 +12,7 @@ import {
 import { expectError } from '../accounts/test-support.ts';
 import { okValue } from '../../testing/api.ts';
 import { insertMember } from '../../testing/members.ts';
+import { insertOtherMerchant } from '../../testing/merchants.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { DEMO_HOT_MATCHES, DEMO_NEWS } from '../../db/seed/home-widgets.ts';
@@ -111,15 +112,7 @@ describe('home widgets calls', () => {
     it('lists only real wins, biggest first, masked, of this merchant, within the window', async () => {
       const db = t.database.db;
       // A second merchant with a winner of its own: never on this board.
-      const demo = await db
-        .selectFrom('merchants')
-        .selectAll()
-        .where('code', '=', 'DEMO')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('merchants')
-        .values({ ...demo, code: 'OTHER' })
-        .execute();
+      await insertOtherMerchant(db);
 
       const alice = await insertMember(db, { user_name: 'alicewins' });
       const bob = await insertMember(db, { user_name: 'bob' });

@@ -12,6 +12,7 @@ import {
 import { expectError } from '../accounts/test-support.ts';
 import { okValue } from '../../testing/api.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
+import { insertOtherMerchant } from '../../testing/merchants.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { DEMO_MESSAGES } from '../../db/seed/messages.ts';
@@ -82,15 +83,7 @@ describe('announcements read state, lists and the inbox', () => {
       number,
       number,
     ];
-    const demo = await db
-      .selectFrom('merchants')
-      .selectAll()
-      .where('code', '=', 'DEMO')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('merchants')
-      .values({ ...demo, code: 'OTHER' })
-      .execute();
+    await insertOtherMerchant(db);
     otherMerchantAnnouncement = (
       await db
         .insertInto('announcements')

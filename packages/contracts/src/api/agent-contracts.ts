@@ -46,19 +46,28 @@ function rising<T extends { rateBasisPoints: number }>(min: (tier: T) => number)
         (min(tier) > min(tiers[i - 1]!) && tier.rateBasisPoints >= tiers[i - 1]!.rateBasisPoints),
     );
 }
-const RISING = { message: 'tiers must rise: each threshold above the last, each rate at least the last' };
+const RISING = {
+  message: 'tiers must rise: each threshold above the last, each rate at least the last',
+};
 
 const salaryTiers = (kind: 'dailySalary' | 'hourlySalary') =>
   z
     .array(
       z.object({
-        minValidBetCents: Cents.describe("The team's valid bets (cents) from which this tier applies"),
+        minValidBetCents: Cents.describe(
+          "The team's valid bets (cents) from which this tier applies",
+        ),
         rateBasisPoints: rate(kind),
       }),
     )
     .min(1)
     .max(CONTRACT_TIERS_MAX)
-    .refine(rising((tier: { minValidBetCents: number; rateBasisPoints: number }) => tier.minValidBetCents), RISING);
+    .refine(
+      rising(
+        (tier: { minValidBetCents: number; rateBasisPoints: number }) => tier.minValidBetCents,
+      ),
+      RISING,
+    );
 
 /** Daily salary: a rate of the team's valid bets of each day, by valid-bet tier. */
 export const DailySalaryTerms = z.object({ tiers: salaryTiers('dailySalary') });
@@ -79,7 +88,10 @@ export const DividendTerms = z.object({
     )
     .min(1)
     .max(CONTRACT_TIERS_MAX)
-    .refine(rising((tier: { minNetLossCents: number; rateBasisPoints: number }) => tier.minNetLossCents), RISING),
+    .refine(
+      rising((tier: { minNetLossCents: number; rateBasisPoints: number }) => tier.minNetLossCents),
+      RISING,
+    ),
 });
 export type SalaryTier = DailySalaryTerms['tiers'][number];
 export type DividendTier = DividendTerms['tiers'][number];
@@ -291,7 +303,8 @@ export function contractAmount(
 ): { rateBasisPoints: number; amountCents: number } {
   if (contract.kind === 'dividend') {
     const base = Math.max(0, figures.netLossCents);
-    const rate = base > 0 ? tierRate(contract.terms.tiers, (tier) => tier.minNetLossCents, base) : 0;
+    const rate =
+      base > 0 ? tierRate(contract.terms.tiers, (tier) => tier.minNetLossCents, base) : 0;
     return { rateBasisPoints: rate, amountCents: Math.floor((base * rate) / 10_000) };
   }
   const rate = tierRate(

@@ -122,7 +122,9 @@ function contracts(db: Db, merchantCode: string) {
 async function partyRow(db: Db, auth: AuthContext, id: number): Promise<Row> {
   const row = await contracts(db, auth.merchantCode)
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('upline_id', '=', auth.memberId), eb('member_id', '=', auth.memberId)]))
+    .where((eb) =>
+      eb.or([eb('upline_id', '=', auth.memberId), eb('member_id', '=', auth.memberId)]),
+    )
     .executeTakeFirst();
   if (!row) throw new AppError('agent.contract.not.found', 404);
   return row as Row;

@@ -120,8 +120,7 @@ export async function payContracts(
     const period = contractPeriod(contractCycle(termsOf(contract)), day);
     // In force at the period's end: accepted before it, not ended (superseded) before it. A
     // cancelled offer that was never accepted has no decided_at of its own and no ended_at.
-    const acceptedBefore =
-      contract.decided_by !== null && contract.decided_at! < period.endAt;
+    const acceptedBefore = contract.decided_by !== null && contract.decided_at! < period.endAt;
     const inForce =
       acceptedBefore &&
       (contract.status === 'accepted' ||

@@ -13,6 +13,7 @@ import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expectError } from '../accounts/test-support.ts';
 import { payContracts } from './contract-payouts.service.ts';
+import { runPayContractsCommand } from './pay-contracts.command.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { DEMO_DIVIDEND_TERMS, DEMO_SUB_AGENT } from '../../db/seed/agent-contracts.ts';
 
@@ -470,6 +471,26 @@ describe('agent contracts', () => {
         amountCents: 1_700,
       }),
     ]);
+    // The operator's command pays nothing more and says so.
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    expect(
+      await runPayContractsCommand(
+        ['--kind', 'dividend', '--date', daily.start],
+        db,
+        'DEMO',
+        io,
+        after,
+      ),
+    ).toBe(0);
+    expect(lines).toContain(
+      `dividend contract ${
+        history.list[0]!.contractId
+      } member ${ids.sub} ${weekly.start}..${weekly.end}: already 232.50`,
+    );
+    expect(lines.at(-1)).toBe('paid now: 0.00');
+    expect(await runPayContractsCommand(['--kind', 'bonus'], db, 'DEMO', io, after)).toBe(2);
+    expect(await memberBalance(ctx, ids.sub)).toBe(24_950);
     // Non-agents have no dividend screen.
     expectError(await get('plain', AGENT_CONTRACTS_API.dividendHistory), 403, 'permission.denied');
   });

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'agent.contract.already.decided',
   'agent.contract.pending.exists',
   'agent.contract.member.not.agent',
+  'agent.contract.rate.above.own',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -153,6 +154,8 @@ const en: Messages = {
   'agent.contract.already.decided': 'This contract has already been decided',
   'agent.contract.pending.exists': 'A contract of this kind is already waiting for this agent',
   'agent.contract.member.not.agent': 'Contracts can only be offered to agents',
+  'agent.contract.rate.above.own':
+    'A rate cannot be higher than the best rate of your own contract of this kind',
 };
 
 const pt: Messages = {
@@ -229,6 +232,8 @@ const pt: Messages = {
   'agent.contract.already.decided': 'Este contrato já foi decidido',
   'agent.contract.pending.exists': 'Já há um contrato deste tipo à espera deste agente',
   'agent.contract.member.not.agent': 'Só se podem propor contratos a agentes',
+  'agent.contract.rate.above.own':
+    'Uma taxa não pode ser maior do que a melhor taxa do seu próprio contrato deste tipo',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -150,6 +150,20 @@ export async function offerContract(
     .where('id', '=', offer.memberId)
     .executeTakeFirstOrThrow();
   if (!isAgentType(member.type)) throw new AppError('agent.contract.member.not.agent', 409);
+  // An agent under a contract of this kind shares out of it: it cannot promise its downline a
+  // rate above the best rate it gets itself (the top agent, without one, is bounded by the
+  // schema's maximum only).
+  const own = await contracts(ctx.db, auth.merchantCode)
+    .where('member_id', '=', auth.memberId)
+    .where('kind', '=', offer.kind)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  if (own) {
+    const ownBest = Math.max(...termsOf(own).terms.tiers.map((tier) => tier.rateBasisPoints));
+    if (offer.terms.tiers.some((tier) => tier.rateBasisPoints > ownBest)) {
+      throw new AppError('agent.contract.rate.above.own', 409);
+    }
+  }
   const at = now(ctx);
   let id: number;
   try {

@@ -265,6 +265,30 @@ describe('agent contracts', () => {
     ]);
   });
 
+  it('keeps an agent under contract from offering more than its own best rate', async () => {
+    // sub accepted top's dividend (best rate 15%) above.
+    const generous = {
+      cycle: 'weekly',
+      tiers: [
+        { minNetLossCents: 0, rateBasisPoints: 1000 },
+        { minNetLossCents: 50_000, rateBasisPoints: 1501 },
+      ],
+    };
+    expectError(
+      await offer('sub', ids.subMember, 'dividend', generous),
+      409,
+      'agent.contract.rate.above.own',
+    );
+    const fair = { cycle: 'halfMonthly', tiers: [{ minNetLossCents: 0, rateBasisPoints: 1500 }] };
+    const offered = okValue<AgentContract>(await offer('sub', ids.subMember, 'dividend', fair));
+    expect(offered).toMatchObject({
+      status: 'pending',
+      terms: fair,
+      memberName: expect.any(String),
+    });
+    okValue(await post('sub', AGENT_CONTRACTS_API.cancel, { id: offered.id }));
+  });
+
   it('lets the upline withdraw a pending offer, and a newer acceptance supersede the old contract', async () => {
     const first = okValue<AgentContract>(
       await offer('sub', ids.subAgent, 'dailySalary', salaryTerms),
@@ -294,6 +318,22 @@ describe('agent contracts', () => {
       ['accept', 'accepted'],
       ['supersede', 'cancelled'],
     ]);
+  });
+
+  it('lets one of two racing decisions through and refuses the other', async () => {
+    const offered = okValue<AgentContract>(
+      await offer('sub', ids.subAgent, 'hourlySalary', salaryTerms),
+    );
+    const answers = await Promise.all(
+      (['accept', 'refuse', 'accept'] as const).map((decision) =>
+        post('subAgent', AGENT_CONTRACTS_API.decide, { id: offered.id, decision }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const detail = okValue<AgentContract>(
+      await get('subAgent', `${AGENT_CONTRACTS_API.detail}?id=${offered.id}`),
+    );
+    expect(detail.audit).toHaveLength(2);
   });
 
   it('pays a period once, the hand-computed share of the team’s real bets', async () => {

@@ -215,3 +215,67 @@ describe('contract decision screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Este contrato já foi decidido');
   });
 });
+
+describe('dividend screen', () => {
+  it('shows the contract in force, the period estimate and the payouts; switches to the salary', async () => {
+    signIn(1);
+    const user = userEvent.setup();
+    const accepted = dividendContract({
+      status: 'accepted',
+      decidedAt: '2026-11-21T09:30:00.000Z',
+    });
+    const figures = {
+      periodStart: '2026-11-23',
+      periodEnd: '2026-11-29',
+      validBetCents: 170_000,
+      netLossCents: 155_000,
+      rateBasisPoints: 1500,
+      amountCents: 23_250,
+    };
+    const { callsTo } = renderAccounts('/m/agent/dividend', {
+      [`GET ${AGENT_CONTRACTS_API.dividendInfo}`]: () => envelope({ contract: accepted }),
+      [`GET ${AGENT_CONTRACTS_API.dividendCurrent}`]: () => envelope({ estimate: figures }),
+      [`GET ${AGENT_CONTRACTS_API.dividendHistory}`]: () =>
+        envelope({
+          list: [
+            {
+              ...figures,
+              periodStart: '2026-11-16',
+              periodEnd: '2026-11-22',
+              id: 1,
+              contractId: 7,
+              paidAt: '2026-11-23T01:00:00.000Z',
+            },
+          ],
+        }),
+      [`GET ${AGENT_CONTRACTS_API.salaryInfo}`]: () => envelope({ contract: null }),
+      [`GET ${AGENT_CONTRACTS_API.salaryCurrent}`]: () => envelope({ estimate: null }),
+      [`GET ${AGENT_CONTRACTS_API.salaryHistory}`]: () => envelope({ list: [] }),
+      [RECEIVED]: () => envelope({ list: [accepted] }),
+    });
+    const current = await screen.findByRole(
+      'region',
+      { name: 'Contrato atual' },
+      { timeout: 10_000 },
+    );
+    await within(current).findByText('agent01');
+    const estimate = screen.getByRole('region', { name: 'Período atual' });
+    await within(estimate).findByText('2026-11-23 – 2026-11-29');
+    expect(within(estimate).getByText('1550,00')).toBeInTheDocument();
+    expect(within(estimate).getByText('232,50')).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Histórico de pagamentos' });
+    await within(history).findByText(/2026-11-16/);
+    expect(within(history).getByText('15,00%')).toBeInTheDocument();
+    // No pending offer: no link to a decision.
+    expect(screen.queryByRole('link', { name: 'Abrir o contrato pendente' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Salário diário' }));
+    await screen.findByText('Ainda não tem contrato de salário diário.');
+    expect(screen.getByRole('button', { name: 'Salário diário' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await screen.findByText('Ainda não foi pago nenhum salário diário.');
+    expect(callsTo('GET', AGENT_CONTRACTS_API.salaryHistory)).toHaveLength(1);
+  });
+});

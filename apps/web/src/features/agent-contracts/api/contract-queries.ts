@@ -23,8 +23,8 @@ export const contractKeys = {
     [...memberKeys.all, userName, 'contracts', 'received', kind] as const,
   offered: (userName: string) => [...memberKeys.all, userName, 'contracts', 'offered'] as const,
   downlines: (userName: string) => [...memberKeys.all, userName, 'contracts', 'downlines'] as const,
-  dividend: (userName: string, part: 'info' | 'current' | 'history') =>
-    [...memberKeys.all, userName, 'contracts', 'dividend', part] as const,
+  paid: (userName: string, kind: ContractKind, part: 'info' | 'current' | 'history') =>
+    [...memberKeys.all, userName, 'contracts', kind, part] as const,
 };
 
 /**
@@ -71,25 +71,35 @@ export function useDownlineAgents() {
   });
 }
 
-export function useDividend() {
+/** Info (contract in force), current period estimate and payout history of a paid kind. */
+export function usePaidContract(kind: 'dividend' | 'dailySalary') {
   const userName = useSession()?.userName ?? '';
   const enabled = userName !== '';
+  const paths =
+    kind === 'dividend'
+      ? {
+          info: AGENT_CONTRACTS_API.dividendInfo,
+          current: AGENT_CONTRACTS_API.dividendCurrent,
+          history: AGENT_CONTRACTS_API.dividendHistory,
+        }
+      : {
+          info: AGENT_CONTRACTS_API.salaryInfo,
+          current: AGENT_CONTRACTS_API.salaryCurrent,
+          history: AGENT_CONTRACTS_API.salaryHistory,
+        };
   const info = useQuery({
-    queryKey: contractKeys.dividend(userName, 'info'),
-    queryFn: ({ signal }) =>
-      apiGet(AGENT_CONTRACTS_API.dividendInfo, ContractInfoValue, { signal }),
+    queryKey: contractKeys.paid(userName, kind, 'info'),
+    queryFn: ({ signal }) => apiGet(paths.info, ContractInfoValue, { signal }),
     enabled,
   });
   const current = useQuery({
-    queryKey: contractKeys.dividend(userName, 'current'),
-    queryFn: ({ signal }) =>
-      apiGet(AGENT_CONTRACTS_API.dividendCurrent, ContractCurrentValue, { signal }),
+    queryKey: contractKeys.paid(userName, kind, 'current'),
+    queryFn: ({ signal }) => apiGet(paths.current, ContractCurrentValue, { signal }),
     enabled,
   });
   const history = useQuery({
-    queryKey: contractKeys.dividend(userName, 'history'),
-    queryFn: ({ signal }) =>
-      apiGet(AGENT_CONTRACTS_API.dividendHistory, ContractHistoryValue, { signal }),
+    queryKey: contractKeys.paid(userName, kind, 'history'),
+    queryFn: ({ signal }) => apiGet(paths.history, ContractHistoryValue, { signal }),
     enabled,
   });
   return { info, current, history };

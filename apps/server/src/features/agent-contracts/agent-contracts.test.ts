@@ -293,6 +293,14 @@ describe('agent contracts', () => {
     const first = okValue<AgentContract>(
       await offer('sub', ids.subAgent, 'dailySalary', salaryTerms),
     );
+    // Only its offerer withdraws it: the addressee, the grand-upline and strangers get 404.
+    for (const who of ['subAgent', 'top', 'other'] as const) {
+      expectError(
+        await post(who, AGENT_CONTRACTS_API.cancel, { id: first.id }),
+        404,
+        'agent.contract.not.found',
+      );
+    }
     const cancelled = okValue<AgentContract>(
       await post('sub', AGENT_CONTRACTS_API.cancel, { id: first.id }),
     );

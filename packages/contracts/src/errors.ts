@@ -71,6 +71,12 @@ export const ERROR_CODES = [
   'promotion.not.found',
   // Agents (issue 8): the team of an agent is its subtree.
   'agent.downline.not.found',
+  // Agent contracts (issue 8, decision 024).
+  'agent.contract.not.found',
+  'agent.contract.already.decided',
+  'agent.contract.pending.exists',
+  'agent.contract.member.not.agent',
+  'agent.contract.rate.above.own',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -143,6 +149,13 @@ const en: Messages = {
   'message.not.found': 'This message does not exist',
   'promotion.not.found': 'This promotion does not exist or has ended',
   'agent.downline.not.found': 'This member is not in your team',
+  // Agent contracts (issue 8, decision 024).
+  'agent.contract.not.found': 'This contract does not exist',
+  'agent.contract.already.decided': 'This contract has already been decided',
+  'agent.contract.pending.exists': 'A contract of this kind is already waiting for this agent',
+  'agent.contract.member.not.agent': 'Contracts can only be offered to agents',
+  'agent.contract.rate.above.own':
+    'A rate cannot be higher than the best rate of your own contract of this kind',
 };
 
 const pt: Messages = {
@@ -214,6 +227,13 @@ const pt: Messages = {
   'message.not.found': 'Esta mensagem não existe',
   'promotion.not.found': 'Esta promoção não existe ou já terminou',
   'agent.downline.not.found': 'Este membro não pertence à sua equipa',
+  // Agent contracts (issue 8, decision 024).
+  'agent.contract.not.found': 'Este contrato não existe',
+  'agent.contract.already.decided': 'Este contrato já foi decidido',
+  'agent.contract.pending.exists': 'Já há um contrato deste tipo à espera deste agente',
+  'agent.contract.member.not.agent': 'Só se podem propor contratos a agentes',
+  'agent.contract.rate.above.own':
+    'Uma taxa não pode ser maior do que a melhor taxa do seu próprio contrato deste tipo',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

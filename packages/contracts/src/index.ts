@@ -37,3 +37,4 @@ export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';
 export * from './rules/slots/themes.ts';
+export * from './api/agent-contracts.ts';

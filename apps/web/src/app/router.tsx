@@ -38,6 +38,7 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
+const contractPages = () => import('../features/agent-contracts/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -88,6 +89,14 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),
   '/help': screen(promotionPages, 'HelpPage'),
   '/useragreement': screen(promotionPages, 'UserAgreementPage'),
+  // Agent contracts (issue 8, decision 024): the spec's three contract screens, the dividend
+  // screen (the agent home footer's link and the spec's route) and the offer form.
+  '/member/agent/getSalaryContract': screen(contractPages, 'SalaryContractPage'),
+  '/member/agent/getDevidendContract': screen(contractPages, 'DividendContractPage'),
+  '/member/agent/getHourContract': screen(contractPages, 'HourContractPage'),
+  '/agent/dividend': screen(contractPages, 'DividendPage'),
+  '/member/agent/agentDivident': screen(contractPages, 'DividendPage'),
+  '/agent/contract/offer': screen(contractPages, 'OfferContractPage'),
 };
 
 /** The in-house (BGS) slot page. */

@@ -78,6 +78,9 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/member/agent/getSalaryContract': 'title.salaryContract',
   '/member/agent/getDevidendContract': 'title.dividendContract',
   '/member/agent/getHourContract': 'title.hourContract',
+  // Issue 8, decision 024: the agent home footer's dividend link and the contract offer form.
+  '/agent/dividend': 'title.agentDividend',
+  '/agent/contract/offer': 'title.contractOffer',
   '/customer': 'title.customer',
   '/member/home': 'title.memberHome',
   '/member/benefits': 'title.memberBenefits',

@@ -559,6 +559,49 @@ export interface MemberMessageReadsTable {
   read_at: string;
 }
 
+/** Migration 019 (issue 8, decision 024): agent contracts, their audit trail and payouts. */
+export interface AgentContractsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: string;
+  upline_id: number;
+  member_id: number;
+  /** JSON terms of the kind. */
+  terms: string;
+  status: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  ended_at: string | null;
+}
+
+export interface AgentContractAuditTable {
+  id: Generated<number>;
+  contract_id: number;
+  action: string;
+  actor_id: number | null;
+  at: string;
+  from_status: string | null;
+  to_status: string;
+  note: Generated<string>;
+}
+
+export interface AgentContractPayoutsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  contract_id: number;
+  kind: string;
+  member_id: number;
+  period_start: string;
+  period_end: string;
+  valid_bet_cents: number | string;
+  net_loss_cents: number | string;
+  rate_bp: number;
+  amount_cents: number | string;
+  transfer_id: number | null;
+  paid_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -601,4 +644,7 @@ export interface Database {
   feedback: FeedbackTable;
   member_messages: MemberMessagesTable;
   member_message_reads: MemberMessageReadsTable;
+  agent_contracts: AgentContractsTable;
+  agent_contract_audit: AgentContractAuditTable;
+  agent_contract_payouts: AgentContractPayoutsTable;
 }

@@ -79,7 +79,8 @@ const ALL_TABLES = [...TABLES, ...ACCOUNT_TABLES] as const;
 /** Rows the accounts seed makes: every field rule, two demo accounts, one opening credit. */
 const ACCOUNT_ROWS = {
   register_fields: REGISTER_FIELDS.length,
-  members: 2,
+  // agent01, demo and agent02 (the sub-agent of the contract demo, decision 024).
+  members: 3,
   affiliate_codes: 1,
   // The demo member's account and the house 'bonus' account; one transfer, one entry per side.
   ledger_accounts: 2,
@@ -469,6 +470,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Issue 8: agent contracts (decision 024).
+        '019-agent-contracts',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Announcement, Game } from '@app/contracts';
 import { BannerSlot } from '../../components/layout/banner-slot.tsx';
 import { useLaunchGame } from '../launcher/use-launch-game.ts';
@@ -22,6 +22,8 @@ import { VietnamLottery } from './components/vietnam-lottery.tsx';
 import { HomeWidgets } from './components/lazy-widgets.tsx';
 import styles from './home-page.module.css';
 import { lazyOptional } from '../../lib/lazy-optional.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { HOME_PATHS } from '../../lib/chrome-rules.ts';
 
 /**
  * The download bar arrives after the page (fixed above the footer, it moves nothing): its
@@ -31,6 +33,16 @@ const DownloadBar = lazyOptional(() =>
   import('../downloads/index.ts').then((module) => module.DownloadBar),
 );
 
+/**
+ * Agent contract prompts (spec 4): their code, texts and status call load only for a signed-in
+ * member, after home has rendered; the feature decides which member types it prompts.
+ */
+const ContractPrompts = lazyOptional(() =>
+  import('../agent-contracts/components/contract-prompts.tsx').then(
+    (module) => module.ContractPrompts,
+  ),
+);
+
 /** Home page content (spec 2): the router lazy-loads this module. */
 export function HomePage() {
   const navigate = useNavigate();
@@ -38,6 +50,9 @@ export function HomePage() {
   const hotGames = useHotGames();
   const menus = useGameMenus();
   const settings = useMerchantSettings();
+  const signedIn = useSession() !== null;
+  // Home itself, not the routes that show home until their own screens exist.
+  const onHome = (HOME_PATHS as readonly string[]).includes(useLocation().pathname);
 
   const homeBanners = (announcements.data?.banners ?? [])
     .filter((banner) => banner.groupName === 'm_home')
@@ -87,6 +102,11 @@ export function HomePage() {
       <Suspense fallback={null}>
         <DownloadBar />
       </Suspense>
+      {signedIn && onHome && (
+        <Suspense fallback={null}>
+          <ContractPrompts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { contractCycle, type ContractTerms } from '@app/contracts';
+import { formatMoney, formatRate } from '../lib/format.ts';
+import styles from './agent-contracts.module.css';
+
+/** A contract's terms: its period and the tier table (threshold and rate). */
+export function ContractTermsView({ contract }: { contract: ContractTerms }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const rows =
+    contract.kind === 'dividend'
+      ? contract.terms.tiers.map((tier) => [tier.minNetLossCents, tier.rateBasisPoints] as const)
+      : contract.terms.tiers.map((tier) => [tier.minValidBetCents, tier.rateBasisPoints] as const);
+  return (
+    <>
+      <dl className={styles.facts}>
+        <dt>{t('contracts.terms.cycle')}</dt>
+        <dd>{t(`contracts.terms.cycleValue.${contractCycle(contract)}`)}</dd>
+      </dl>
+      <table className={styles.table}>
+        <caption>{t('contracts.terms.tiersCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              {t(
+                contract.kind === 'dividend'
+                  ? 'contracts.terms.netLossFrom'
+                  : 'contracts.terms.validBetFrom',
+              )}
+            </th>
+            <th scope="col">{t('contracts.terms.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([min, rate]) => (
+            <tr key={min}>
+              <td>{formatMoney(min, language)}</td>
+              <td>{formatRate(rate, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.hint}>{t(`contracts.terms.basis.${contract.kind}`)}</p>
+    </>
+  );
+}

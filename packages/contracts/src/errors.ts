@@ -71,6 +71,9 @@ export const ERROR_CODES = [
   'promotion.not.found',
   // Agents (issue 8): the team of an agent is its subtree.
   'agent.downline.not.found',
+  // Team reports (issue 8, decision 023).
+  'report.range.order',
+  'report.range.too.long',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -143,6 +146,9 @@ const en: Messages = {
   'message.not.found': 'This message does not exist',
   'promotion.not.found': 'This promotion does not exist or has ended',
   'agent.downline.not.found': 'This member is not in your team',
+  // Team reports (issue 8, decision 023).
+  'report.range.order': 'The start date must not be after the end date',
+  'report.range.too.long': 'A report covers at most {detail} days: choose a shorter period',
 };
 
 const pt: Messages = {
@@ -214,6 +220,9 @@ const pt: Messages = {
   'message.not.found': 'Esta mensagem não existe',
   'promotion.not.found': 'Esta promoção não existe ou já terminou',
   'agent.downline.not.found': 'Este membro não pertence à sua equipa',
+  // Team reports (issue 8, decision 023).
+  'report.range.order': 'A data de início não pode ser posterior à data de fim',
+  'report.range.too.long': 'Um relatório cobre no máximo {detail} dias: escolha um período mais curto',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -222,7 +222,8 @@ const pt: Messages = {
   'agent.downline.not.found': 'Este membro não pertence à sua equipa',
   // Team reports (issue 8, decision 023).
   'report.range.order': 'A data de início não pode ser posterior à data de fim',
-  'report.range.too.long': 'Um relatório cobre no máximo {detail} dias: escolha um período mais curto',
+  'report.range.too.long':
+    'Um relatório cobre no máximo {detail} dias: escolha um período mais curto',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

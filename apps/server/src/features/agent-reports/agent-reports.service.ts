@@ -56,19 +56,14 @@ export function checkRange(range: Range): { from: string; before: string } {
   return { from: from!, before: before! };
 }
 
-const list = (values: readonly string[]) =>
-  sql.join(values.map((value) => sql.lit(value)));
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 
 /**
  * The members below `rootId` (trials left out), each with `root`: the direct downline of
  * `rootId` its branch hangs from. With `includeRoot`, the root itself is a row of its own
  * (root = its id), so a drilled member's own play is counted beside its downlines'.
  */
-function scopeCte(
-  ctx: AppContext,
-  rootId: number,
-  includeRoot: boolean,
-): RawBuilder<unknown> {
+function scopeCte(ctx: AppContext, rootId: number, includeRoot: boolean): RawBuilder<unknown> {
   const m = ctx.merchantCode;
   const self = includeRoot
     ? sql`union all select id, id, 0, created_at from members
@@ -142,6 +137,19 @@ async function memberFigures(
     depositCount: Number(row.deposit_count),
     withdrawalCents: Number(row.withdrawal_cents),
   }));
+}
+
+/** 404 unless the member is in the agent's team and not a trial (trials are in no team). */
+async function assertTeamMember(ctx: AppContext, agentId: number, memberId: number) {
+  await assertInSubtree(ctx.db, ctx.merchantCode, agentId, memberId);
+  const row = await ctx.db
+    .selectFrom('members')
+    .select('type')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row || row.type === CUSTOMER_TYPE.trial) {
+    throw new AppError('agent.downline.not.found', 404);
+  }
 }
 
 const pnlOf = (bet: number, win: number, rebate: number) => win + rebate - bet;
@@ -226,7 +234,7 @@ export async function teamPnl(
   const bounds = checkRange(query);
   const rootId = query.parentId ?? agentId;
   const drilled = rootId !== agentId;
-  if (drilled) await assertInSubtree(ctx.db, ctx.merchantCode, agentId, rootId);
+  if (drilled) await assertTeamMember(ctx, agentId, rootId);
 
   // The rows: the root's direct downlines (and the drilled member itself), with team sizes.
   const heads = await sql<{
@@ -284,7 +292,9 @@ export async function teamPnl(
 
 /** The lottery name column of a language. */
 function lotteryNameColumn(language: Language) {
-  return sql.ref(language === 'PT' ? 'lg.name_pt' : language === 'VI' ? 'lg.name_vi' : 'lg.name_en');
+  return sql.ref(
+    language === 'PT' ? 'lg.name_pt' : language === 'VI' ? 'lg.name_vi' : 'lg.name_en',
+  );
 }
 
 /**
@@ -308,10 +318,8 @@ export async function teamBets(
       .where('merchant_code', '=', m)
       .where('user_name_key', '=', query.userName.toLowerCase())
       .executeTakeFirst();
-    if (!member || member.type === CUSTOMER_TYPE.trial) {
-      throw new AppError('agent.downline.not.found', 404);
-    }
-    await assertInSubtree(ctx.db, m, agentId, member.id);
+    if (!member) throw new AppError('agent.downline.not.found', 404);
+    await assertTeamMember(ctx, agentId, member.id);
     memberFilter = sql`= ${member.id}`;
   } else {
     memberFilter = sql`in (select id from scope)`;
@@ -354,22 +362,21 @@ export async function teamBets(
      order by x.created_at desc, x.id desc, x.source
      limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(ctx.db);
   return {
-    content: rows.rows.map(
-      (row): TeamBet => ({
-        id: `${row.source}:${Number(row.id)}`,
-        source: row.source,
-        memberId: Number(row.member_id),
-        userName: row.user_name,
-        gameName: row.game_name,
-        gameType: row.game_type,
-        createdAt: row.created_at,
-        stakeCents: Number(row.stake_cents),
-        winCents: Number(row.win_cents),
-        status: row.status === 'won' || row.status === 'lost' || row.status === 'open'
+    content: rows.rows.map((row): TeamBet => ({
+      id: `${row.source}:${Number(row.id)}`,
+      source: row.source,
+      memberId: Number(row.member_id),
+      userName: row.user_name,
+      gameName: row.game_name,
+      gameType: row.game_type,
+      createdAt: row.created_at,
+      stakeCents: Number(row.stake_cents),
+      winCents: Number(row.win_cents),
+      status:
+        row.status === 'won' || row.status === 'lost' || row.status === 'open'
           ? row.status
           : 'settled',
-      }),
-    ),
+    })),
     totalPages: totalPages(count.rows[0]?.n ?? 0, query.pageSize),
     pageNo: query.pageNo,
   };

@@ -46,7 +46,8 @@ describe('agent team reports', () => {
   let keyN = 0;
   const key = () => `report-test:${(keyN += 1)}`;
   const member = (memberId: number): LedgerAccountRef => ({ kind: 'member', memberId });
-  const house = (name: 
+  const house = (
+    name:
       | 'cashier'
       | 'withdrawal-hold'
       | 'rebate'
@@ -55,8 +56,7 @@ describe('agent team reports', () => {
       | 'lottery'
       | 'trial'
       | 'game',
-  ) =>
-    ({ kind: 'house', name }) as const;
+  ) => ({ kind: 'house', name }) as const;
   const move = (from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number, kind: string) =>
     transfer(ctx, { idempotencyKey: key(), from, to, amountCents, kind });
 
@@ -149,7 +149,8 @@ describe('agent team reports', () => {
     ) => {
       ids[name] = (await insertMember(db, { ...columns, user_name: userName })).id;
       if (name in names) names[name as keyof typeof names] = userName;
-      if (name in cookies) cookies[name as keyof typeof cookies] = await sessionCookieFor(db, ids[name]);
+      if (name in cookies)
+        cookies[name as keyof typeof cookies] = await sessionCookieFor(db, ids[name]);
     };
     await add('agent', { type: 1 });
     // Names chosen so the rows sort m1, m2, sub.
@@ -306,7 +307,9 @@ describe('agent team reports', () => {
     const byMember = (id: number) => all.content.filter((row) => row.memberId === id);
     expect(byMember(ids.m1)).toHaveLength(3);
     expect(byMember(ids.sub)).toHaveLength(1);
-    expect(byMember(ids.s1).map((row) => [row.source, row.status, row.stakeCents, row.winCents])).toEqual(
+    expect(
+      byMember(ids.s1).map((row) => [row.source, row.status, row.stakeCents, row.winCents]),
+    ).toEqual(
       expect.arrayContaining([
         ['lottery', 'won', 200, 500],
         ['lottery', 'lost', 100, 0],
@@ -381,7 +384,9 @@ describe('agent team reports', () => {
 
   it('lists the agent kinds on the account record with types=A, and everything without it', async () => {
     const record = async (cookie: string, query: string) =>
-      WalletTransactionsValue.parse(okValue(await get(cookie, `${API.walletTransactions}?${query}`)));
+      WalletTransactionsValue.parse(
+        okValue(await get(cookie, `${API.walletTransactions}?${query}`)),
+      );
     const agentKinds = await record(cookies.agent, 'types=A');
     expect(agentKinds.content.map((row) => [row.type, row.amountCents])).toEqual([
       ['agent.transfer', -250],
@@ -396,7 +401,13 @@ describe('agent team reports', () => {
     // Unchanged: no types lists every entry, named kinds list those kinds.
     const everything = await record(cookies.agent, 'pageSize=100');
     expect([...new Set(everything.content.map((row) => row.type))]).toEqual(
-      expect.arrayContaining(['seed.grant', 'bet', 'agent.dividend', 'agent.salary', 'agent.transfer']),
+      expect.arrayContaining([
+        'seed.grant',
+        'bet',
+        'agent.dividend',
+        'agent.salary',
+        'agent.transfer',
+      ]),
     );
     const grants = await record(cookies.agent, 'types=seed.grant');
     expect(grants.content.map((row) => row.type)).toEqual(['seed.grant']);

@@ -38,6 +38,7 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
+const agentReportPages = () => import('../features/agent-reports/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -88,6 +89,10 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),
   '/help': screen(promotionPages, 'HelpPage'),
   '/useragreement': screen(promotionPages, 'UserAgreementPage'),
+  // The agent's team reports (issue 8).
+  '/agent/team/overview': screen(agentReportPages, 'TeamOverviewPage'),
+  '/agent/team/pnl': screen(agentReportPages, 'TeamPnlPage'),
+  '/teamBetting': screen(agentReportPages, 'TeamBettingPage'),
 };
 
 /** The in-house (BGS) slot page. */

@@ -67,7 +67,8 @@ export function PnlTable({ report, currency, onDrill }: PnlTableProps) {
                       count: row.downlines,
                     })}
                   >
-                    {row.userName} ›
+                    {row.userName}
+                    <span aria-hidden="true"> ›</span>
                   </button>
                 ) : (
                   row.userName

@@ -10,6 +10,7 @@ interface PnlTableProps {
   onDrill: (memberId: number) => void;
 }
 
+/** Cells carry numbers only: the currency is said once, in the column headers (a phone row). */
 function Figures({ figures, currency }: { figures: TeamPnlFigures; currency: Money }) {
   const tone = toneOf(figures.pnlCents);
   return (
@@ -30,6 +31,11 @@ function Figures({ figures, currency }: { figures: TeamPnlFigures; currency: Mon
  */
 export function PnlTable({ report, currency, onDrill }: PnlTableProps) {
   const { t } = useTranslation();
+  const plain: Money = { symbol: '', locale: currency.locale };
+  const column = (key: string) =>
+    currency.symbol
+      ? `${t(`agentReports.pnl.${key}`)} (${currency.symbol})`
+      : t(`agentReports.pnl.${key}`);
   return (
     <div
       className={styles.tableBox}
@@ -42,10 +48,10 @@ export function PnlTable({ report, currency, onDrill }: PnlTableProps) {
         <thead>
           <tr>
             <th scope="col">{t('agentReports.pnl.member')}</th>
-            <th scope="col">{t('agentReports.pnl.bets')}</th>
-            <th scope="col">{t('agentReports.pnl.wins')}</th>
-            <th scope="col">{t('agentReports.pnl.rebates')}</th>
-            <th scope="col">{t('agentReports.pnl.result')}</th>
+            <th scope="col">{column('bets')}</th>
+            <th scope="col">{column('wins')}</th>
+            <th scope="col">{column('rebates')}</th>
+            <th scope="col">{column('result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -68,7 +74,6 @@ export function PnlTable({ report, currency, onDrill }: PnlTableProps) {
                     })}
                   >
                     {row.userName}
-                    <span aria-hidden="true"> ›</span>
                   </button>
                 ) : (
                   row.userName
@@ -77,14 +82,14 @@ export function PnlTable({ report, currency, onDrill }: PnlTableProps) {
                   <span className={styles.tag}>{t('agentReports.pnl.agent')}</span>
                 )}
               </th>
-              <Figures figures={row} currency={currency} />
+              <Figures figures={row} currency={plain} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{t('agentReports.pnl.total')}</th>
-            <Figures figures={report.total} currency={currency} />
+            <Figures figures={report.total} currency={plain} />
           </tr>
         </tfoot>
       </table>

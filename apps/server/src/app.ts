@@ -44,6 +44,7 @@ import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 // Issue 7: feedback and live chat.
 import { registerServiceRoutes } from './features/service/service.routes.ts';
+import { registerAgentReportRoutes } from './features/agent-reports/agent-reports.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMessageRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerAgentContractRoutes(app, ctx);
+  registerAgentReportRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

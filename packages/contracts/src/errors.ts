@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'agent.contract.pending.exists',
   'agent.contract.member.not.agent',
   'agent.contract.rate.above.own',
+  // Team reports (issue 8, decision 023).
+  'report.range.order',
+  'report.range.too.long',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -156,6 +159,9 @@ const en: Messages = {
   'agent.contract.member.not.agent': 'Contracts can only be offered to agents',
   'agent.contract.rate.above.own':
     'A rate cannot be higher than the best rate of your own contract of this kind',
+  // Team reports (issue 8, decision 023).
+  'report.range.order': 'The start date must not be after the end date',
+  'report.range.too.long': 'A report covers at most {detail} days: choose a shorter period',
 };
 
 const pt: Messages = {
@@ -234,6 +240,10 @@ const pt: Messages = {
   'agent.contract.member.not.agent': 'Só se podem propor contratos a agentes',
   'agent.contract.rate.above.own':
     'Uma taxa não pode ser maior do que a melhor taxa do seu próprio contrato deste tipo',
+  // Team reports (issue 8, decision 023).
+  'report.range.order': 'A data de início não pode ser posterior à data de fim',
+  'report.range.too.long':
+    'Um relatório cobre no máximo {detail} dias: escolha um período mais curto',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -38,3 +38,6 @@ export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';
 export * from './rules/slots/themes.ts';
 export * from './api/agent-contracts.ts';
+// Issue 8: team reports (decision 023).
+export * from './api/agent-reports-paths.ts';
+export * from './api/agent-reports.ts';

@@ -39,6 +39,7 @@ const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
 const contractPages = () => import('../features/agent-contracts/pages/index.ts');
+const agentReportPages = () => import('../features/agent-reports/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -97,6 +98,10 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/agent/dividend': screen(contractPages, 'DividendPage'),
   '/member/agent/agentDivident': screen(contractPages, 'DividendPage'),
   '/agent/contract/offer': screen(contractPages, 'OfferContractPage'),
+  // The agent's team reports (issue 8).
+  '/agent/team/overview': screen(agentReportPages, 'TeamOverviewPage'),
+  '/agent/team/pnl': screen(agentReportPages, 'TeamPnlPage'),
+  '/teamBetting': screen(agentReportPages, 'TeamBettingPage'),
 };
 
 /** The in-house (BGS) slot page. */

@@ -470,6 +470,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Issue 8: team reports.
+        '018-agent-reports',
         // Issue 8: agent contracts (decision 024).
         '019-agent-contracts',
       ]);

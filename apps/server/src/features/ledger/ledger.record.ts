@@ -1,19 +1,29 @@
-import type { WalletTransactionsQuery, WalletTransactionsValue } from '@app/contracts';
+import {
+  AGENT_LEDGER_KINDS,
+  AGENT_TYPES_PARAM,
+  type WalletTransactionsQuery,
+  type WalletTransactionsValue,
+} from '@app/contracts';
 import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { dayBounds } from '../../lib/day-range.ts';
 import { ownerKey } from './ledger.service.ts';
 
-/** The member's entries, newest first, filtered by transfer kinds and the member's days. */
+/**
+ * The member's entries, newest first, filtered by transfer kinds and the member's days. Anyone
+ * may ask for the agent kinds: a member's own agent transfers and rebates received are its own.
+ */
 export async function accountRecord(
   ctx: AppContext,
   memberId: number,
   query: WalletTransactionsQuery,
 ): Promise<WalletTransactionsValue> {
+  // `A` (the agent menu's `/m/transaction/record?types=A`) stands for every agent kind.
   const types = (query.types ?? '')
     .split(',')
     .map((t) => t.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap((t) => (t === AGENT_TYPES_PARAM ? [...AGENT_LEDGER_KINDS] : [t]));
   let base = ctx.db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')

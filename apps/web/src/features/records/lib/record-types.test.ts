@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import {
+  AGENT_TYPES,
   ALL_TYPES,
   kindLabelKey,
   kindsFor,
@@ -12,11 +13,28 @@ import {
 import { readGameType } from './game-types.ts';
 
 describe('account record types', () => {
-  it('maps A, no value and unknown values to every kind', () => {
-    for (const value of ['A', null, '', 'Z', 'bet,win', 'constructor']) {
+  it('maps no value and unknown values to every kind', () => {
+    for (const value of [null, '', 'all', 'Z', 'bet,win', 'constructor', 'a']) {
       expect(readTypes(value)).toBe(ALL_TYPES);
     }
     expect(kindsFor(ALL_TYPES)).toBeUndefined();
+  });
+
+  it('sends A (the agent menu entry) as is: the server knows the agent kinds', () => {
+    expect(readTypes('A')).toBe(AGENT_TYPES);
+    expect(kindsFor(AGENT_TYPES)).toBe('A');
+  });
+
+  it('names agent transfers by their direction and the other agent kinds by kind', () => {
+    expect(kindLabelKey('agent.transfer', -500)).toBe('records.kinds.agentTransferOut');
+    expect(kindLabelKey('agent.transfer', 500)).toBe('records.kinds.agentTransferIn');
+    for (const kind of ['agent.rebate', 'agent.dividend', 'agent.salary', 'agent.transfer']) {
+      const leaf = kindLabelKey(kind)!.replace(
+        'records.kinds.',
+        '',
+      ) as keyof typeof en.records.kinds;
+      expect(en.records.kinds[leaf]).toBeTruthy();
+    }
   });
 
   it('sends each group as its transfer kinds', () => {

@@ -1,10 +1,14 @@
+import { AGENT_TYPES_PARAM } from '@app/contracts';
+
 /**
  * The account record's type filter. The route's `types` query names a group of ledger transfer
- * kinds; `A` (the agent menu's entry, `/m/transaction/record?types=A`) and no value mean every
- * kind. The groups, and the kinds each one sends to `GET /wps/wallet/transactions?types=`, are
- * in docs/decisions/010-record-pages.md.
+ * kinds; no value means every kind. `A` (the agent menu's entry,
+ * `/m/transaction/record?types=A`) is the agent kinds: transfers to and from downlines, rebates,
+ * dividends and salaries; the server expands it (decision 023). The other groups, and the kinds
+ * each one sends to `GET /wps/wallet/transactions?types=`, are in docs/decisions/010-record-pages.md.
  */
-export const ALL_TYPES = 'A';
+export const ALL_TYPES = 'all';
+export const AGENT_TYPES = AGENT_TYPES_PARAM;
 
 export const RECORD_TYPE_GROUPS = {
   bet: ['bet', 'vendor.bet'],
@@ -15,10 +19,11 @@ export const RECORD_TYPE_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type RecordTypeGroup = keyof typeof RECORD_TYPE_GROUPS;
-export type TypesParam = typeof ALL_TYPES | RecordTypeGroup;
+export type TypesParam = typeof ALL_TYPES | typeof AGENT_TYPES | RecordTypeGroup;
 export const TYPE_OPTIONS: readonly TypesParam[] = [
   ALL_TYPES,
   ...(Object.keys(RECORD_TYPE_GROUPS) as RecordTypeGroup[]),
+  AGENT_TYPES,
 ];
 
 function isGroup(value: string): value is RecordTypeGroup {
@@ -28,12 +33,14 @@ function isGroup(value: string): value is RecordTypeGroup {
 /** The page's `types` value; unknown values show everything rather than nothing. */
 export function readTypes(value: string | null): TypesParam {
   const group = value?.trim() ?? '';
+  if (group === AGENT_TYPES) return AGENT_TYPES;
   return isGroup(group) ? group : ALL_TYPES;
 }
 
 /** The API's `types` (comma-separated transfer kinds); undefined asks for every kind. */
 export function kindsFor(types: TypesParam): string | undefined {
-  return types === ALL_TYPES ? undefined : RECORD_TYPE_GROUPS[types].join(',');
+  if (types === ALL_TYPES) return undefined;
+  return types === AGENT_TYPES ? AGENT_TYPES : RECORD_TYPE_GROUPS[types].join(',');
 }
 
 /**
@@ -50,9 +57,16 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
   'trial.grant': 'trialGrant',
   'seed.grant': 'welcomeGrant',
   'migration.adjust': 'adjustment',
+  'agent.rebate': 'agentRebate',
+  'agent.dividend': 'agentDividend',
+  'agent.salary': 'agentSalary',
 };
 
-export function kindLabelKey(kind: string): string | null {
+/** An agent transfer reads by its direction: to a downline (out) or from the upline (in). */
+export function kindLabelKey(kind: string, amountCents = 0): string | null {
+  if (kind === 'agent.transfer') {
+    return `records.kinds.${amountCents < 0 ? 'agentTransferOut' : 'agentTransferIn'}`;
+  }
   const key = KIND_LABELS[kind];
   return key ? `records.kinds.${key}` : null;
 }

@@ -71,14 +71,33 @@ describe('account record page', () => {
     expect(screen.getByText('Fim da lista')).toBeInTheDocument();
   });
 
-  it('treats ?types=A (the agent entry) as every type', async () => {
-    const { recordCalls } = renderRecords(`${PATH}?types=A`, { [ACCOUNT_RECORDS]: paged(LEDGER) });
-    expect(await rowsShown('Movimentos')).toHaveLength(5);
+  it('opens ?types=A (the agent entry) on the agent kinds, named by direction', async () => {
+    const { recordCalls } = renderRecords(`${PATH}?types=A`, {
+      [ACCOUNT_RECORDS]: paged([
+        transaction(9, { type: 'agent.transfer', amountCents: -2_500, reference: '' }),
+        transaction(8, { type: 'agent.transfer', amountCents: 1_000, reference: '' }),
+        transaction(7, { type: 'agent.rebate', amountCents: 150, reference: '' }),
+        transaction(6, { type: 'agent.dividend', amountCents: 800, reference: '' }),
+        transaction(5, { type: 'agent.salary', amountCents: 400, reference: '' }),
+      ]),
+    });
+    const rows = await rowsShown('Movimentos');
     expect(recordCalls(ACCOUNT_RECORDS)).toEqual([
-      { pageNo: '1', pageSize: '25', utcOffset: '-180' },
+      { pageNo: '1', pageSize: '25', utcOffset: '-180', types: 'A' },
     ]);
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
+      'Transferência para subordinado',
+      'Transferência do superior',
+      'Rebate de agente',
+      'Dividendo de agente',
+      'Salário diário de agente',
+    ]);
+    expect(rows[0]).toHaveTextContent('−R$ 25,00');
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveValue('A');
-    expect(screen.getByRole('option', { name: 'Todos os tipos' })).toHaveProperty('selected', true);
+    expect(screen.getByRole('option', { name: 'Movimentos de agente' })).toHaveProperty(
+      'selected',
+      true,
+    );
   });
 
   it('filters by a group of transfer kinds and keeps it in the URL', async () => {
@@ -92,7 +111,15 @@ describe('account record page', () => {
       within(type)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todos os tipos', 'Apostas', 'Ganhos', 'Reembolsos', 'Bónus e créditos', 'Ajustes']);
+    ).toEqual([
+      'Todos os tipos',
+      'Apostas',
+      'Ganhos',
+      'Reembolsos',
+      'Bónus e créditos',
+      'Ajustes',
+      'Movimentos de agente',
+    ]);
 
     await user.selectOptions(type, 'Apostas');
     await waitFor(() =>
@@ -198,7 +225,7 @@ describe('account record page', () => {
     const [win] = await rowsShown('Entries');
     expect(win).toHaveTextContent('Amount: +R$ 7.50');
     expect(within(win!).getByText('Balance after').nextSibling).toHaveTextContent('R$ 105.50');
-    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('A');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('all');
     expect(screen.getByRole('region', { name: 'Totals of 2 entries shown' })).toBeVisible();
     expect(screen.getByText('End of list')).toBeInTheDocument();
   });

@@ -20,8 +20,8 @@ import { useMoney, useRecordSearch } from '../lib/use-record-search.ts';
 import styles from '../components/records.module.css';
 
 /**
- * /m/transaction/record (and the agent menu's `?types=A`): every ledger entry of the member,
- * newest first, filtered by period and by a group of transfer kinds.
+ * /m/transaction/record: every ledger entry of the member, newest first, filtered by period and
+ * by a group of transfer kinds; the agent menu's `?types=A` opens on the agent kinds.
  */
 export function AccountRecordPage() {
   return (
@@ -49,7 +49,7 @@ function AccountRecords() {
         <SelectField
           label={t('records.type')}
           value={types}
-          // `A` stays in the URL when it came there (the agent entry); picking it clears it.
+          // Every type is the default: picking it drops `types` from the URL.
           onChange={(value) => setParam('types', value === ALL_TYPES ? null : value)}
           options={TYPE_OPTIONS.map((value) => ({ value, label: t(`records.types.${value}`) }))}
         />
@@ -71,7 +71,7 @@ function AccountRecords() {
 
 function AccountRow({ row, currency }: { row: WalletTransaction; currency: Money }) {
   const { t } = useTranslation();
-  const labelKey = kindLabelKey(row.type);
+  const labelKey = kindLabelKey(row.type, row.amountCents);
   const round = roundOfTransfer(row.type, row.reference);
   return (
     <>

@@ -43,6 +43,8 @@ import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 // Issue 7: feedback and live chat.
 import { registerServiceRoutes } from './features/service/service.routes.ts';
+// Issue 8: agent money (decision 022).
+import { registerAgentMoneyRoutes } from './features/agent-money/agent-money.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -198,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
+  registerAgentMoneyRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

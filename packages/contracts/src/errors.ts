@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'promotion.not.found',
   // Agents (issue 8): the team of an agent is its subtree.
   'agent.downline.not.found',
+  // Agent money (issue 8, decision 022): rebates and transfers to downlines.
+  'agent.rebate.above.ceiling',
+  'agent.rebate.below.downline',
+  'agent.transfer.amount.invalid',
+  'agent.transfer.duplicate',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -143,6 +148,13 @@ const en: Messages = {
   'message.not.found': 'This message does not exist',
   'promotion.not.found': 'This promotion does not exist or has ended',
   'agent.downline.not.found': 'This member is not in your team',
+  // Agent money (issue 8, decision 022).
+  'agent.rebate.above.ceiling': 'The rebate for {detail} is higher than your own rate',
+  'agent.rebate.below.downline':
+    'The rebate for {detail} is lower than the rate this member gave its own downlines',
+  'agent.transfer.amount.invalid':
+    'Enter an amount greater than 0 with at most 2 decimals ({detail})',
+  'agent.transfer.duplicate': 'Each downline can appear only once in a transfer ({detail})',
 };
 
 const pt: Messages = {
@@ -214,6 +226,14 @@ const pt: Messages = {
   'message.not.found': 'Esta mensagem não existe',
   'promotion.not.found': 'Esta promoção não existe ou já terminou',
   'agent.downline.not.found': 'Este membro não pertence à sua equipa',
+  // Agent money (issue 8, decision 022).
+  'agent.rebate.above.ceiling': 'O rebate de {detail} é superior à sua própria taxa',
+  'agent.rebate.below.downline':
+    'O rebate de {detail} é inferior à taxa que este membro deu aos seus subordinados',
+  'agent.transfer.amount.invalid':
+    'Introduza um valor superior a 0 com no máximo 2 casas decimais ({detail})',
+  'agent.transfer.duplicate':
+    'Cada subordinado só pode aparecer uma vez numa transferência ({detail})',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -12,6 +12,7 @@ import { seedPromotionsAndHelp } from './promotions-help.ts';
 import { searchTailRows } from './search-rows.ts';
 import { seedHomeWidgets } from './home-widgets.ts';
 import { seedMessages } from './messages.ts';
+import { seedAgentMoney } from './agent-money.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -256,6 +257,8 @@ export async function seedDatabase(
   // Home widgets (issue 7, decision 020): hot matches and hot news.
   await seedHomeWidgets(db, merchantCode, now);
   await seedMessages(db, merchantCode, now);
+  // Issue 8: the demo agent's rebate rates and opening balance (decision 022).
+  await seedAgentMoney(db, merchantCode, now);
 }
 
 /**

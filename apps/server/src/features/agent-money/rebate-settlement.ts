@@ -48,7 +48,11 @@ async function validBets(ctx: AppContext, start: string, end: string): Promise<B
   const rounds = await ctx.db
     .selectFrom('game_rounds as r')
     .innerJoin('games as g', 'g.game_id', 'r.game_id')
-    .select(['r.member_id', 'g.game_type', (eb) => eb.fn.sum<number | string>('r.bet_cents').as('v')])
+    .select([
+      'r.member_id',
+      'g.game_type',
+      (eb) => eb.fn.sum<number | string>('r.bet_cents').as('v'),
+    ])
     .where('r.merchant_code', '=', ctx.merchantCode)
     .where('r.play_money', '=', 0)
     .where('r.created_at', '>=', start)
@@ -75,7 +79,11 @@ async function validBets(ctx: AppContext, start: string, end: string): Promise<B
     const cents = Number(row.v ?? 0);
     if (!gameType || cents <= 0) continue;
     const key = `${row.member_id}:${gameType}`;
-    const entry = totals.get(key) ?? { memberId: Number(row.member_id), gameType, validBetCents: 0 };
+    const entry = totals.get(key) ?? {
+      memberId: Number(row.member_id),
+      gameType,
+      validBetCents: 0,
+    };
     entry.validBetCents += cents;
     totals.set(key, entry);
   }
@@ -132,7 +140,10 @@ export async function computeRebates(
   const rates = await ratesOf(ctx.db, agents);
   const rate = (id: number, gameType: string) => rates.get(id)?.get(gameType) ?? 0;
 
-  const earned = new Map<string, { agentId: number; gameType: RebateGameType; valid: number; weighted: bigint }>();
+  const earned = new Map<
+    string,
+    { agentId: number; gameType: RebateGameType; valid: number; weighted: bigint }
+  >();
   for (const bet of bettors) {
     const bettor = members.get(bet.memberId);
     if (!bettor) continue;
@@ -210,7 +221,9 @@ export async function settleRebates(
           transfer_id: null,
           created_at: nowIso,
         })
-        .onConflict((oc) => oc.columns(['merchant_code', 'agent_id', 'day', 'game_type']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['merchant_code', 'agent_id', 'day', 'game_type']).doNothing(),
+        )
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;

@@ -31,7 +31,8 @@ export async function transferToDownlines(
 ): Promise<AgentTransferResult> {
   const amounts = lines.map((line) => {
     const cents = amountToCents(line.amount);
-    if (cents === null) throw new AppError('agent.transfer.amount.invalid', 400, String(line.amount));
+    if (cents === null)
+      throw new AppError('agent.transfer.amount.invalid', 400, String(line.amount));
     return cents;
   });
 

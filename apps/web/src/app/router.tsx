@@ -38,6 +38,8 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
+// Issue 8: agent money (decision 022).
+const agentMoneyPages = () => import('../features/agent-money/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -88,6 +90,10 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),
   '/help': screen(promotionPages, 'HelpPage'),
   '/useragreement': screen(promotionPages, 'UserAgreementPage'),
+  // Issue 8: team management and transfer, agent rebate, team rebate (rebate income).
+  '/member/team': screen(agentMoneyPages, 'TeamPage'),
+  '/member/agent/agentRebeat': screen(agentMoneyPages, 'AgentRebatePage'),
+  '/member/teamRebate': screen(agentMoneyPages, 'TeamRebatePage'),
 };
 
 /** The in-house (BGS) slot page. */

@@ -93,7 +93,7 @@ describe('agent money', () => {
     await visible(dialog.getByText('Transferir 1,00 do seu saldo?'));
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
     await visible(dialog.getByRole('status').getByText('1,00 transferido para 1 subordinado'));
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
 
     await expect.poll(async () => cents((await balance.textContent()) ?? '')).toBe(before - 100);
     await expect

@@ -104,7 +104,7 @@ function AgentRebate() {
         {memberId !== null &&
           (chosen.data ? (
             <RebateForm
-              key={`${chosen.data.memberId}:${chosen.dataUpdatedAt}`}
+              key={chosen.data.memberId}
               downline={chosen.data}
               save={updateDownlineRebates}
               onSaved={(saved) => {

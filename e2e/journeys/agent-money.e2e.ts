@@ -110,9 +110,7 @@ describe('agent money', () => {
     await slots.fill('1.01');
     await form.getByRole('button', { name: 'Guardar taxas' }).click();
     await visible(
-      form
-        .getByRole('alert')
-        .getByText('O rebate de RNG (max 1.00%) é superior à sua própria taxa'),
+      form.getByRole('alert').getByText('O rebate de RNG é superior à sua própria taxa'),
     );
 
     const memberId = Number(new URL(page.url()).searchParams.get('memberId'));

@@ -256,7 +256,7 @@ describe('agent money', () => {
       400,
       'agent.rebate.above.ceiling',
     );
-    expect(refused.message).toBe('The rebate for LOTT (max 1.50%) is higher than your own rate');
+    expect(refused.message).toBe('The rebate for LOTT is higher than your own rate');
     expect(refused.value).toEqual({ gameType: 'LOTT', ceilingBp: 150 });
     // A type the agent has no rate for has a ceiling of 0.
     expectError(

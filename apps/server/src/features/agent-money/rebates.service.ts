@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  DEFAULT_DOWNLINE_AGENT_QUOTA,
-  NON_AGENT_TYPES,
-  rateBpToPercent,
-  REBATE_GAME_TYPES,
-} from '@app/contracts';
+import { DEFAULT_DOWNLINE_AGENT_QUOTA, NON_AGENT_TYPES, REBATE_GAME_TYPES } from '@app/contracts';
 import type {
   AgentQuotas,
   AgentRebates,
@@ -98,21 +93,17 @@ export async function updateDownlineRebates(
     for (const { gameType, rateBp } of body.rates) {
       const ceiling = ceilings?.get(gameType) ?? 0;
       if (rateBp > ceiling) {
-        throw new AppError(
-          'agent.rebate.above.ceiling',
-          400,
-          `${gameType} (max ${rateBpToPercent(ceiling)}%)`,
-          { gameType, ceilingBp: ceiling },
-        );
+        throw new AppError('agent.rebate.above.ceiling', 400, gameType, {
+          gameType,
+          ceilingBp: ceiling,
+        });
       }
       const floor = floors.get(gameType) ?? 0;
       if (rateBp < floor) {
-        throw new AppError(
-          'agent.rebate.below.downline',
-          400,
-          `${gameType} (min ${rateBpToPercent(floor)}%)`,
-          { gameType, floorBp: floor },
-        );
+        throw new AppError('agent.rebate.below.downline', 400, gameType, {
+          gameType,
+          floorBp: floor,
+        });
       }
     }
     for (const { gameType, rateBp } of body.rates) {

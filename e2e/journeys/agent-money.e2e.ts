@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MONEY_API, API } from '@app/contracts';
@@ -11,6 +13,28 @@ import { useApp, visible } from '../support/app.ts';
  * balances move by exactly that; then a rebate above agent01's own rate is refused with the
  * server's message and changes nothing, and a valid rate is saved.
  */
+
+const require = createRequire(import.meta.url);
+
+/** axe-core on the page as it is: no serious or critical violations. */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const blocking = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }>;
+      };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
+  expect(blocking).toEqual([]);
+}
 
 /** "5 000,00" or "5.000,00" (PT) as cents. */
 function cents(text: string): number {
@@ -89,6 +113,7 @@ describe('agent money', () => {
     await list.getByRole('button', { name: `Transferir para ${downline}` }).click();
     const dialog = await visible(page.getByRole('dialog', { name: `Transferir para ${downline}` }));
     await dialog.getByLabel(`Valor para ${downline}`).fill('1.00');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await visible(dialog.getByText('Transferir 1,00 do seu saldo?'));
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
@@ -113,6 +138,7 @@ describe('agent money', () => {
       form.getByRole('alert').getByText('O rebate de RNG é superior à sua própria taxa'),
     );
 
+    await expectAccessible(page);
     const memberId = Number(new URL(page.url()).searchParams.get('memberId'));
     const stored = async () =>
       page.evaluate(
@@ -140,5 +166,11 @@ describe('agent money', () => {
           .inputValue(),
       )
       .toBe('0.80');
+
+    // The rebate income screen: agent01's statement for the last 30 days.
+    await app.goto('/m/member/teamRebate');
+    await visible(page.getByText('Rendimento de rebate no período'));
+    await visible(page.getByRole('button', { name: 'Procurar' }));
+    await expectAccessible(page);
   });
 });

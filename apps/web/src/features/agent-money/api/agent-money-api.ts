@@ -20,8 +20,8 @@ import { memberKeys } from '../../member/api/member-queries.ts';
  */
 export const agentMoneyKeys = {
   all: (userName: string) => [...memberKeys.all, userName, 'agent-money'] as const,
-  downlines: (userName: string, search: string) =>
-    [...agentMoneyKeys.all(userName), 'downlines', search] as const,
+  downlines: (userName: string, search: string, depth: DownlineDepth) =>
+    [...agentMoneyKeys.all(userName), 'downlines', depth, search] as const,
   rebates: (userName: string) => [...agentMoneyKeys.all(userName), 'rebates'] as const,
   downlineRebates: (userName: string, memberId: number) =>
     [...agentMoneyKeys.all(userName), 'downline-rebates', memberId] as const,
@@ -40,17 +40,23 @@ interface Paged {
 }
 const nextPage = (last: Paged) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined);
 
-/** The agent's direct downlines, newest first, 20 a page, filtered by part of the user name. */
-export function useDownlines(search: string) {
+export type DownlineDepth = 'direct' | 'all';
+
+/**
+ * The agent's direct downlines (or the whole team), newest first, 20 a page, filtered by part
+ * of the user name.
+ */
+export function useDownlines(search: string, depth: DownlineDepth = 'direct') {
   const userName = useSession()?.userName ?? '';
   return useInfiniteQuery({
-    queryKey: agentMoneyKeys.downlines(userName, search),
+    queryKey: agentMoneyKeys.downlines(userName, search, depth),
     queryFn: ({ pageParam, signal }) =>
       apiGet(AGENT_MONEY_API.downlines, DownlinesPage, {
         signal,
         query: {
           pageNo: pageParam,
           pageSize: AGENT_PAGE_SIZE,
+          depth,
           ...(search ? { userName: search } : {}),
         },
       }),

@@ -35,10 +35,11 @@ function Team() {
   const balance = useWalletBalance();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const [wholeTeam, setWholeTeam] = useState(false);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Map<number, Recipient>>(new Map());
   const [recipients, setRecipients] = useState<Recipient[] | null>(null);
-  const query = useDownlines(search);
+  const query = useDownlines(search, wholeTeam ? 'all' : 'direct');
   const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   const balanceCents = balance.data?.sumBalance;
@@ -96,6 +97,14 @@ function Team() {
         <button
           type="button"
           className={styles.secondary}
+          aria-pressed={wholeTeam}
+          onClick={() => setWholeTeam((value) => !value)}
+        >
+          {t('agentMoney.team.wholeTeam')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
           aria-pressed={selecting}
           onClick={() => {
             setSelecting((value) => !value);
@@ -124,7 +133,7 @@ function Team() {
           {rows.map((row) => (
             <li key={row.memberId} className={styles.row}>
               <div className={styles.rowHead}>
-                {selecting && (
+                {selecting && row.depth === 1 && (
                   <input
                     type="checkbox"
                     className={styles.check}
@@ -139,6 +148,11 @@ function Team() {
                   <span className={styles.badge}>
                     {row.isAgent ? t('agentMoney.team.agent') : t('agentMoney.team.member')}
                   </span>
+                  {row.depth > 1 && (
+                    <span className={styles.via}>
+                      {t('agentMoney.team.via', { name: row.uplineUserName, level: row.depth })}
+                    </span>
+                  )}
                 </div>
                 <strong
                   className={styles.amount}
@@ -161,7 +175,7 @@ function Team() {
                   <dd>{row.downlineCount}</dd>
                 </div>
               </dl>
-              {!selecting && (
+              {!selecting && row.depth === 1 && (
                 <div className={styles.rowActions}>
                   <Link
                     className={styles.linkButton}

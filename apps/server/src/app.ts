@@ -45,6 +45,8 @@ import { createLobbyCache } from './features/home-widgets/lobby-content.service.
 // Issue 7: feedback and live chat.
 import { registerServiceRoutes } from './features/service/service.routes.ts';
 import { registerAgentReportRoutes } from './features/agent-reports/agent-reports.routes.ts';
+// Issue 8: agent money (decision 022).
+import { registerAgentMoneyRoutes } from './features/agent-money/agent-money.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPromotionRoutes(app, ctx);
   registerAgentContractRoutes(app, ctx);
   registerAgentReportRoutes(app, ctx);
+  registerAgentMoneyRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

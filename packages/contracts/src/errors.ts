@@ -80,6 +80,11 @@ export const ERROR_CODES = [
   // Team reports (issue 8, decision 023).
   'report.range.order',
   'report.range.too.long',
+  // Agent money (issue 8, decision 022): rebates and transfers to downlines.
+  'agent.rebate.above.ceiling',
+  'agent.rebate.below.downline',
+  'agent.transfer.amount.invalid',
+  'agent.transfer.duplicate',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -162,6 +167,13 @@ const en: Messages = {
   // Team reports (issue 8, decision 023).
   'report.range.order': 'The start date must not be after the end date',
   'report.range.too.long': 'A report covers at most {detail} days: choose a shorter period',
+  // Agent money (issue 8, decision 022).
+  'agent.rebate.above.ceiling': 'The rebate for {detail} is higher than your own rate',
+  'agent.rebate.below.downline':
+    'The rebate for {detail} is lower than the rate this member gave its own downlines',
+  'agent.transfer.amount.invalid':
+    'Enter an amount greater than 0 with at most 2 decimals ({detail})',
+  'agent.transfer.duplicate': 'Each downline can appear only once in a transfer ({detail})',
 };
 
 const pt: Messages = {
@@ -244,6 +256,14 @@ const pt: Messages = {
   'report.range.order': 'A data de início não pode ser posterior à data de fim',
   'report.range.too.long':
     'Um relatório cobre no máximo {detail} dias: escolha um período mais curto',
+  // Agent money (issue 8, decision 022).
+  'agent.rebate.above.ceiling': 'O rebate de {detail} é superior à sua própria taxa',
+  'agent.rebate.below.downline':
+    'O rebate de {detail} é inferior à taxa que este membro deu aos seus subordinados',
+  'agent.transfer.amount.invalid':
+    'Introduza um valor superior a 0 com no máximo 2 casas decimais ({detail})',
+  'agent.transfer.duplicate':
+    'Cada subordinado só pode aparecer uma vez numa transferência ({detail})',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

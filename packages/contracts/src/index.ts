@@ -33,6 +33,8 @@ export * from './api/service-paths.ts';
 export * from './api/messages.ts';
 export * from './api/promotions-paths.ts';
 export * from './api/promotions.ts';
+// Issue 8: agent money (downlines, rebates, transfers).
+export * from './api/agent-money.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

@@ -22,6 +22,8 @@ import * as feedback from './migrations/014-feedback.ts';
 import * as homeWidgets from './migrations/015-home-widgets.ts';
 import * as messages from './migrations/012-messages.ts';
 import * as promotionsHelp from './migrations/013-promotions-help.ts';
+// Issue 8: agent money (decision 022).
+import * as agentMoney from './migrations/017-agent-money.ts';
 import * as agentReports from './migrations/018-agent-reports.ts';
 import * as agentContracts from './migrations/019-agent-contracts.ts';
 
@@ -95,6 +97,8 @@ const migrations: Record<string, Migration> = {
   '014-feedback': feedback,
   '015-home-widgets': homeWidgets,
   '013-promotions-help': promotionsHelp,
+  // Issue 8: agent money (decision 022).
+  '017-agent-money': agentMoney,
   // Issue 8: team reports.
   '018-agent-reports': agentReports,
   // Issue 8: agent contracts (decision 024).

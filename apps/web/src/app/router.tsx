@@ -40,6 +40,8 @@ const messagePages = () => import('../features/messages/pages/message-routes.ts'
 const promotionPages = () => import('../features/promotions/pages/index.ts');
 const contractPages = () => import('../features/agent-contracts/pages/index.ts');
 const agentReportPages = () => import('../features/agent-reports/pages/index.ts');
+// Issue 8: agent money (decision 022).
+const agentMoneyPages = () => import('../features/agent-money/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -102,6 +104,10 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/agent/team/overview': screen(agentReportPages, 'TeamOverviewPage'),
   '/agent/team/pnl': screen(agentReportPages, 'TeamPnlPage'),
   '/teamBetting': screen(agentReportPages, 'TeamBettingPage'),
+  // Issue 8: team management and transfer, agent rebate, team rebate (rebate income).
+  '/member/team': screen(agentMoneyPages, 'TeamPage'),
+  '/member/agent/agentRebeat': screen(agentMoneyPages, 'AgentRebatePage'),
+  '/member/teamRebate': screen(agentMoneyPages, 'TeamRebatePage'),
 };
 
 /** The in-house (BGS) slot page. */

@@ -602,6 +602,30 @@ export interface AgentContractPayoutsTable {
   paid_at: string;
 }
 
+/** Migration 017 (issue 8, decision 022): rebate rates in basis points per game type. */
+export interface AgentRebatesTable {
+  member_id: number;
+  game_type: string;
+  rate_bp: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** Migration 017: one paid rebate per agent, settled day and game type. */
+export interface AgentRebatePayoutsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  agent_id: number;
+  /** YYYY-MM-DD, a UTC day. */
+  day: string;
+  game_type: string;
+  valid_bet_cents: number;
+  rate_bp: number;
+  amount_cents: number;
+  transfer_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
@@ -647,4 +671,7 @@ export interface Database {
   agent_contracts: AgentContractsTable;
   agent_contract_audit: AgentContractAuditTable;
   agent_contract_payouts: AgentContractPayoutsTable;
+  // Issue 8: agent money (migration 017).
+  agent_rebates: AgentRebatesTable;
+  agent_rebate_payouts: AgentRebatePayoutsTable;
 }

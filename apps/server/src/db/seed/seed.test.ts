@@ -19,6 +19,7 @@ import { buildCatalogue } from './catalogue.ts';
 import { LOTTERY_GAMES } from './lottery-games.ts';
 import { seedDatabase } from './seed.ts';
 import { DEMO_MESSAGES } from './messages.ts';
+import { DEMO_AGENT_OPENING_CENTS, DEMO_AGENT_REBATES } from './agent-money.ts';
 import {
   DEMO_AGENT,
   DEMO_ANNOUNCEMENTS,
@@ -72,6 +73,8 @@ const ACCOUNT_TABLES = [
   'ledger_accounts',
   'ledger_transfers',
   'ledger_entries',
+  // Issue 8: the demo agent's rebate rates (migration 017).
+  'agent_rebates',
 ] as const;
 
 const ALL_TABLES = [...TABLES, ...ACCOUNT_TABLES] as const;
@@ -82,10 +85,12 @@ const ACCOUNT_ROWS = {
   // agent01, demo and agent02 (the sub-agent of the contract demo, decision 024).
   members: 3,
   affiliate_codes: 1,
-  // The demo member's account and the house 'bonus' account; one transfer, one entry per side.
-  ledger_accounts: 2,
-  ledger_transfers: 1,
-  ledger_entries: 2,
+  // The demo member's and agent's accounts and the house 'bonus' account; two opening
+  // credits (issue 8 gives agent01 one to transfer to downlines), one entry per side.
+  ledger_accounts: 3,
+  ledger_transfers: 2,
+  ledger_entries: 4,
+  agent_rebates: Object.keys(DEMO_AGENT_REBATES).length,
 };
 
 async function counts(
@@ -219,7 +224,11 @@ describe('seed', () => {
       .where('member_id', '=', demo.id)
       .executeTakeFirstOrThrow();
     expect(Number(wallet.balance_cents)).toBe(100_000);
-    const transfers = await db.selectFrom('ledger_transfers').selectAll().execute();
+    const transfers = await db
+      .selectFrom('ledger_transfers')
+      .selectAll()
+      .where('to_account_id', '=', wallet.id)
+      .execute();
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({
       to_account_id: wallet.id,
@@ -233,7 +242,7 @@ describe('seed', () => {
       .selectAll()
       .where('owner_key', '=', 'house:bonus')
       .executeTakeFirstOrThrow();
-    expect(Number(bonus.balance_cents)).toBe(-100_000);
+    expect(Number(bonus.balance_cents)).toBe(-100_000 - DEMO_AGENT_OPENING_CENTS);
   });
 
   it('credits the opening balance once and never re-hashes the demo passwords on reseed', async () => {
@@ -470,6 +479,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Issue 8: agent money.
+        '017-agent-money',
         // Issue 8: team reports.
         '018-agent-reports',
         // Issue 8: agent contracts (decision 024).

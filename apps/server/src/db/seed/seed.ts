@@ -13,6 +13,7 @@ import { searchTailRows } from './search-rows.ts';
 import { seedHomeWidgets } from './home-widgets.ts';
 import { seedMessages } from './messages.ts';
 import { seedAgentContracts } from './agent-contracts.ts';
+import { seedAgentMoney } from './agent-money.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -258,6 +259,8 @@ export async function seedDatabase(
   await seedHomeWidgets(db, merchantCode, now);
   await seedMessages(db, merchantCode, now);
   await seedAgentContracts(db, merchantCode, now);
+  // Issue 8: the demo agent's rebate rates and opening balance (decision 022).
+  await seedAgentMoney(db, merchantCode, now);
 }
 
 /**

@@ -1,0 +1,238 @@
+import '../i18n/texts.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Downline } from '@app/contracts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { memberKeys, useWalletBalance } from '../../member/api/member-queries.ts';
+import { agentMoneyKeys, useDownlines } from '../api/agent-money-api.ts';
+import { AgentOnly } from '../components/agent-only.tsx';
+import { TransferDialog, type Recipient } from '../components/transfer-dialog.tsx';
+import { listDate, useAmount } from '../lib/money.ts';
+import styles from '../components/agent-money.module.css';
+
+/**
+ * /m/member/team (team management and transfer): the agent's direct downlines with search and
+ * load-more, each with its balance and a transfer action, and a multi-transfer mode (select
+ * several, an amount each). The agent's balance is shown and refreshed after a transfer.
+ */
+export function TeamPage() {
+  return (
+    <AgentOnly>
+      <Team />
+    </AgentOnly>
+  );
+}
+
+function Team() {
+  const { t } = useTranslation();
+  const ids = useId();
+  const amount = useAmount();
+  const client = useQueryClient();
+  const userName = useSession()?.userName ?? '';
+  const balance = useWalletBalance();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [wholeTeam, setWholeTeam] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<Map<number, Recipient>>(new Map());
+  const [recipients, setRecipients] = useState<Recipient[] | null>(null);
+  const query = useDownlines(search, wholeTeam ? 'all' : 'direct');
+  const rows = query.data?.pages.flatMap((page) => page.content) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const balanceCents = balance.data?.sumBalance;
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed.trim());
+  };
+
+  const toggle = (row: Downline) =>
+    setSelected((previous) => {
+      const next = new Map(previous);
+      if (next.has(row.memberId)) next.delete(row.memberId);
+      else next.set(row.memberId, { memberId: row.memberId, userName: row.userName });
+      return next;
+    });
+
+  const afterTransfer = () => {
+    void client.invalidateQueries({ queryKey: memberKeys.balance(userName) });
+    void client.invalidateQueries({ queryKey: agentMoneyKeys.all(userName) });
+    setSelected(new Map());
+    setSelecting(false);
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby={`${ids}-balance`}>
+        <h2 id={`${ids}-balance`} className={styles.cardTitle}>
+          {t('agentMoney.balance')}
+        </h2>
+        <p className={styles.balance} data-testid="agent-balance">
+          {balanceCents === undefined ? '—' : amount(balanceCents)}
+        </p>
+      </section>
+
+      <form role="search" className={styles.searchBar} onSubmit={onSearch}>
+        <label htmlFor={`${ids}-search`} className="sr-only">
+          {t('agentMoney.team.search')}
+        </label>
+        <input
+          id={`${ids}-search`}
+          className={styles.input}
+          type="search"
+          value={typed}
+          placeholder={t('agentMoney.team.searchPlaceholder')}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className={styles.primary}>
+          {t('agentMoney.team.searchButton')}
+        </button>
+      </form>
+
+      <div className={styles.toolbar}>
+        <p className={styles.muted}>{t('agentMoney.team.count', { count: total })}</p>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-pressed={wholeTeam}
+          onClick={() => setWholeTeam((value) => !value)}
+        >
+          {t('agentMoney.team.wholeTeam')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-pressed={selecting}
+          onClick={() => {
+            setSelecting((value) => !value);
+            setSelected(new Map());
+          }}
+        >
+          {t('agentMoney.team.multi')}
+        </button>
+      </div>
+
+      {query.isPending ? (
+        <p role="status" className={styles.muted}>
+          {t('agentMoney.loading')}
+        </p>
+      ) : query.isError && rows.length === 0 ? (
+        <div role="alert" className={styles.error}>
+          <p>{isApiError(query.error) ? query.error.message : t('agentMoney.loadFailed')}</p>
+          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
+            {t('agentMoney.retry')}
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{t('agentMoney.team.empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-label={t('agentMoney.team.list')}>
+          {rows.map((row) => (
+            <li key={row.memberId} className={styles.row}>
+              <div className={styles.rowHead}>
+                {selecting && row.depth === 1 && (
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    checked={selected.has(row.memberId)}
+                    aria-label={t('agentMoney.team.select', { name: row.userName })}
+                    onChange={() => toggle(row)}
+                  />
+                )}
+                <div className={styles.who}>
+                  <strong>{row.userName}</strong>
+                  {row.nickname && <span className={styles.muted}> · {row.nickname}</span>}
+                  <span className={styles.badge}>
+                    {row.isAgent ? t('agentMoney.team.agent') : t('agentMoney.team.member')}
+                  </span>
+                  {row.depth > 1 && (
+                    <span className={styles.via}>
+                      {t('agentMoney.team.via', { name: row.uplineUserName, level: row.depth })}
+                    </span>
+                  )}
+                </div>
+                <strong
+                  className={styles.amount}
+                  aria-label={t('agentMoney.team.balanceOf', { name: row.userName })}
+                >
+                  {amount(row.balanceCents)}
+                </strong>
+              </div>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('agentMoney.team.registered')}</dt>
+                  <dd>{listDate(row.registeredAt)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agentMoney.team.lastLogin')}</dt>
+                  <dd>{listDate(row.lastLoginAt)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agentMoney.team.downlines')}</dt>
+                  <dd>{row.downlineCount}</dd>
+                </div>
+              </dl>
+              {!selecting && row.depth === 1 && (
+                <div className={styles.rowActions}>
+                  <Link
+                    className={styles.linkButton}
+                    to={`/member/agent/agentRebeat?memberId=${row.memberId}`}
+                    aria-label={t('agentMoney.team.rebateOf', { name: row.userName })}
+                  >
+                    {t('agentMoney.team.rebate')}
+                  </Link>
+                  <button
+                    type="button"
+                    className={styles.primary}
+                    aria-label={t('agentMoney.team.transferTo', { name: row.userName })}
+                    onClick={() =>
+                      setRecipients([{ memberId: row.memberId, userName: row.userName }])
+                    }
+                  >
+                    {t('agentMoney.team.transfer')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={`${styles.secondary} ${styles.more}`}
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? t('agentMoney.loading') : t('agentMoney.loadMore')}
+        </button>
+      )}
+
+      {selecting && (
+        <div className={styles.stickyBar}>
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={selected.size === 0}
+            onClick={() => setRecipients([...selected.values()])}
+          >
+            {t('agentMoney.team.transferSelected', { count: selected.size })}
+          </button>
+        </div>
+      )}
+
+      {recipients && (
+        <TransferDialog
+          recipients={recipients}
+          balanceCents={balanceCents}
+          onClose={() => setRecipients(null)}
+          onDone={afterTransfer}
+        />
+      )}
+    </div>
+  );
+}

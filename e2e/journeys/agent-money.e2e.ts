@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AGENT_MONEY_API, API } from '@app/contracts';
+import { login, trackCaptchas, uniqueName } from '../support/accounts.ts';
+import { useApp, visible } from '../support/app.ts';
+
+/**
+ * Agent money at 390 x 844 in Portuguese (issue 8, decision 022): a new member registers with
+ * agent01's affiliate code (through the registration API from its own page, so no other
+ * journey's accounts change); agent01 finds it in /m/member/team, transfers 1,00 to it and both
+ * balances move by exactly that; then a rebate above agent01's own rate is refused with the
+ * server's message and changes nothing, and a valid rate is saved.
+ */
+
+const require = createRequire(import.meta.url);
+
+/** axe-core on the page as it is: no serious or critical violations. */
+async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const blocking = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }>;
+      };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
+  expect(blocking).toEqual([]);
+}
+
+/** "5 000,00" or "5.000,00" (PT) as cents. */
+function cents(text: string): number {
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100);
+}
+
+/** Registers a member under DEMO2026 from `page` (which then holds that member's session). */
+async function registerDownline(page: Page, userName: string): Promise<void> {
+  const result = await page.evaluate(
+    async ({ userName, api }) => {
+      const json = async (response: Response) =>
+        (await response.json()) as { success: boolean; value: Record<string, string> };
+      const captcha = await json(await fetch(api.captcha));
+      const key = captcha.value.captchaKey!;
+      const answer = await json(await fetch(`${api.devCaptcha}?key=${encodeURIComponent(key)}`));
+      const response = await fetch(api.register, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          registerMethod: 'H5',
+          registerUrl: location.hostname,
+          username: userName,
+          password: 'demo1234',
+          confirmPassword: 'demo1234',
+          affiliateCode: 'DEMO2026',
+          type: 0,
+          agreement: true,
+          captchaKey: key,
+          captcha: answer.value.answer,
+        }),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    { userName, api: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register } },
+  );
+  expect(result.status, result.body).toBe(200);
+}
+
+/** The balance a member's own session reads (the new member's page). */
+async function ownBalance(page: Page): Promise<number> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
+  }, API.walletBalance);
+}
+
+describe('agent money', () => {
+  const app = useApp();
+
+  it('agent01 transfers to a new downline and sets its rebate within the ceiling', async () => {
+    const { page, baseUrl } = app;
+    const downline = uniqueName('dl');
+    const memberPage = await app.freshPage();
+    await memberPage.goto('/m/home', { waitUntil: 'domcontentloaded' });
+    await registerDownline(memberPage, downline);
+    expect(await ownBalance(memberPage)).toBe(0);
+
+    await app.goto('/m/home');
+    await login(page, baseUrl, trackCaptchas(page), 'agent01', 'demo1234');
+    await app.goto('/m/member/team');
+    const balance = page.getByTestId('agent-balance');
+    await expect.poll(async () => /\d/.test((await balance.textContent()) ?? '')).toBe(true);
+    const before = cents((await balance.textContent()) ?? '');
+    expect(before).toBeGreaterThanOrEqual(100);
+
+    await page
+      .getByRole('searchbox', { name: 'Procurar subordinados pelo nome de utilizador' })
+      .fill(downline);
+    await page.getByRole('button', { name: 'Procurar', exact: true }).click();
+    const list = await visible(page.getByRole('list', { name: 'Subordinados' }));
+    await visible(list.getByText(downline, { exact: true }));
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    expect(await list.getByLabel(`Saldo de ${downline}`).textContent()).toBe('0,00');
+
+    await list.getByRole('button', { name: `Transferir para ${downline}` }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `Transferir para ${downline}` }));
+    await dialog.getByLabel(`Valor para ${downline}`).fill('1.00');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await visible(dialog.getByText('Transferir 1,00 do seu saldo?'));
+    await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
+    await visible(dialog.getByRole('status').getByText('1,00 transferido para 1 subordinado'));
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+
+    await expect.poll(async () => cents((await balance.textContent()) ?? '')).toBe(before - 100);
+    await expect
+      .poll(async () => list.getByLabel(`Saldo de ${downline}`).textContent())
+      .toBe('1,00');
+    expect(await ownBalance(memberPage)).toBe(100);
+
+    // Rebate: above agent01's own RNG rate (1.00%) is refused with the server's words.
+    await list.getByRole('link', { name: `Rebate de ${downline}` }).click();
+    await page.waitForURL(/\/m\/member\/agent\/agentRebeat\?memberId=\d+$/);
+    const form = await visible(page.getByRole('form', { name: `Taxas de rebate de ${downline}` }));
+    const slots = form.getByLabel('Rebate de Slots');
+    await visible(form.getByText('Máx. 1.00%'));
+    await slots.fill('1.01');
+    await form.getByRole('button', { name: 'Guardar taxas' }).click();
+    await visible(
+      form.getByRole('alert').getByText('O rebate de RNG é superior à sua própria taxa'),
+    );
+
+    await expectAccessible(page);
+    const memberId = Number(new URL(page.url()).searchParams.get('memberId'));
+    const stored = async () =>
+      page.evaluate(
+        async ({ url, memberId }) => {
+          const response = await fetch(`${url}?memberId=${memberId}`);
+          const body = (await response.json()) as {
+            value: { rates: Array<{ gameType: string; rateBp: number }> };
+          };
+          return body.value.rates.find((rate) => rate.gameType === 'RNG')!.rateBp;
+        },
+        { url: AGENT_MONEY_API.downlineRebates, memberId },
+      );
+    expect(await stored()).toBe(0);
+
+    await slots.fill('0.80');
+    await form.getByRole('button', { name: 'Guardar taxas' }).click();
+    await visible(form.getByRole('status').getByText('Taxas guardadas'));
+    expect(await stored()).toBe(80);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('form', { name: `Taxas de rebate de ${downline}` })
+          .getByLabel('Rebate de Slots')
+          .inputValue(),
+      )
+      .toBe('0.80');
+
+    // The rebate income screen: agent01's statement for the last 30 days.
+    await app.goto('/m/member/teamRebate');
+    await visible(page.getByText('Rendimento de rebate no período'));
+    await visible(page.getByRole('button', { name: 'Procurar' }));
+    await expectAccessible(page);
+  });
+});

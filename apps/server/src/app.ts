@@ -43,6 +43,8 @@ import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 // Issue 7: feedback and live chat.
 import { registerServiceRoutes } from './features/service/service.routes.ts';
+// Cashier (issue 9, decision 025).
+import { registerCashierFeature } from './features/cashier/register.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -198,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
+  // Cashier (issue 9, decision 025).
+  await registerCashierFeature(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

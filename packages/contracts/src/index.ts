@@ -37,3 +37,6 @@ export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';
 export * from './rules/slots/themes.ts';
+// Cashier (issue 9, decision 025).
+export * from './api/cashier-paths.ts';
+export * from './api/cashier.ts';

@@ -22,6 +22,8 @@ import * as feedback from './migrations/014-feedback.ts';
 import * as homeWidgets from './migrations/015-home-widgets.ts';
 import * as messages from './migrations/012-messages.ts';
 import * as promotionsHelp from './migrations/013-promotions-help.ts';
+// Cashier (issue 9, decision 025).
+import * as cashier from './migrations/020-cashier.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -93,6 +95,8 @@ const migrations: Record<string, Migration> = {
   '014-feedback': feedback,
   '015-home-widgets': homeWidgets,
   '013-promotions-help': promotionsHelp,
+  // Cashier (issue 9, decision 025).
+  '020-cashier': cashier,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

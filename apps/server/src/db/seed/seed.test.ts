@@ -469,6 +469,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Cashier (issue 9, decision 025).
+        '020-cashier',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -339,7 +339,7 @@ export async function approveDeposit(
   id: number,
   actor: string,
   note = '',
-): Promise<Deposit> {
+): Promise<OpsDeposit> {
   await writeTransaction(ctx.db, async (trx) => {
     const exists = await trx
       .selectFrom('deposits')
@@ -361,7 +361,7 @@ export async function rejectDeposit(
   id: number,
   actor: string,
   reason = '',
-): Promise<Deposit> {
+): Promise<OpsDeposit> {
   await writeTransaction(ctx.db, async (trx) => {
     const updated = await trx
       .updateTable('deposits')

@@ -38,6 +38,8 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
+// Cashier (issue 9, decision 025).
+const cashierPages = () => import('../features/cashier/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -76,6 +78,12 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
     'AppDownloadPage',
   ),
   // Feedback and the customer-service page.
+  // Cashier (issue 9, decision 025): deposit, its result, withdraw, payee, withdrawal password.
+  '/voucherCenter': screen(cashierPages, 'DepositPage'),
+  '/voucherCenter/result': screen(cashierPages, 'DepositResultPage'),
+  '/withdraw': screen(cashierPages, 'WithdrawPage'),
+  '/withdraw/payee': screen(cashierPages, 'PayeePage'),
+  '/withdraw/password': screen(cashierPages, 'WithdrawPasswordPage'),
   '/feedback': screen(servicePages, 'FeedbackPage'),
   '/customer': screen(servicePages, 'CustomerPage'),
   // Announcements and messages.

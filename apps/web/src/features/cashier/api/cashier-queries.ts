@@ -20,6 +20,9 @@ import {
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { numberLocale } from '../../../lib/number-locale.ts';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '../lib/format.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 
 /** Under the member's keys: signing out drops every cashier answer with the rest. */
@@ -92,7 +95,8 @@ export function useWithdrawals() {
 }
 
 /** The merchant's deposit-function template flag ('1': the new detail layout) and currency. */
-export function useCashierSettings() {
+export function useCashierSettings(): { newDetailLayout: boolean; currency: Currency } {
+  const { i18n } = useTranslation();
   const settings = useQuery({
     queryKey: cashierKeys.settings(),
     queryFn: ({ signal }) =>
@@ -101,7 +105,10 @@ export function useCashierSettings() {
   });
   return {
     newDetailLayout: settings.data?.template.depositFunction === '1',
-    symbol: settings.data?.currency.symbol ?? '',
+    currency: {
+      symbol: settings.data?.currency.symbol ?? '',
+      locale: numberLocale(i18n.resolvedLanguage ?? i18n.language),
+    },
   };
 }
 

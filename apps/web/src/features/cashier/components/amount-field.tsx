@@ -11,6 +11,7 @@ export function AmountField({
   maxCents,
   error,
   quickAmounts = [],
+  locale,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -18,6 +19,7 @@ export function AmountField({
   maxCents: number;
   error: string | null;
   quickAmounts?: readonly number[];
+  locale: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -39,7 +41,10 @@ export function AmountField({
         placeholder="0.00"
       />
       <small id={`${id}-hint`} className={styles.muted}>
-        {t('cashier.amountHint', { min: formatAmount(minCents), max: formatAmount(maxCents) })}
+        {t('cashier.amountHint', {
+          min: formatAmount(minCents, locale),
+          max: formatAmount(maxCents, locale),
+        })}
       </small>
       <p id={`${id}-error`} className={styles.error} role={error ? 'alert' : undefined}>
         {error ?? ''}
@@ -54,7 +59,7 @@ export function AmountField({
               aria-pressed={value === (cents / 100).toFixed(2)}
               onClick={() => onChange((cents / 100).toFixed(2))}
             >
-              {formatAmount(cents)}
+              {formatAmount(cents, locale)}
             </button>
           ))}
         </div>

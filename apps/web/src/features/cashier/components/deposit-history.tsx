@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@app/contracts';
-import { cashierTime, money } from '../lib/format.ts';
+import { cashierTime, money, type Currency } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './cashier.module.css';
 
@@ -11,11 +11,11 @@ import styles from './cashier.module.css';
  */
 export function DepositHistory({
   deposits,
-  symbol,
+  currency,
   newLayout,
 }: {
   deposits: readonly Deposit[];
-  symbol: string;
+  currency: Currency;
   newLayout: boolean;
 }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function DepositHistory({
           {deposits.map((row) => (
             <li key={row.id} className={styles.row}>
               <div className={styles.rowHead}>
-                <strong>{money(row.amountCents, symbol)}</strong>
+                <strong>{money(row.amountCents, currency)}</strong>
                 <StatusBadge status={row.status} />
               </div>
               {newLayout ? (

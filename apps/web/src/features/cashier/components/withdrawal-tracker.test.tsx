@@ -22,16 +22,16 @@ describe('WithdrawalTracker', () => {
   it('lists each request with its amount, state, time and account', () => {
     render(
       <WithdrawalTracker
-        symbol="R$"
+        currency={{ symbol: 'R$', locale: 'pt-PT' }}
         withdrawals={[withdrawal(2, { status: 'paid', amountCents: 10_000 }), withdrawal(1)]}
       />,
     );
     const list = screen.getByRole('list', { name: 'Acompanhamento de levantamentos' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('R$ 100.00');
+    expect(rows[0]).toHaveTextContent('R$ 100,00');
     expect(rows[0]).toHaveTextContent('Pago');
-    expect(rows[1]).toHaveTextContent('R$ 300.25');
+    expect(rows[1]).toHaveTextContent('R$ 300,25');
     expect(rows[1]).toHaveTextContent('Pendente');
     expect(rows[1]).toHaveTextContent('Para Banco Um **** 9012');
     const time = rows[1]!.querySelector('time');
@@ -42,7 +42,7 @@ describe('WithdrawalTracker', () => {
   it('shows the rejection reason only on rejected requests', () => {
     render(
       <WithdrawalTracker
-        symbol=""
+        currency={{ symbol: '', locale: 'pt-PT' }}
         withdrawals={[
           withdrawal(3, { status: 'rejected', reason: 'Conta encerrada' }),
           withdrawal(4, { status: 'paid', reason: 'ignored note' }),
@@ -56,7 +56,7 @@ describe('WithdrawalTracker', () => {
   });
 
   it('says so when there is nothing to track', () => {
-    render(<WithdrawalTracker symbol="" withdrawals={[]} />);
+    render(<WithdrawalTracker currency={{ symbol: '', locale: 'pt-PT' }} withdrawals={[]} />);
     expect(screen.getByText('Ainda não há levantamentos.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@app/contracts';
-import { cashierTime, money } from '../lib/format.ts';
+import { cashierTime, money, type Currency } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './cashier.module.css';
 
 /** The member's withdrawal requests, newest first, with state, time and rejection reason. */
 export function WithdrawalTracker({
   withdrawals,
-  symbol,
+  currency,
 }: {
   withdrawals: readonly Withdrawal[];
-  symbol: string;
+  currency: Currency;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +25,7 @@ export function WithdrawalTracker({
           {withdrawals.map((row) => (
             <li key={row.id} className={styles.row}>
               <div className={styles.rowHead}>
-                <strong>{money(row.amountCents, symbol)}</strong>
+                <strong>{money(row.amountCents, currency)}</strong>
                 <StatusBadge status={row.status} />
               </div>
               <div className={styles.rowMeta}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountError, parseAmountCents } from './amount.ts';
+import { amountError, normalizeAmount, parseAmountCents } from './amount.ts';
 
 const limits = { minCents: 5_000, maxCents: 2_000_000 };
 
@@ -28,6 +28,14 @@ describe('amount validation', () => {
     expect(amountError('20000.01', limits)?.key).toBe('cashier.errors.above.max');
     expect(amountError('50', limits)).toBeNull();
     expect(amountError('20000', limits)).toBeNull();
+  });
+
+  it('reads a decimal comma as the decimal point, and fills limits in the site format', () => {
+    expect(normalizeAmount('100,5')).toBe('100.5');
+    expect(normalizeAmount('1,000.5')).toBe('1,000.5');
+    expect(amountError('100,555', limits)?.key).toBe('cashier.errors.invalid');
+    expect(amountError('100,55', limits)).toBeNull();
+    expect(amountError('1', limits, 'pt-PT')?.values.min).toBe('50,00');
   });
 
   it('checks the balance when one is given (withdrawals)', () => {

@@ -10,7 +10,13 @@ export function cashierTime(iso: string): string {
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-export function money(cents: number, symbol: string): string {
-  const amount = formatAmount(cents);
+/** The merchant's currency symbol and the site language's number format. */
+export interface Currency {
+  symbol: string;
+  locale: string;
+}
+
+export function money(cents: number, { symbol, locale }: Currency): string {
+  const amount = formatAmount(cents, locale);
   return symbol ? `${symbol} ${amount}` : amount;
 }

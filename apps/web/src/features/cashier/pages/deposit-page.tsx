@@ -13,7 +13,7 @@ import {
 import { AmountField } from '../components/amount-field.tsx';
 import { CashierGate } from '../components/cashier-gate.tsx';
 import { DepositHistory } from '../components/deposit-history.tsx';
-import { amountError } from '../lib/amount.ts';
+import { amountError, normalizeAmount } from '../lib/amount.ts';
 import { money } from '../lib/format.ts';
 import styles from '../components/cashier.module.css';
 
@@ -31,7 +31,7 @@ function Deposit() {
   const channels = useChannels();
   const deposits = useDeposits();
   const info = useWithdrawInfo();
-  const { newDetailLayout, symbol } = useCashierSettings();
+  const { newDetailLayout, currency } = useCashierSettings();
   const [code, setCode] = useState<string | null>(null);
   const list = channels.data?.deposit ?? [];
   const channel = list.find((row) => row.code === code) ?? list[0];
@@ -42,7 +42,7 @@ function Deposit() {
         <p className={styles.balance}>
           <span>{t('cashier.balance')}</span>
           <strong aria-label={t('cashier.balance')}>
-            {info.data ? money(info.data.balanceCents, symbol) : '…'}
+            {info.data ? money(info.data.balanceCents, currency) : '…'}
           </strong>
         </p>
       </section>
@@ -53,19 +53,25 @@ function Deposit() {
       ) : (
         channel && (
           <>
-            <ChannelPicker channels={list} selected={channel.code} onSelect={setCode} />
+            <ChannelPicker
+              channels={list}
+              selected={channel.code}
+              onSelect={setCode}
+              locale={currency.locale}
+            />
             <DepositForm
               key={channel.code}
               channel={channel}
               quickAmounts={channels.data?.quickAmounts ?? []}
               promotions={channels.data?.promotions ?? []}
+              locale={currency.locale}
             />
           </>
         )
       )}
       <DepositHistory
         deposits={deposits.data?.content ?? []}
-        symbol={symbol}
+        currency={currency}
         newLayout={newDetailLayout}
       />
     </div>
@@ -76,10 +82,12 @@ function ChannelPicker({
   channels,
   selected,
   onSelect,
+  locale,
 }: {
   channels: readonly PaymentChannel[];
   selected: string;
   onSelect: (code: string) => void;
+  locale: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -98,8 +106,8 @@ function ChannelPicker({
             <span className={styles.channelName}>{row.displayName}</span>
             <small className={styles.muted}>
               {t('cashier.limits', {
-                min: formatAmount(row.minCents),
-                max: formatAmount(row.maxCents),
+                min: formatAmount(row.minCents, locale),
+                max: formatAmount(row.maxCents, locale),
               })}
             </small>
           </label>
@@ -113,10 +121,12 @@ function DepositForm({
   channel,
   quickAmounts,
   promotions,
+  locale,
 }: {
   channel: PaymentChannel;
   quickAmounts: readonly number[];
   promotions: readonly { id: number; title: string }[];
+  locale: string;
 }) {
   const { t } = useTranslation();
   const ids = useId();
@@ -127,7 +137,7 @@ function DepositForm({
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const problem = amountError(amount, channel);
+  const problem = amountError(amount, channel, locale);
   const manual = channel.kind === 'manual';
   const referenceMissing = manual && reference.trim() === '';
 
@@ -136,11 +146,11 @@ function DepositForm({
     setTouched(true);
     setServerError(null);
     setSent(false);
-    if (problem || referenceMissing || parseAmountCents(amount) === null) return;
+    if (problem || referenceMissing || parseAmountCents(normalizeAmount(amount)) === null) return;
     try {
       const value = await create.mutateAsync({
         channelCode: channel.code,
-        amount,
+        amount: normalizeAmount(amount),
         ...(manual ? { reference: reference.trim() } : {}),
         ...(promotionId ? { promotionId: Number(promotionId) } : {}),
       });
@@ -166,6 +176,7 @@ function DepositForm({
         minCents={channel.minCents}
         maxCents={channel.maxCents}
         quickAmounts={quickAmounts}
+        locale={locale}
         error={touched && problem ? t(problem.key, problem.values) : null}
       />
       {manual && (

@@ -24,7 +24,7 @@ function Result() {
   const [params] = useSearchParams();
   const id = Number(params.get('depositId') ?? 0);
   const query = useDeposit(Number.isSafeInteger(id) ? id : 0);
-  const { symbol } = useCashierSettings();
+  const { currency } = useCashierSettings();
   const client = useQueryClient();
   const status = query.data?.deposit.status;
   useEffect(() => {
@@ -46,14 +46,14 @@ function Result() {
         {query.data && (
           <>
             <div className={styles.rowHead}>
-              <strong className={styles.big}>{money(query.data.deposit.amountCents, symbol)}</strong>
+              <strong className={styles.big}>{money(query.data.deposit.amountCents, currency)}</strong>
               <StatusBadge status={query.data.deposit.status} />
             </div>
             <p role="status">{t(`cashier.result.${query.data.deposit.status}`)}</p>
             <p className={styles.balance}>
               <span>{t('cashier.result.newBalance')}</span>
               <strong aria-label={t('cashier.result.newBalance')}>
-                {money(query.data.balanceCents, symbol)}
+                {money(query.data.balanceCents, currency)}
               </strong>
             </p>
           </>

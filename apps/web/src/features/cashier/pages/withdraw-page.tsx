@@ -13,7 +13,7 @@ import {
 import { AmountField } from '../components/amount-field.tsx';
 import { CashierGate } from '../components/cashier-gate.tsx';
 import { WithdrawalTracker } from '../components/withdrawal-tracker.tsx';
-import { amountError } from '../lib/amount.ts';
+import { amountError, normalizeAmount } from '../lib/amount.ts';
 import { cashierTime, money } from '../lib/format.ts';
 import styles from '../components/cashier.module.css';
 
@@ -30,7 +30,7 @@ function Withdraw() {
   const { t } = useTranslation();
   const info = useWithdrawInfo();
   const withdrawals = useWithdrawals();
-  const { symbol } = useCashierSettings();
+  const { currency } = useCashierSettings();
   const data = info.data;
 
   return (
@@ -39,7 +39,7 @@ function Withdraw() {
         <p className={styles.balance}>
           <span>{t('cashier.balance')}</span>
           <strong aria-label={t('cashier.balance')}>
-            {data ? money(data.balanceCents, symbol) : '…'}
+            {data ? money(data.balanceCents, currency) : '…'}
           </strong>
         </p>
       </section>
@@ -82,11 +82,11 @@ function Withdraw() {
               </Link>
             </section>
           ) : (
-            data.payee && data.channel && <WithdrawForm info={data} />
+            data.payee && data.channel && <WithdrawForm info={data} locale={currency.locale} />
           )}
         </>
       )}
-      <WithdrawalTracker withdrawals={withdrawals.data?.content ?? []} symbol={symbol} />
+      <WithdrawalTracker withdrawals={withdrawals.data?.content ?? []} currency={currency} />
     </div>
   );
 }
@@ -95,7 +95,7 @@ function newRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function WithdrawForm({ info }: { info: WithdrawInfo }) {
+function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) {
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateWithdrawal();
@@ -107,7 +107,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   // One id per filled-in request: a retry after a lost answer is the same request.
   const [requestId, setRequestId] = useState(newRequestId);
   const channel = info.channel!;
-  const problem = amountError(amount, { ...channel, balanceCents: info.balanceCents });
+  const problem = amountError(amount, { ...channel, balanceCents: info.balanceCents }, locale);
   const passwordProblem = !/^\d{6}$/.test(password);
 
   const submit = async (event: FormEvent) => {
@@ -117,7 +117,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     setSent(false);
     if (problem || passwordProblem) return;
     try {
-      await create.mutateAsync({ amount, password, requestId });
+      await create.mutateAsync({ amount: normalizeAmount(amount), password, requestId });
       setSent(true);
       setAmount('');
       setPassword('');
@@ -142,6 +142,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         onChange={setAmount}
         minCents={channel.minCents}
         maxCents={channel.maxCents}
+        locale={locale}
         error={touched && problem ? t(problem.key, problem.values) : null}
       />
       <div className={styles.field}>

@@ -110,7 +110,9 @@ describe('cashier', () => {
     await main.getByRole('link', { name: 'Definir palavra-passe de levantamento' }).click();
     await page.waitForURL(/\/m\/withdraw\/password$/);
     await main.getByLabel('Nova palavra-passe de levantamento', { exact: true }).fill('246810');
-    await main.getByLabel('Confirmar palavra-passe de levantamento', { exact: true }).fill('246810');
+    await main
+      .getByLabel('Confirmar palavra-passe de levantamento', { exact: true })
+      .fill('246810');
     await main.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
 
@@ -119,7 +121,9 @@ describe('cashier', () => {
     await form.getByLabel('Valor', { exact: true }).fill('60');
     await form.getByLabel('Palavra-passe de levantamento', { exact: true }).fill('135790');
     await form.getByRole('button', { name: 'Levantar' }).click();
-    await visible(form.getByRole('alert').filter({ hasText: 'A palavra-passe de levantamento está incorreta' }));
+    await visible(
+      form.getByRole('alert').filter({ hasText: 'A palavra-passe de levantamento está incorreta' }),
+    );
     await visible(main.getByLabel('Saldo', { exact: true }).getByText(/150,00/));
 
     // The right one holds the amount: pending in the tracker, balance lowered.

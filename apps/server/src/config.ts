@@ -54,7 +54,10 @@ const ConfigSchema = z.object({
    */
   PAYMENT_PROVIDER_SECRETS: z
     .string()
-    .regex(/^([a-z0-9_-]{1,32}:[^,\s]{16,})(,[a-z0-9_-]{1,32}:[^,\s]{16,})*$/, 'name:secret pairs (secrets of 16+ characters) separated by commas')
+    .regex(
+      /^([a-z0-9_-]{1,32}:[^,\s]{16,})(,[a-z0-9_-]{1,32}:[^,\s]{16,})*$/,
+      'name:secret pairs (secrets of 16+ characters) separated by commas',
+    )
     .optional(),
   /**
    * Payment page URL templates of production providers, `name=url` pairs separated by `|`;

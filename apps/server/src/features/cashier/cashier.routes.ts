@@ -78,7 +78,8 @@ export async function registerCashierRoutes(
     {
       schema: {
         tags,
-        summary: 'Creates a pending deposit (manual: with the transfer reference; gateway: answers the payment page URL)',
+        summary:
+          'Creates a pending deposit (manual: with the transfer reference; gateway: answers the payment page URL)',
         body: CreateDepositBody,
         response: jsonResponses(CreateDepositValue),
       },
@@ -211,7 +212,8 @@ export async function registerCashierRoutes(
     {
       schema: {
         tags,
-        summary: 'Requests a withdrawal: the amount is held at once until the operator pays or rejects it',
+        summary:
+          'Requests a withdrawal: the amount is held at once until the operator pays or rejects it',
         body: CreateWithdrawalBody,
         response: jsonResponses(CreateWithdrawalValue),
       },

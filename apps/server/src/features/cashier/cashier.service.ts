@@ -294,7 +294,12 @@ async function audit(
 ): Promise<void> {
   await db
     .insertInto('cashier_audit')
-    .values({ merchant_code: merchantCode, ...entry, note: entry.note ?? '', at: new Date().toISOString() })
+    .values({
+      merchant_code: merchantCode,
+      ...entry,
+      note: entry.note ?? '',
+      at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -351,7 +356,12 @@ export async function approveDeposit(
     if (!(await creditDeposit(trx, ctx, id, { decidedBy: actor }))) {
       throw new AppError('cashier.already.processed', 409);
     }
-    await audit(trx, ctx.merchantCode, { actor, action: 'deposit.approve', target: `deposit:${id}`, note });
+    await audit(trx, ctx.merchantCode, {
+      actor,
+      action: 'deposit.approve',
+      target: `deposit:${id}`,
+      note,
+    });
   });
   return opsDeposit(ctx, id);
 }
@@ -441,14 +451,24 @@ export async function handleGatewayCallback(
         .where('id', '=', deposit.id)
         .where('status', 'in', [...APPROVABLE])
         .execute();
-      await audit(trx, ctx.merchantCode, { actor, action: 'deposit.fail', target: `deposit:${deposit.id}`, note: body.transactionId });
+      await audit(trx, ctx.merchantCode, {
+        actor,
+        action: 'deposit.fail',
+        target: `deposit:${deposit.id}`,
+        note: body.transactionId,
+      });
       return { status: 'rejected' as const, replayed: false };
     }
     await creditDeposit(trx, ctx, Number(deposit.id), {
       decidedBy: actor,
       providerTxId: body.transactionId,
     });
-    await audit(trx, ctx.merchantCode, { actor, action: 'deposit.approve', target: `deposit:${deposit.id}`, note: body.transactionId });
+    await audit(trx, ctx.merchantCode, {
+      actor,
+      action: 'deposit.approve',
+      target: `deposit:${deposit.id}`,
+      note: body.transactionId,
+    });
     return { status: 'approved' as const, replayed: false };
   });
 }
@@ -484,8 +504,12 @@ export async function opsDeposits(
     .select('members.user_name')
     .where('deposits.merchant_code', '=', ctx.merchantCode);
   if (filter.id !== undefined) query = query.where('deposits.id', '=', filter.id);
-  else if (filter.status !== 'all') query = query.where('deposits.status', '=', filter.status ?? 'pending');
-  const rows = await query.orderBy('deposits.id').limit(filter.limit ?? 100).execute();
+  else if (filter.status !== 'all')
+    query = query.where('deposits.status', '=', filter.status ?? 'pending');
+  const rows = await query
+    .orderBy('deposits.id')
+    .limit(filter.limit ?? 100)
+    .execute();
   const names = await channelNames(ctx);
   return rows.map((row) => ({
     ...toDeposit(row, names.get(row.channel_code) ?? row.channel_code),
@@ -505,8 +529,12 @@ export async function opsWithdrawals(
     .select('members.user_name')
     .where('withdrawals.merchant_code', '=', ctx.merchantCode);
   if (filter.id !== undefined) query = query.where('withdrawals.id', '=', filter.id);
-  else if (filter.status !== 'all') query = query.where('withdrawals.status', '=', filter.status ?? 'pending');
-  const rows = await query.orderBy('withdrawals.id').limit(filter.limit ?? 100).execute();
+  else if (filter.status !== 'all')
+    query = query.where('withdrawals.status', '=', filter.status ?? 'pending');
+  const rows = await query
+    .orderBy('withdrawals.id')
+    .limit(filter.limit ?? 100)
+    .execute();
   return rows.map((row) => ({
     ...toWithdrawal(row),
     memberId: Number(row.member_id),
@@ -633,7 +661,12 @@ export async function bindPayee(
     };
     await trx
       .insertInto('payee_accounts')
-      .values({ ...values, merchant_code: ctx.merchantCode, member_id: auth.memberId, created_at: now })
+      .values({
+        ...values,
+        merchant_code: ctx.merchantCode,
+        member_id: auth.memberId,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
       .execute();
     return toPayee(values);
@@ -677,7 +710,10 @@ export async function checkWithdrawPassword(
     throw new AppError('withdraw.password.locked', 423, String(WITHDRAW_LOCK_MINUTES));
   }
   if (await verifyPassword(member.payment_password_hash, password)) {
-    await ctx.db.deleteFrom('login_failures').where('key', '=', failureKey(ctx, auth.memberId)).execute();
+    await ctx.db
+      .deleteFrom('login_failures')
+      .where('key', '=', failureKey(ctx, auth.memberId))
+      .execute();
     return;
   }
   await ctx.db
@@ -703,7 +739,8 @@ export async function setWithdrawPassword(
     .where('id', '=', auth.memberId)
     .where('payment_password_hash', 'is', null)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new AppError('withdraw.password.already.set', 409);
+  if (Number(updated.numUpdatedRows) !== 1)
+    throw new AppError('withdraw.password.already.set', 409);
 }
 
 export async function changeWithdrawPassword(
@@ -793,7 +830,10 @@ export async function createWithdrawal(
     });
     return inserted;
   });
-  return { withdrawal: toWithdrawal(withdrawal), balanceCents: await memberBalance(ctx, auth.memberId) };
+  return {
+    withdrawal: toWithdrawal(withdrawal),
+    balanceCents: await memberBalance(ctx, auth.memberId),
+  };
 }
 
 export async function listWithdrawals(

@@ -74,12 +74,7 @@ async function newMember(options: { type?: number; balance?: number; payeeName?:
   return { ...member, cookie };
 }
 
-function call(
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
+function call(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
 
@@ -88,7 +83,10 @@ function callback(body: object, secret = DEV_SECRET, provider = 'dev') {
   return t.app.inject({
     method: 'POST',
     url: CASHIER_API.gatewayCallback.replace(':provider', provider),
-    headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signPayment(secret, raw) },
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_SIGNATURE_HEADER]: signPayment(secret, raw),
+    },
     payload: raw,
   });
 }
@@ -134,9 +132,17 @@ describe('channels', () => {
     expect(value.withdrawal?.code).toBe('bank-payout');
 
     const trial = await newMember({ type: 4 });
-    const refused = expectError(await call(trial.cookie, 'GET', CASHIER_API.channels), 403, 'trial.forbidden');
+    const refused = expectError(
+      await call(trial.cookie, 'GET', CASHIER_API.channels),
+      403,
+      'trial.forbidden',
+    );
     expect(refused.message).toMatch(/actual account|conta real/);
-    expectError(await t.app.inject({ method: 'GET', url: CASHIER_API.channels }), 401, 'auth.required');
+    expectError(
+      await t.app.inject({ method: 'GET', url: CASHIER_API.channels }),
+      401,
+      'auth.required',
+    );
   });
 });
 
@@ -146,15 +152,28 @@ describe('gateway deposits', () => {
     const created = await gatewayDeposit(member.cookie, '100.50');
     expect(created.deposit.status).toBe('pending');
     expect(created.paymentUrl).toBe(`/dev/pay/${created.deposit.id}`);
-    const body = { depositId: created.deposit.id, transactionId: 'tx-1', amountCents: 10_050, status: 'success' };
+    const body = {
+      depositId: created.deposit.id,
+      transactionId: 'tx-1',
+      amountCents: 10_050,
+      status: 'success',
+    };
     expect(okValue(await callback(body))).toEqual({ status: 'approved', replayed: false });
     expect(await balanceOf(member.id)).toBe(10_050);
     expect(okValue(await callback(body))).toEqual({ status: 'approved', replayed: true });
     // A late callback with another transaction id for a decided deposit is refused.
-    expectError(await callback({ ...body, transactionId: 'tx-1b' }), 409, 'cashier.already.processed');
+    expectError(
+      await callback({ ...body, transactionId: 'tx-1b' }),
+      409,
+      'cashier.already.processed',
+    );
     expect(await balanceOf(member.id)).toBe(10_050);
     const detail = okValue<{ deposit: { status: string }; balanceCents: number }>(
-      await call(member.cookie, 'GET', CASHIER_API.deposit.replace(':id', String(created.deposit.id))),
+      await call(
+        member.cookie,
+        'GET',
+        CASHIER_API.deposit.replace(':id', String(created.deposit.id)),
+      ),
     );
     expect(detail).toMatchObject({ deposit: { status: 'approved' }, balanceCents: 10_050 });
   });
@@ -162,8 +181,17 @@ describe('gateway deposits', () => {
   it('refuses forged, unsigned and mis-signed callbacks with 401 and an amount mismatch with 409', async () => {
     const member = await newMember();
     const created = await gatewayDeposit(member.cookie);
-    const body = { depositId: created.deposit.id, transactionId: 'tx-forged', amountCents: 10_000, status: 'success' };
-    expectError(await callback(body, 'not-the-secret-at-all-000000'), 401, 'cashier.payment.signature.invalid');
+    const body = {
+      depositId: created.deposit.id,
+      transactionId: 'tx-forged',
+      amountCents: 10_000,
+      status: 'success',
+    };
+    expectError(
+      await callback(body, 'not-the-secret-at-all-000000'),
+      401,
+      'cashier.payment.signature.invalid',
+    );
     expectError(
       await t.app.inject({
         method: 'POST',
@@ -175,9 +203,17 @@ describe('gateway deposits', () => {
       'cashier.payment.signature.invalid',
     );
     expectError(await callback(body, DEV_SECRET, 'acme'), 401, 'cashier.payment.signature.invalid');
-    expectError(await callback({ ...body, amountCents: 99_999 }), 409, 'cashier.payment.amount.mismatch');
+    expectError(
+      await callback({ ...body, amountCents: 99_999 }),
+      409,
+      'cashier.payment.amount.mismatch',
+    );
     expect(await balanceOf(member.id)).toBe(0);
-    const [row] = await t.database.db.selectFrom('deposits').select('status').where('id', '=', created.deposit.id).execute();
+    const [row] = await t.database.db
+      .selectFrom('deposits')
+      .select('status')
+      .where('id', '=', created.deposit.id)
+      .execute();
     expect(row?.status).toBe('pending');
   });
 
@@ -198,7 +234,11 @@ describe('gateway deposits', () => {
     expect(await balanceOf(member.id)).toBe(2_500);
     // Another member cannot open it.
     const other = await newMember();
-    expectError(await call(other.cookie, 'GET', created.paymentUrl), 404, 'cashier.deposit.not.found');
+    expectError(
+      await call(other.cookie, 'GET', created.paymentUrl),
+      404,
+      'cashier.deposit.not.found',
+    );
   });
 
   it('refuses amounts outside the channel limits or with more than 2 decimals', async () => {
@@ -211,11 +251,18 @@ describe('gateway deposits', () => {
     expectError(await post('9.99'), 400, 'cashier.amount.below.min');
     expectError(await post('10000.01'), 400, 'cashier.amount.above.max');
     expectError(
-      await call(member.cookie, 'POST', CASHIER_API.deposits, { channelCode: 'nope', amount: '20' }),
+      await call(member.cookie, 'POST', CASHIER_API.deposits, {
+        channelCode: 'nope',
+        amount: '20',
+      }),
       404,
       'cashier.channel.not.found',
     );
-    const count = await t.database.db.selectFrom('deposits').select('id').where('member_id', '=', member.id).execute();
+    const count = await t.database.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
     expect(count).toEqual([]);
   });
 });
@@ -224,18 +271,27 @@ describe('manual deposits and operator decisions', () => {
   it('stays pending until approved; two concurrent approvals credit once', async () => {
     const member = await newMember();
     expectError(
-      await call(member.cookie, 'POST', CASHIER_API.deposits, { channelCode: 'bank-transfer', amount: '80' }),
+      await call(member.cookie, 'POST', CASHIER_API.deposits, {
+        channelCode: 'bank-transfer',
+        amount: '80',
+      }),
       400,
       'cashier.reference.required',
     );
-    const created = okValue<{ deposit: { id: number; status: string; reference: string }; paymentUrl: null }>(
+    const created = okValue<{
+      deposit: { id: number; status: string; reference: string };
+      paymentUrl: null;
+    }>(
       await call(member.cookie, 'POST', CASHIER_API.deposits, {
         channelCode: 'bank-transfer',
         amount: '80',
         reference: 'TRF-778',
       }),
     );
-    expect(created).toMatchObject({ deposit: { status: 'pending', reference: 'TRF-778' }, paymentUrl: null });
+    expect(created).toMatchObject({
+      deposit: { status: 'pending', reference: 'TRF-778' },
+      paymentUrl: null,
+    });
     expect(await balanceOf(member.id)).toBe(0);
 
     const pending = okValue<{ id: number }[]>(
@@ -299,7 +355,13 @@ describe('manual deposits and operator decisions', () => {
     const io = { out: [] as string[], err: [] as string[] };
     const ctx = { config: t.config, db: t.database.db, merchantCode: 'DEMO' };
     const sink = { out: (l: string) => io.out.push(l), err: (l: string) => io.err.push(l) };
-    expect(await runOpsCommand(['reject-deposit', String(created.deposit.id), '--reason', 'No transfer found'], ctx, sink)).toBe(0);
+    expect(
+      await runOpsCommand(
+        ['reject-deposit', String(created.deposit.id), '--reason', 'No transfer found'],
+        ctx,
+        sink,
+      ),
+    ).toBe(0);
     expect(await runOpsCommand(['approve-deposit', String(created.deposit.id)], ctx, sink)).toBe(1);
     expect(io.err.join('\n')).toContain('cashier.already.processed');
     expect(await balanceOf(member.id)).toBe(0);
@@ -324,16 +386,29 @@ describe('manual deposits and operator decisions', () => {
       await call(member.cookie, 'GET', CASHIER_API.deposits),
     );
     expect(records.content[0]).toMatchObject({ id: created.deposit.id, status: 'expired' });
-    const body = { depositId: created.deposit.id, transactionId: 'tx-late', amountCents: 3_000, status: 'success' };
+    const body = {
+      depositId: created.deposit.id,
+      transactionId: 'tx-late',
+      amountCents: 3_000,
+      status: 'success',
+    };
     okValue(await callback(body));
     okValue(await callback(body));
     expect(await balanceOf(member.id)).toBe(3_000);
   });
 
   it('guards the operator API with the bearer token', async () => {
-    expectError(await t.app.inject({ method: 'GET', url: CASHIER_API.opsDeposits }), 401, 'operator.unauthorized');
     expectError(
-      await t.app.inject({ method: 'GET', url: CASHIER_API.opsWithdrawals, headers: { authorization: 'Bearer wrong-token-xxxxxxxxxx' } }),
+      await t.app.inject({ method: 'GET', url: CASHIER_API.opsDeposits }),
+      401,
+      'operator.unauthorized',
+    );
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: CASHIER_API.opsWithdrawals,
+        headers: { authorization: 'Bearer wrong-token-xxxxxxxxxx' },
+      }),
       401,
       'operator.unauthorized',
     );
@@ -350,7 +425,11 @@ describe('withdrawals', () => {
         holderName: 'Rui Costa',
       }),
     );
-    expect(bound).toEqual({ bankName: 'Banco Dois', accountNumber: '**** 2333', holderName: 'Rui Costa' });
+    expect(bound).toEqual({
+      bankName: 'Banco Dois',
+      accountNumber: '**** 2333',
+      holderName: 'Rui Costa',
+    });
     expectError(
       await call(member.cookie, 'PUT', CASHIER_API.payee, {
         bankName: 'Banco Três',
@@ -360,20 +439,38 @@ describe('withdrawals', () => {
       400,
       'cashier.payee.name.mismatch',
     );
-    const row = await t.database.db.selectFrom('members').select('payee_name').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('members')
+      .select('payee_name')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect(row.payee_name).toBe('Rui Costa');
   });
 
   it('holds the amount at once, then pays it exactly once under two concurrent operators', async () => {
     const member = await readyToWithdraw(100_000);
     const id = requestId();
-    const value = okValue<{ withdrawal: { id: number; status: string; amountCents: number }; balanceCents: number }>(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, { amount: '300.25', password: '246810', requestId: id }),
+    const value = okValue<{
+      withdrawal: { id: number; status: string; amountCents: number };
+      balanceCents: number;
+    }>(
+      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '300.25',
+        password: '246810',
+        requestId: id,
+      }),
     );
-    expect(value).toMatchObject({ withdrawal: { status: 'pending', amountCents: 30_025 }, balanceCents: 69_975 });
+    expect(value).toMatchObject({
+      withdrawal: { status: 'pending', amountCents: 30_025 },
+      balanceCents: 69_975,
+    });
     // The same request again answers the first withdrawal and holds nothing more.
     const again = okValue<{ withdrawal: { id: number } }>(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, { amount: '300.25', password: '246810', requestId: id }),
+      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '300.25',
+        password: '246810',
+        requestId: id,
+      }),
     );
     expect(again.withdrawal.id).toBe(value.withdrawal.id);
     expect(await balanceOf(member.id)).toBe(69_975);
@@ -398,16 +495,25 @@ describe('withdrawals', () => {
   it('rejects once: the held amount returns to the member with the reason', async () => {
     const member = await readyToWithdraw(100_000);
     const created = okValue<{ withdrawal: { id: number } }>(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, { amount: '500', password: '246810', requestId: requestId() }),
+      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '500',
+        password: '246810',
+        requestId: requestId(),
+      }),
     );
     expect(await balanceOf(member.id)).toBe(50_000);
     const ctx = { config: t.config, db: t.database.db, merchantCode: 'DEMO' };
     const sink = { out: () => {}, err: () => {} };
     const args = ['reject-withdrawal', String(created.withdrawal.id), '--reason', 'Account closed'];
-    const codes = await Promise.all([runOpsCommand(args, ctx, sink), runOpsCommand(args, ctx, sink)]);
+    const codes = await Promise.all([
+      runOpsCommand(args, ctx, sink),
+      runOpsCommand(args, ctx, sink),
+    ]);
     expect(codes.sort()).toEqual([0, 1]);
     expect(await balanceOf(member.id)).toBe(100_000);
-    expect(await runOpsCommand(['pay-withdrawal', String(created.withdrawal.id)], ctx, sink)).toBe(1);
+    expect(await runOpsCommand(['pay-withdrawal', String(created.withdrawal.id)], ctx, sink)).toBe(
+      1,
+    );
     const tracker = okValue<{ content: { status: string; reason: string }[] }>(
       await call(member.cookie, 'GET', CASHIER_API.withdrawals),
     );
@@ -417,7 +523,11 @@ describe('withdrawals', () => {
   it('refuses every bad request with its code and moves nothing', async () => {
     const member = await readyToWithdraw(10_000);
     const tryWithdraw = (amount: string, password = '246810') =>
-      call(member.cookie, 'POST', CASHIER_API.withdrawals, { amount, password, requestId: requestId() });
+      call(member.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount,
+        password,
+        requestId: requestId(),
+      });
     expectError(await tryWithdraw('100.001'), 400, 'cashier.amount.invalid');
     expectError(await tryWithdraw('10'), 400, 'cashier.amount.below.min');
     expectError(await tryWithdraw('30000'), 400, 'cashier.amount.above.max');
@@ -426,21 +536,37 @@ describe('withdrawals', () => {
 
     const noPayee = await newMember({ balance: 10_000 });
     expectError(
-      await call(noPayee.cookie, 'POST', CASHIER_API.withdrawals, { amount: '60', password: '246810', requestId: requestId() }),
+      await call(noPayee.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '60',
+        password: '246810',
+        requestId: requestId(),
+      }),
       409,
       'cashier.payee.required',
     );
     okValue(
-      await call(noPayee.cookie, 'PUT', CASHIER_API.payee, { bankName: 'Banco', accountNumber: '12345678', holderName: 'Zé Lopes' }),
+      await call(noPayee.cookie, 'PUT', CASHIER_API.payee, {
+        bankName: 'Banco',
+        accountNumber: '12345678',
+        holderName: 'Zé Lopes',
+      }),
     );
     expectError(
-      await call(noPayee.cookie, 'POST', CASHIER_API.withdrawals, { amount: '60', password: '246810', requestId: requestId() }),
+      await call(noPayee.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '60',
+        password: '246810',
+        requestId: requestId(),
+      }),
       409,
       'withdraw.password.required',
     );
     const trial = await newMember({ type: 4, balance: 10_000 });
     expectError(
-      await call(trial.cookie, 'POST', CASHIER_API.withdrawals, { amount: '60', password: '246810', requestId: requestId() }),
+      await call(trial.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '60',
+        password: '246810',
+        requestId: requestId(),
+      }),
       403,
       'trial.forbidden',
     );
@@ -460,11 +586,16 @@ describe('withdrawals', () => {
     const check = (password: string) =>
       call(member.cookie, 'POST', CASHIER_API.withdrawPasswordCheck, { password });
     okValue(await check('246810'));
-    for (let i = 0; i < 4; i += 1) expectError(await check('000000'), 400, 'withdraw.password.incorrect');
+    for (let i = 0; i < 4; i += 1)
+      expectError(await check('000000'), 400, 'withdraw.password.incorrect');
     expectError(await check('000000'), 423, 'withdraw.password.locked');
     // Even the right password waits out the lock, and nothing is held.
     expectError(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, { amount: '60', password: '246810', requestId: requestId() }),
+      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
+        amount: '60',
+        password: '246810',
+        requestId: requestId(),
+      }),
       423,
       'withdraw.password.locked',
     );
@@ -477,19 +608,34 @@ describe('withdrawals', () => {
 
     const other = await readyToWithdraw(0);
     expectError(
-      await call(other.cookie, 'POST', CASHIER_API.withdrawPassword, { newPassword: '123456', confirmPassword: '123456' }),
+      await call(other.cookie, 'POST', CASHIER_API.withdrawPassword, {
+        newPassword: '123456',
+        confirmPassword: '123456',
+      }),
       409,
       'withdraw.password.already.set',
     );
     expectError(
-      await call(other.cookie, 'PUT', CASHIER_API.withdrawPassword, { oldPassword: '999999', newPassword: '135790', confirmPassword: '135790' }),
+      await call(other.cookie, 'PUT', CASHIER_API.withdrawPassword, {
+        oldPassword: '999999',
+        newPassword: '135790',
+        confirmPassword: '135790',
+      }),
       400,
       'withdraw.password.incorrect',
     );
     okValue(
-      await call(other.cookie, 'PUT', CASHIER_API.withdrawPassword, { oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' }),
+      await call(other.cookie, 'PUT', CASHIER_API.withdrawPassword, {
+        oldPassword: '246810',
+        newPassword: '135790',
+        confirmPassword: '135790',
+      }),
     );
-    const stored = await t.database.db.selectFrom('members').select('payment_password_hash').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
     expect(stored.payment_password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.payment_password_hash).not.toBe(await hashPassword('135790'));
   });

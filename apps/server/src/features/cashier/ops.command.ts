@@ -54,7 +54,9 @@ export async function runOpsCommand(
         print(await opsDeposits(ctx, { status: option(args, 'status') ?? 'pending', limit: 500 }));
         return 0;
       case 'withdrawals':
-        print(await opsWithdrawals(ctx, { status: option(args, 'status') ?? 'pending', limit: 500 }));
+        print(
+          await opsWithdrawals(ctx, { status: option(args, 'status') ?? 'pending', limit: 500 }),
+        );
         return 0;
       case 'approve-deposit':
         if (!needsId()) return 1;

@@ -23,7 +23,8 @@ import {
 import { secretEquals } from './providers.ts';
 
 const tags = ['operator'];
-const security = 'Operator API: header `Authorization: Bearer <OPERATOR_TOKEN>` (401 `operator.unauthorized` otherwise). Off when OPERATOR_TOKEN is not configured.';
+const security =
+  'Operator API: header `Authorization: Bearer <OPERATOR_TOKEN>` (401 `operator.unauthorized` otherwise). Off when OPERATOR_TOKEN is not configured.';
 
 /**
  * The operator's cashier API (decision 025): outside the member API prefixes, so the member
@@ -71,7 +72,12 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
       async (request) =>
         ok(
-          await approveDeposit(ctx, request.params.id, actorOf(request.body), request.body?.reason ?? ''),
+          await approveDeposit(
+            ctx,
+            request.params.id,
+            actorOf(request.body),
+            request.body?.reason ?? '',
+          ),
         ),
     );
     r.post(
@@ -88,7 +94,12 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
       async (request) =>
         ok(
-          await rejectDeposit(ctx, request.params.id, actorOf(request.body), request.body?.reason ?? ''),
+          await rejectDeposit(
+            ctx,
+            request.params.id,
+            actorOf(request.body),
+            request.body?.reason ?? '',
+          ),
         ),
     );
     r.get(
@@ -118,7 +129,12 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
       async (request) =>
         ok(
-          await payWithdrawal(ctx, request.params.id, actorOf(request.body), request.body?.reason ?? ''),
+          await payWithdrawal(
+            ctx,
+            request.params.id,
+            actorOf(request.body),
+            request.body?.reason ?? '',
+          ),
         ),
     );
     r.post(
@@ -135,7 +151,12 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
       async (request) =>
         ok(
-          await rejectWithdrawal(ctx, request.params.id, actorOf(request.body), request.body?.reason ?? ''),
+          await rejectWithdrawal(
+            ctx,
+            request.params.id,
+            actorOf(request.body),
+            request.body?.reason ?? '',
+          ),
         ),
     );
   });

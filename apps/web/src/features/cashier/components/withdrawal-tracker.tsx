@@ -35,7 +35,9 @@ export function WithdrawalTracker({
                 </span>
               </div>
               {row.status === 'rejected' && row.reason && (
-                <p className={styles.reason}>{t('cashier.withdraw.reason', { reason: row.reason })}</p>
+                <p className={styles.reason}>
+                  {t('cashier.withdraw.reason', { reason: row.reason })}
+                </p>
               )}
             </li>
           ))}

@@ -46,7 +46,9 @@ function Result() {
         {query.data && (
           <>
             <div className={styles.rowHead}>
-              <strong className={styles.big}>{money(query.data.deposit.amountCents, currency)}</strong>
+              <strong className={styles.big}>
+                {money(query.data.deposit.amountCents, currency)}
+              </strong>
               <StatusBadge status={query.data.deposit.status} />
             </div>
             <p role="status">{t(`cashier.result.${query.data.deposit.status}`)}</p>

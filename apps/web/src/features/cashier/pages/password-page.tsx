@@ -84,7 +84,11 @@ function PasswordForm({ change }: { change: boolean }) {
             {error}
           </p>
         )}
-        <button type="submit" className={styles.submit} disabled={set.isPending || update.isPending}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={set.isPending || update.isPending}
+        >
           {t('cashier.password.save')}
         </button>
       </form>

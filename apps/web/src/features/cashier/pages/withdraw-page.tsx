@@ -131,7 +131,12 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
   };
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label={t('cashier.withdraw.submit')}>
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('cashier.withdraw.submit')}
+    >
       {info.lockedUntil && (
         <p role="alert" className={styles.error}>
           {t('cashier.withdraw.locked', { time: cashierTime(info.lockedUntil) })}

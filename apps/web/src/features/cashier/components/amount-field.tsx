@@ -38,7 +38,7 @@ export function AmountField({
         onChange={(event) => onChange(event.target.value.trim())}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint ${id}-error`}
-        placeholder="0.00"
+        placeholder={formatAmount(0, locale)}
       />
       <small id={`${id}-hint`} className={styles.muted}>
         {t('cashier.amountHint', {

@@ -125,7 +125,9 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
       setRequestId(newRequestId());
     } catch (error) {
       setServerError(isApiError(error) ? error.message : t('cashier.errors.failed'));
+      // The password goes (it may be the wrong one); its own hint waits for the next submit.
       setPassword('');
+      setTouched(false);
       setRequestId(newRequestId());
     }
   };

@@ -241,6 +241,35 @@ describe('gateway deposits', () => {
     );
   });
 
+  it('a cancelled payment (failed callback) rejects the deposit and credits nothing', async () => {
+    const member = await newMember();
+    const created = await gatewayDeposit(member.cookie, '40');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: created.paymentUrl,
+      headers: { cookie: member.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=failed',
+    });
+    expect(cancelled.statusCode).toBe(303);
+    const detail = okValue<{ deposit: { status: string }; balanceCents: number }>(
+      await call(
+        member.cookie,
+        'GET',
+        CASHIER_API.deposit.replace(':id', String(created.deposit.id)),
+      ),
+    );
+    expect(detail).toMatchObject({ deposit: { status: 'rejected' }, balanceCents: 0 });
+    // Paying afterwards changes nothing.
+    const body = {
+      depositId: created.deposit.id,
+      transactionId: 'tx-after',
+      amountCents: 4_000,
+      status: 'success',
+    };
+    expectError(await callback(body), 409, 'cashier.already.processed');
+    expect(await balanceOf(member.id)).toBe(0);
+  });
+
   it('refuses amounts outside the channel limits or with more than 2 decimals', async () => {
     const member = await newMember();
     const post = (amount: string) =>

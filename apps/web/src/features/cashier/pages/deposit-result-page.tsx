@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,8 +21,8 @@ export function DepositResultPage() {
 
 function Result() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = Number(params.get('depositId') ?? 0);
+  // useLocation, not useSearchParams: the latter would add its code to the shared vendor chunk.
+  const id = Number(new URLSearchParams(useLocation().search).get('depositId') ?? 0);
   const query = useDeposit(Number.isSafeInteger(id) ? id : 0);
   const { currency } = useCashierSettings();
   const client = useQueryClient();

@@ -232,7 +232,12 @@ describe('gateway deposits', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/m/voucherCenter/result?depositId=${created.deposit.id}`);
     expect(await balanceOf(member.id)).toBe(2_500);
-    // Another member cannot open it.
+    // A guest needs a session; another member cannot open it.
+    expectError(
+      await t.app.inject({ method: 'GET', url: created.paymentUrl }),
+      401,
+      'auth.required',
+    );
     const other = await newMember();
     expectError(
       await call(other.cookie, 'GET', created.paymentUrl),

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import {
   API,
   CASHIER_API,
@@ -36,7 +42,27 @@ export const cashierKeys = {
   settings: () => ['cashier', 'settings'] as const,
 };
 
-const PAGE = { pageNo: 1, pageSize: 20 };
+const PAGE_SIZE = 20;
+
+const nextPage = (last: { pageNum: number; totalPages: number }) =>
+  last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
+
+/**
+ * Every loaded row once, newest first: new requests push older rows onto the next page, so a
+ * row can come back there.
+ */
+export function rowsOf<T extends { id: number }>(
+  data: InfiniteData<{ content: T[] }> | undefined,
+): T[] {
+  const seen = new Set<number>();
+  const rows: T[] = [];
+  for (const row of (data?.pages ?? []).flatMap((page) => page.content)) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    rows.push(row);
+  }
+  return rows;
+}
 
 function useUser(): string {
   return useSession()?.userName ?? '';
@@ -54,9 +80,15 @@ export function useChannels() {
 
 export function useDeposits() {
   const user = useUser();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: cashierKeys.deposits(user),
-    queryFn: ({ signal }) => apiGet(CASHIER_API.deposits, DepositsPage, { signal, query: PAGE }),
+    queryFn: ({ signal, pageParam }) =>
+      apiGet(CASHIER_API.deposits, DepositsPage, {
+        signal,
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled: user !== '',
   });
 }
@@ -84,10 +116,15 @@ export function useWithdrawInfo() {
 
 export function useWithdrawals() {
   const user = useUser();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: cashierKeys.withdrawals(user),
-    queryFn: ({ signal }) =>
-      apiGet(CASHIER_API.withdrawals, WithdrawalsPage, { signal, query: PAGE }),
+    queryFn: ({ signal, pageParam }) =>
+      apiGet(CASHIER_API.withdrawals, WithdrawalsPage, {
+        signal,
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     enabled: user !== '',
     // Operators decide in their own time: the tracker looks again now and then.
     refetchInterval: 15_000,

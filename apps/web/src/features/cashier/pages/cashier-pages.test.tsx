@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, CASHIER_API, type WithdrawInfo } from '@app/contracts';
-import { envelope, failure, renderAccounts } from '../../accounts/test-utils.tsx';
+import {
+  envelope,
+  failure,
+  renderAccounts,
+  type Handler,
+  type RecordedCall,
+} from '../../accounts/test-utils.tsx';
 import { settings } from '../../records/test-utils.tsx';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -27,7 +33,7 @@ const info: WithdrawInfo = {
   realName: 'Ana Silva',
 };
 
-function renderCashier(path: string, extra: Record<string, () => Response> = {}) {
+function renderCashier(path: string, extra: Record<string, Handler> = {}) {
   return renderAccounts(path, {
     [`GET ${API.consolidatedSettings}`]: () => envelope(settings),
     [`GET ${CASHIER_API.withdrawInfo}`]: () => envelope(info),
@@ -54,6 +60,35 @@ describe('cashier screens', () => {
     const { router } = renderCashier('/m/withdraw');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(useModalStore.getState().flags.login).toBe(true);
+  });
+
+  it('tracks withdrawals page by page, each row once', async () => {
+    useSessionStore.getState().setSession({ userName: 'ana', type: 0 });
+    const user = userEvent.setup();
+    const row = (id: number) => ({
+      id,
+      amountCents: id * 1_000,
+      status: 'pending',
+      bankName: 'Banco Um',
+      accountNumber: '**** 9012',
+      reason: '',
+      createdAt: '2026-05-05T12:34:56.000Z',
+      decidedAt: null,
+    });
+    // 25 requests, newest first; a new one arrived between the pages, so 6 shows up again.
+    const ids = (from: number, to: number) =>
+      Array.from({ length: from - to + 1 }, (_, i) => row(from - i));
+    renderCashier('/m/withdraw', {
+      [`GET ${CASHIER_API.withdrawals}`]: (call: RecordedCall) =>
+        call.url.searchParams.get('pageNo') === '2'
+          ? envelope({ content: ids(6, 1), pageNum: 2, totalPages: 2 })
+          : envelope({ content: ids(25, 6), pageNum: 1, totalPages: 2 }),
+    });
+    const list = await screen.findByRole('list', { name: 'Acompanhamento de levantamentos' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
   it('refuses an amount above the balance before any call, then shows the server refusal', async () => {

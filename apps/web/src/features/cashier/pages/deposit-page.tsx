@@ -9,7 +9,9 @@ import {
   useCreateDeposit,
   useDeposits,
   useWithdrawInfo,
+  rowsOf,
 } from '../api/cashier-queries.ts';
+import { MoreButton } from '../components/more-button.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { CashierGate } from '../components/cashier-gate.tsx';
 import { DepositHistory } from '../components/deposit-history.tsx';
@@ -70,10 +72,11 @@ function Deposit() {
         )
       )}
       <DepositHistory
-        deposits={deposits.data?.content ?? []}
+        deposits={rowsOf(deposits.data)}
         currency={currency}
         newLayout={newDetailLayout}
       />
+      <MoreButton query={deposits} />
     </div>
   );
 }

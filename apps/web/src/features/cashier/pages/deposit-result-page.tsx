@@ -35,8 +35,9 @@ function Result() {
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="deposit-result">
+        {/* The page title already reads "payment result": the card names the deposit. */}
         <h2 id="deposit-result" className={styles.heading}>
-          {t('cashier.result.title')}
+          {t('cashier.detail.number')} {id}
         </h2>
         {query.isError && (
           <p role="alert" className={styles.error}>

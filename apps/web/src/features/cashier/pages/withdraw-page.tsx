@@ -9,7 +9,9 @@ import {
   useCreateWithdrawal,
   useWithdrawals,
   useWithdrawInfo,
+  rowsOf,
 } from '../api/cashier-queries.ts';
+import { MoreButton } from '../components/more-button.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { CashierGate } from '../components/cashier-gate.tsx';
 import { WithdrawalTracker } from '../components/withdrawal-tracker.tsx';
@@ -86,7 +88,8 @@ function Withdraw() {
           )}
         </>
       )}
-      <WithdrawalTracker withdrawals={withdrawals.data?.content ?? []} currency={currency} />
+      <WithdrawalTracker withdrawals={rowsOf(withdrawals.data)} currency={currency} />
+      <MoreButton query={withdrawals} />
     </div>
   );
 }

@@ -20,6 +20,8 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const SERVER_ENTRY = 'apps/server/src/server.ts';
 const MERCHANT_CLI = 'apps/server/scripts/merchant-status.ts';
 const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
+/** The operator API credential the e2e server starts with (the cashier journey pays with it). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
 
 /** The variables that choose the database; the merchant CLI must see the same ones. */
 export interface DatabaseEnv {
@@ -127,6 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

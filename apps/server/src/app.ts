@@ -47,6 +47,8 @@ import { registerServiceRoutes } from './features/service/service.routes.ts';
 import { registerAgentReportRoutes } from './features/agent-reports/agent-reports.routes.ts';
 // Issue 8: agent money (decision 022).
 import { registerAgentMoneyRoutes } from './features/agent-money/agent-money.routes.ts';
+// Cashier (issue 9, decision 025).
+import { registerCashierFeature } from './features/cashier/register.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -205,6 +207,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgentContractRoutes(app, ctx);
   registerAgentReportRoutes(app, ctx);
   registerAgentMoneyRoutes(app, ctx);
+  // Cashier (issue 9, decision 025).
+  await registerCashierFeature(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

@@ -41,6 +41,31 @@ const ConfigSchema = z.object({
    * requests; 0 builds each answer. Their times are of the moment they were built.
    */
   LOTTERY_LIST_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  // Cashier (issue 9, decision 025).
+  /**
+   * Bearer credential of the operator API (/ops/...); unset turns the API off. At least 16
+   * characters so a guessable word cannot open the cashier.
+   */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
+  /**
+   * Payment providers' callback secrets, `name:secret` pairs separated by commas, e.g.
+   * `dev:xyz,acme:abc`. The development provider `dev` gets a random per-process secret when
+   * none is given (it signs its own callbacks) and is off in production.
+   */
+  PAYMENT_PROVIDER_SECRETS: z
+    .string()
+    .regex(
+      /^([a-z0-9_-]{1,32}:[^,\s]{16,})(,[a-z0-9_-]{1,32}:[^,\s]{16,})*$/,
+      'name:secret pairs (secrets of 16+ characters) separated by commas',
+    )
+    .optional(),
+  /**
+   * Payment page URL templates of production providers, `name=url` pairs separated by `|`;
+   * `{depositId}`, `{amountCents}` and `{returnUrl}` are filled in.
+   */
+  PAYMENT_PROVIDER_URLS: z.string().optional(),
+  /** Minutes a pending deposit waits before it reads as expired. */
+  DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(1440),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

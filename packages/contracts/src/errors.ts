@@ -85,6 +85,26 @@ export const ERROR_CODES = [
   'agent.rebate.below.downline',
   'agent.transfer.amount.invalid',
   'agent.transfer.duplicate',
+  // Cashier (issue 9, decision 025).
+  'cashier.amount.invalid',
+  'cashier.amount.below.min',
+  'cashier.amount.above.max',
+  'cashier.channel.not.found',
+  'cashier.reference.required',
+  'cashier.promotion.invalid',
+  'cashier.deposit.not.found',
+  'cashier.withdrawal.not.found',
+  'cashier.already.processed',
+  'cashier.payee.required',
+  'cashier.payee.name.mismatch',
+  'cashier.payment.signature.invalid',
+  'cashier.payment.amount.mismatch',
+  'cashier.payment.conflict',
+  'withdraw.password.required',
+  'withdraw.password.incorrect',
+  'withdraw.password.locked',
+  'withdraw.password.already.set',
+  'operator.unauthorized',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -174,6 +194,27 @@ const en: Messages = {
   'agent.transfer.amount.invalid':
     'Enter an amount greater than 0 with at most 2 decimals ({detail})',
   'agent.transfer.duplicate': 'Each downline can appear only once in a transfer ({detail})',
+  // Cashier (issue 9, decision 025).
+  'cashier.amount.invalid': 'Enter an amount greater than 0 with at most 2 decimals',
+  'cashier.amount.below.min': 'The amount must be at least {detail}',
+  'cashier.amount.above.max': 'The amount can be at most {detail}',
+  'cashier.channel.not.found': 'This payment method is not available',
+  'cashier.reference.required': 'Enter the reference of your bank transfer',
+  'cashier.promotion.invalid': 'This promotion cannot be accepted with a deposit',
+  'cashier.deposit.not.found': 'This deposit does not exist',
+  'cashier.withdrawal.not.found': 'This withdrawal does not exist',
+  'cashier.already.processed': 'This request has already been processed',
+  'cashier.payee.required': 'Please bind a payee account first',
+  'cashier.payee.name.mismatch': 'The account holder must be your registered real name',
+  'cashier.payment.signature.invalid': 'The payment signature is missing or invalid',
+  'cashier.payment.amount.mismatch': 'The paid amount does not match the deposit',
+  'cashier.payment.conflict': 'This payment transaction belongs to another deposit',
+  'withdraw.password.required': 'Please set a withdrawal password first',
+  'withdraw.password.incorrect': 'The withdrawal password is incorrect',
+  'withdraw.password.locked':
+    'Too many wrong withdrawal passwords, withdrawals are locked for {detail} minutes',
+  'withdraw.password.already.set': 'The withdrawal password is already set, change it instead',
+  'operator.unauthorized': 'Operator credential missing or invalid',
 };
 
 const pt: Messages = {
@@ -264,6 +305,28 @@ const pt: Messages = {
     'Introduza um valor superior a 0 com no máximo 2 casas decimais ({detail})',
   'agent.transfer.duplicate':
     'Cada subordinado só pode aparecer uma vez numa transferência ({detail})',
+  // Cashier (issue 9, decision 025).
+  'cashier.amount.invalid': 'Introduza um valor maior que 0 com no máximo 2 casas decimais',
+  'cashier.amount.below.min': 'O valor tem de ser pelo menos {detail}',
+  'cashier.amount.above.max': 'O valor pode ser no máximo {detail}',
+  'cashier.channel.not.found': 'Este método de pagamento não está disponível',
+  'cashier.reference.required': 'Introduza a referência da sua transferência bancária',
+  'cashier.promotion.invalid': 'Esta promoção não pode ser aceite com um depósito',
+  'cashier.deposit.not.found': 'Este depósito não existe',
+  'cashier.withdrawal.not.found': 'Este levantamento não existe',
+  'cashier.already.processed': 'Este pedido já foi processado',
+  'cashier.payee.required': 'Associe primeiro uma conta de beneficiário',
+  'cashier.payee.name.mismatch': 'O titular da conta tem de ser o seu nome real registado',
+  'cashier.payment.signature.invalid': 'A assinatura do pagamento está em falta ou é inválida',
+  'cashier.payment.amount.mismatch': 'O valor pago não corresponde ao depósito',
+  'cashier.payment.conflict': 'Esta transação de pagamento pertence a outro depósito',
+  'withdraw.password.required': 'Defina primeiro uma palavra-passe de levantamento',
+  'withdraw.password.incorrect': 'A palavra-passe de levantamento está incorreta',
+  'withdraw.password.locked':
+    'Demasiadas palavras-passe de levantamento erradas, os levantamentos estão bloqueados durante {detail} minutos',
+  'withdraw.password.already.set':
+    'A palavra-passe de levantamento já está definida, altere-a em vez disso',
+  'operator.unauthorized': 'Credencial de operador em falta ou inválida',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -43,3 +43,6 @@ export * from './api/agent-contracts.ts';
 // Issue 8: team reports (decision 023).
 export * from './api/agent-reports-paths.ts';
 export * from './api/agent-reports.ts';
+// Cashier (issue 9, decision 025).
+export * from './api/cashier-paths.ts';
+export * from './api/cashier.ts';

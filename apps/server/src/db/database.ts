@@ -26,6 +26,8 @@ import * as promotionsHelp from './migrations/013-promotions-help.ts';
 import * as agentMoney from './migrations/017-agent-money.ts';
 import * as agentReports from './migrations/018-agent-reports.ts';
 import * as agentContracts from './migrations/019-agent-contracts.ts';
+// Cashier (issue 9, decision 025).
+import * as cashier from './migrations/020-cashier.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -103,6 +105,8 @@ const migrations: Record<string, Migration> = {
   '018-agent-reports': agentReports,
   // Issue 8: agent contracts (decision 024).
   '019-agent-contracts': agentContracts,
+  // Cashier (issue 9, decision 025).
+  '020-cashier': cashier,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

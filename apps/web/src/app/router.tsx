@@ -42,6 +42,8 @@ const contractPages = () => import('../features/agent-contracts/pages/index.ts')
 const agentReportPages = () => import('../features/agent-reports/pages/index.ts');
 // Issue 8: agent money (decision 022).
 const agentMoneyPages = () => import('../features/agent-money/pages/index.ts');
+// Cashier (issue 9, decision 025).
+const cashierPages = () => import('../features/cashier/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -80,6 +82,12 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
     'AppDownloadPage',
   ),
   // Feedback and the customer-service page.
+  // Cashier (issue 9, decision 025): deposit, its result, withdraw, payee, withdrawal password.
+  '/voucherCenter': screen(cashierPages, 'DepositPage'),
+  '/voucherCenter/result': screen(cashierPages, 'DepositResultPage'),
+  '/withdraw': screen(cashierPages, 'WithdrawPage'),
+  '/withdraw/payee': screen(cashierPages, 'PayeePage'),
+  '/withdraw/password': screen(cashierPages, 'WithdrawPasswordPage'),
   '/feedback': screen(servicePages, 'FeedbackPage'),
   '/customer': screen(servicePages, 'CustomerPage'),
   // Announcements and messages.

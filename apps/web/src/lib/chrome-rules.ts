@@ -88,6 +88,10 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/gameRecord': 'title.gameRecord',
   '/voucherCenter': 'title.voucherCenter',
   '/withdraw': 'title.withdraw',
+  // Cashier (issue 9, decision 025).
+  '/voucherCenter/result': 'title.depositResult',
+  '/withdraw/payee': 'title.payee',
+  '/withdraw/password': 'title.withdrawPassword',
   '/changePsw': 'title.changePsw',
   '/trail': 'title.trail',
   '/set': 'title.set',

@@ -3,6 +3,7 @@ import { OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
 import { OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
 import { OPEN_HOME_WIDGET_ROUTES } from './home-widgets-paths.ts';
 import { PROMOTIONS_API } from './promotions-paths.ts';
+import { CASHIER_API } from './cashier-paths.ts';
 
 /*
  * The open list lives apart from API: only the server reads it. Were it in paths.ts, which the
@@ -20,6 +21,8 @@ export const VENDOR_SIGNED_ROUTES: readonly string[] = [
   `POST ${API.vendorWalletDebit}`,
   `POST ${API.vendorWalletCredit}`,
   `POST ${API.vendorWalletRollback}`,
+  // Payment providers' deposit confirmations (issue 9, decision 025).
+  `POST ${CASHIER_API.gatewayCallback}`,
 ];
 
 /**

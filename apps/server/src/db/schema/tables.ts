@@ -674,4 +674,81 @@ export interface Database {
   // Issue 8: agent money (migration 017).
   agent_rebates: AgentRebatesTable;
   agent_rebate_payouts: AgentRebatePayoutsTable;
+  // Cashier (issue 9, decision 025).
+  payment_channels: PaymentChannelsTable;
+  deposits: DepositsTable;
+  payee_accounts: PayeeAccountsTable;
+  withdrawals: WithdrawalsTable;
+  cashier_audit: CashierAuditTable;
+}
+
+// Cashier (issue 9, migration 020, decision 025).
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  code: string;
+  direction: string;
+  kind: string;
+  provider: Generated<string>;
+  display_name: string;
+  instructions: Generated<string>;
+  min_cents: number;
+  max_cents: number;
+  sequence: Generated<number>;
+  enabled: Generated<number>;
+}
+
+export interface DepositsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  channel_code: string;
+  kind: string;
+  provider: Generated<string>;
+  amount_cents: number;
+  status: Generated<string>;
+  reference: Generated<string>;
+  provider_tx_id: string | null;
+  promotion_id: number | null;
+  reason: Generated<string>;
+  decided_by: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface PayeeAccountsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  request_id: string;
+  amount_cents: number;
+  status: Generated<string>;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+  reason: Generated<string>;
+  decided_by: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface CashierAuditTable {
+  id: Generated<number>;
+  merchant_code: string;
+  actor: string;
+  action: string;
+  target: string;
+  note: Generated<string>;
+  at: string;
 }

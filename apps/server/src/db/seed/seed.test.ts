@@ -485,6 +485,8 @@ describe('seed', () => {
         '018-agent-reports',
         // Issue 8: agent contracts (decision 024).
         '019-agent-contracts',
+        // Cashier (issue 9, decision 025).
+        '020-cashier',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

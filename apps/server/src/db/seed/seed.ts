@@ -14,6 +14,7 @@ import { seedHomeWidgets } from './home-widgets.ts';
 import { seedMessages } from './messages.ts';
 import { seedAgentContracts } from './agent-contracts.ts';
 import { seedAgentMoney } from './agent-money.ts';
+import { seedCashier } from './cashier.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -261,6 +262,7 @@ export async function seedDatabase(
   await seedAgentContracts(db, merchantCode, now);
   // Issue 8: the demo agent's rebate rates and opening balance (decision 022).
   await seedAgentMoney(db, merchantCode, now);
+  await seedCashier(db, merchantCode);
 }
 
 /**

@@ -1,0 +1,97 @@
+import '../i18n/texts.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import {
+  useChangeWithdrawPassword,
+  useSetWithdrawPassword,
+  useWithdrawInfo,
+} from '../api/cashier-queries.ts';
+import { CashierGate } from '../components/cashier-gate.tsx';
+import styles from '../components/cashier.module.css';
+
+/** /m/withdraw/password: sets the withdrawal password, or changes it with the old one. */
+export function WithdrawPasswordPage() {
+  return (
+    <CashierGate>
+      <PasswordLoader />
+    </CashierGate>
+  );
+}
+
+function PasswordLoader() {
+  const info = useWithdrawInfo();
+  if (!info.data) return null;
+  return <PasswordForm change={info.data.passwordSet} />;
+}
+
+function PasswordForm({ change }: { change: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const set = useSetWithdrawPassword();
+  const update = useChangeWithdrawPassword();
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!/^\d{6}$/.test(newPassword)) return setError(t('cashier.errors.password'));
+    if (newPassword !== confirmPassword) return setError(t('cashier.errors.confirm'));
+    try {
+      if (change) await update.mutateAsync({ oldPassword, newPassword, confirmPassword });
+      else await set.mutateAsync({ newPassword, confirmPassword });
+      void navigate('/withdraw');
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : t('cashier.errors.failed'));
+    }
+  };
+
+  const input = (key: string, label: string, value: string, onChange: (v: string) => void) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className={styles.input}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        placeholder={t('cashier.password.hint')}
+        value={value}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      />
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+        <h2 id={`${id}-title`} className={styles.heading}>
+          {change ? t('cashier.password.changeTitle') : t('cashier.password.title')}
+        </h2>
+        {change && input('old', t('cashier.password.old'), oldPassword, setOld)}
+        {input('new', t('cashier.password.new'), newPassword, setNew)}
+        {input('confirm', t('cashier.password.confirm'), confirmPassword, setConfirm)}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={set.isPending || update.isPending}
+        >
+          {t('cashier.password.save')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import '../i18n/texts.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawInfo } from '@app/contracts';
+import { isApiError } from '../../../lib/api-client.ts';
+import {
+  useCashierSettings,
+  useCreateWithdrawal,
+  useWithdrawals,
+  useWithdrawInfo,
+  rowsOf,
+} from '../api/cashier-queries.ts';
+import { MoreButton } from '../components/more-button.tsx';
+import { AmountField } from '../components/amount-field.tsx';
+import { CashierGate } from '../components/cashier-gate.tsx';
+import { WithdrawalTracker } from '../components/withdrawal-tracker.tsx';
+import { amountError, normalizeAmount } from '../lib/amount.ts';
+import { cashierTime, money } from '../lib/format.ts';
+import styles from '../components/cashier.module.css';
+
+/** /m/withdraw: balance, payee, amount and withdrawal password, and the request tracker. */
+export function WithdrawPage() {
+  return (
+    <CashierGate>
+      <Withdraw />
+    </CashierGate>
+  );
+}
+
+function Withdraw() {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+  const withdrawals = useWithdrawals();
+  const { currency } = useCashierSettings();
+  const data = info.data;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <p className={styles.balance}>
+          <span>{t('cashier.balance')}</span>
+          <strong aria-label={t('cashier.balance')}>
+            {data ? money(data.balanceCents, currency) : '…'}
+          </strong>
+        </p>
+      </section>
+      {info.isError && (
+        <p role="alert" className={styles.error}>
+          {t('cashier.loadFailed')}
+        </p>
+      )}
+      {data && (
+        <>
+          <section className={styles.card} aria-labelledby="payee-heading">
+            <h2 id="payee-heading" className={styles.heading}>
+              {t('cashier.withdraw.payee')}
+            </h2>
+            {data.payee ? (
+              <div className={styles.rowHead}>
+                <span>
+                  {data.payee.bankName} {data.payee.accountNumber}
+                  <br />
+                  <small className={styles.muted}>{data.payee.holderName}</small>
+                </span>
+                <Link to="/withdraw/payee" className={styles.textLink}>
+                  {t('cashier.withdraw.changePayee')}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <p className={styles.muted}>{t('cashier.withdraw.noPayee')}</p>
+                <Link to="/withdraw/payee" className={styles.linkButton}>
+                  {t('cashier.withdraw.bindPayee')}
+                </Link>
+              </>
+            )}
+          </section>
+          {!data.passwordSet ? (
+            <section className={styles.card}>
+              <p className={styles.muted}>{t('cashier.withdraw.noPassword')}</p>
+              <Link to="/withdraw/password" className={styles.linkButton}>
+                {t('cashier.withdraw.setPassword')}
+              </Link>
+            </section>
+          ) : (
+            data.payee && data.channel && <WithdrawForm info={data} locale={currency.locale} />
+          )}
+        </>
+      )}
+      <WithdrawalTracker withdrawals={rowsOf(withdrawals.data)} currency={currency} />
+      <MoreButton query={withdrawals} />
+    </div>
+  );
+}
+
+function newRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const create = useCreateWithdrawal();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // One id per filled-in request: a retry after a lost answer is the same request.
+  const [requestId, setRequestId] = useState(newRequestId);
+  const channel = info.channel!;
+  const problem = amountError(amount, { ...channel, balanceCents: info.balanceCents }, locale);
+  const passwordProblem = !/^\d{6}$/.test(password);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    setSent(false);
+    if (problem || passwordProblem) return;
+    try {
+      await create.mutateAsync({ amount: normalizeAmount(amount), password, requestId });
+      setSent(true);
+      setAmount('');
+      setPassword('');
+      setTouched(false);
+      setRequestId(newRequestId());
+    } catch (error) {
+      setServerError(isApiError(error) ? error.message : t('cashier.errors.failed'));
+      // The password goes (it may be the wrong one); its own hint waits for the next submit.
+      setPassword('');
+      setTouched(false);
+      setRequestId(newRequestId());
+    }
+  };
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('cashier.withdraw.submit')}
+    >
+      {info.lockedUntil && (
+        <p role="alert" className={styles.error}>
+          {t('cashier.withdraw.locked', { time: cashierTime(info.lockedUntil) })}
+        </p>
+      )}
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        minCents={channel.minCents}
+        maxCents={channel.maxCents}
+        locale={locale}
+        error={touched && problem ? t(problem.key, problem.values) : null}
+      />
+      <div className={styles.field}>
+        <label htmlFor={`${id}-pw`} className={styles.label}>
+          {t('cashier.withdraw.password')}
+        </label>
+        <input
+          id={`${id}-pw`}
+          className={styles.input}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={password}
+          onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={touched && passwordProblem ? true : undefined}
+        />
+        {touched && passwordProblem && (
+          <p className={styles.error} role="alert">
+            {t('cashier.errors.password')}
+          </p>
+        )}
+      </div>
+      {serverError && (
+        <p role="alert" className={styles.error}>
+          {serverError}
+        </p>
+      )}
+      {sent && (
+        <p role="status" className={styles.success}>
+          {t('cashier.withdraw.submitted')}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={create.isPending}>
+        {t('cashier.withdraw.submit')}
+      </button>
+    </form>
+  );
+}

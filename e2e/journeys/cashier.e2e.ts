@@ -1,0 +1,153 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { API, CASHIER_API, type OpsWithdrawal } from '@app/contracts';
+import { expectBalance, uniqueName } from '../support/accounts.ts';
+import { useApp, visible } from '../support/app.ts';
+import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
+
+/**
+ * The cashier at 390 x 844 in Portuguese against the real server: a new member (never the demo
+ * member, whose balance other journeys assert) deposits through the development gateway and
+ * sees the balance rise; binds a payee, sets a withdrawal password, is refused with a wrong
+ * one, withdraws and sees the request pending with the balance lowered; the operator pays it
+ * through the operator API and the tracker shows it paid.
+ */
+
+async function registerMember(page: Page): Promise<string> {
+  const userName = uniqueName('cash');
+  await page.evaluate(
+    async ({ userName, paths }) => {
+      const captcha = (await (await fetch(paths.captcha)).json()) as {
+        value: { captchaKey: string };
+      };
+      const key = captcha.value.captchaKey;
+      const answer = (await (await fetch(`${paths.devCaptcha}?key=${key}`)).json()) as {
+        value: { answer: string };
+      };
+      const response = await fetch(paths.register, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          registerMethod: 'H5',
+          username: userName,
+          password: 'Senha2026x',
+          confirmPassword: 'Senha2026x',
+          captcha: answer.value.answer,
+          captchaKey: key,
+          type: 0,
+          agreement: true,
+        }),
+      });
+      const body = (await response.json()) as { success: boolean; value: { userName: string } };
+      if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ userName: body.value.userName, type: 0 }),
+      );
+    },
+    {
+      userName,
+      paths: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register },
+    },
+  );
+  return userName;
+}
+
+async function operator<T>(baseUrl: string, method: 'GET' | 'POST', path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  });
+  const body = (await response.json()) as { success: boolean; value: T };
+  if (!body.success) throw new Error(`operator call failed: ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+describe('cashier', () => {
+  const app = useApp();
+
+  it('deposits through the gateway, binds a payee, withdraws and sees it paid', async () => {
+    const { page, baseUrl } = app;
+    await app.goto('/m/home');
+    const userName = await registerMember(page);
+
+    // Deposit through the development gateway.
+    await app.goto('/m/voucherCenter');
+    const main = page.getByRole('main');
+    await visible(main.getByRole('radio', { name: /Online payment/ }));
+    await main.getByRole('radio', { name: /Online payment/ }).check();
+    await main.getByLabel('Valor', { exact: true }).fill('150');
+    await main.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.waitForURL(/\/dev\/pay\/\d+$/);
+    await visible(page.getByText('150.00'));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/m\/voucherCenter\/result\?depositId=\d+/);
+    await visible(page.getByText('Pagamento recebido. O seu saldo foi atualizado.'));
+    await visible(page.getByLabel('Novo saldo', { exact: true }).getByText(/150,00/));
+
+    // The deposit is in the history, approved.
+    await page.getByRole('link', { name: 'Voltar ao depósito' }).click();
+    const history = await visible(main.getByRole('list', { name: 'Histórico de depósitos' }));
+    await visible(history.getByRole('listitem').filter({ hasText: 'Aprovado' }).first());
+    await visible(main.getByLabel('Saldo', { exact: true }).getByText(/150,00/));
+
+    // Bind a payee.
+    await app.goto('/m/withdraw');
+    await main.getByRole('link', { name: 'Associar conta de beneficiário' }).click();
+    await page.waitForURL(/\/m\/withdraw\/payee$/);
+    await main.getByLabel('Nome do banco', { exact: true }).fill('Banco Demonstração');
+    await main.getByLabel('Número da conta', { exact: true }).fill('0012 3456 7890');
+    await main.getByLabel('Titular da conta', { exact: true }).fill('Maria Teste');
+    await main.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/m\/withdraw$/);
+    await visible(main.getByText(/Banco Demonstração \*\*\*\* 7890/));
+
+    // Set the withdrawal password.
+    await main.getByRole('link', { name: 'Definir palavra-passe de levantamento' }).click();
+    await page.waitForURL(/\/m\/withdraw\/password$/);
+    await main.getByLabel('Nova palavra-passe de levantamento', { exact: true }).fill('246810');
+    await main
+      .getByLabel('Confirmar palavra-passe de levantamento', { exact: true })
+      .fill('246810');
+    await main.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/m\/withdraw$/);
+
+    // A wrong withdrawal password is refused and moves nothing.
+    const form = await visible(main.getByRole('form', { name: 'Levantar' }));
+    await form.getByLabel('Valor', { exact: true }).fill('60');
+    await form.getByLabel('Palavra-passe de levantamento', { exact: true }).fill('135790');
+    await form.getByRole('button', { name: 'Levantar' }).click();
+    await visible(
+      form.getByRole('alert').filter({ hasText: 'A palavra-passe de levantamento está incorreta' }),
+    );
+    await visible(main.getByLabel('Saldo', { exact: true }).getByText(/150,00/));
+
+    // The right one holds the amount: pending in the tracker, balance lowered.
+    await form.getByLabel('Valor', { exact: true }).fill('60');
+    await form.getByLabel('Palavra-passe de levantamento', { exact: true }).fill('246810');
+    await form.getByRole('button', { name: 'Levantar' }).click();
+    await visible(form.getByText('Levantamento pedido. Está pendente de verificação.'));
+    const tracker = main.getByRole('list', { name: 'Acompanhamento de levantamentos' });
+    const row = tracker.getByRole('listitem').first();
+    await visible(row.filter({ hasText: 'Pendente' }));
+    expect(await row.textContent()).toContain('60,00');
+    await visible(main.getByLabel('Saldo', { exact: true }).getByText(/90,00/));
+
+    // The operator pays it.
+    const pending = await operator<OpsWithdrawal[]>(baseUrl, 'GET', CASHIER_API.opsWithdrawals);
+    const mine = pending.find((withdrawal) => withdrawal.userName === userName);
+    expect(mine?.amountCents).toBe(6_000);
+    await operator(baseUrl, 'POST', CASHIER_API.opsWithdrawalPay.replace(':id', String(mine!.id)));
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await visible(tracker.getByRole('listitem').first().filter({ hasText: 'Pago' }));
+
+    // The header of the home screen shows the same balance.
+    await app.goto('/m/home');
+    await expectBalance(page, '90,00');
+  });
+});

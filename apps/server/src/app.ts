@@ -27,6 +27,7 @@ import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
+import { registerMemberCentreRoutes } from './features/member-centre/member-centre.routes.ts';
 import { registerLotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { registerBetRoutes } from './features/lottery/bets.routes.ts';
 import { registerLotterySweep } from './features/lottery/sweep.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
+  registerMemberCentreRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

@@ -33,6 +33,7 @@ export * from './api/service-paths.ts';
 export * from './api/messages.ts';
 export * from './api/promotions-paths.ts';
 export * from './api/promotions.ts';
+export * from './api/member-centre.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

@@ -601,4 +601,45 @@ export interface Database {
   feedback: FeedbackTable;
   member_messages: MemberMessagesTable;
   member_message_reads: MemberMessageReadsTable;
+  member_security_answers: MemberSecurityAnswersTable;
+  vip_levels: VipLevelsTable;
+  member_rewards: MemberRewardsTable;
+}
+
+// Member centre (issue 9, migration 021).
+export interface MemberSecurityAnswersTable {
+  member_id: number;
+  question_code: string;
+  answer_hash: string;
+  created_at: string;
+}
+
+export interface VipLevelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  level: number;
+  code: string;
+  name_en: string;
+  name_pt: string;
+  deposit_required_cents: Generated<number>;
+  valid_bet_required_cents: Generated<number>;
+  daily_withdrawal_limit_cents: Generated<number>;
+  birthday_bonus_cents: Generated<number>;
+  rebate_boost_bp: Generated<number>;
+  upgrade_bonus_cents: Generated<number>;
+}
+
+export interface MemberRewardsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  code: string;
+  title_en: string;
+  title_pt: string;
+  amount_cents: number;
+  source: string;
+  status: Generated<string>;
+  granted_at: string;
+  expires_at: string | null;
+  claimed_at: string | null;
 }

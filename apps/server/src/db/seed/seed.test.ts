@@ -469,6 +469,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Issue 9: the member centre.
+        '021-member-centre',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -38,6 +38,7 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
+const memberCentrePages = () => import('../features/member-centre/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -88,6 +89,13 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),
   '/help': screen(promotionPages, 'HelpPage'),
   '/useragreement': screen(promotionPages, 'UserAgreementPage'),
+  // The member centre: home, security centre, personal info, VIP levels, reward centre.
+  '/member/home': screen(memberCentrePages, 'MemberHomePage'),
+  '/securityCenter': screen(memberCentrePages, 'SecurityCenterPage'),
+  '/member/info': screen(memberCentrePages, 'PersonalInfoPage'),
+  '/vip': screen(memberCentrePages, 'VipPage'),
+  '/member/benefits': screen(memberCentrePages, 'MemberBenefitsPage'),
+  '/rewardCenter': screen(memberCentrePages, 'RewardCenterPage'),
 };
 
 /** The in-house (BGS) slot page. */

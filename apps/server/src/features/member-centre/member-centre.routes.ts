@@ -41,9 +41,10 @@ import {
   personalInfo,
 } from './club.service.ts';
 
-const security = ['member-centre: security'];
-const personal = ['member-centre: personal'];
-const club = ['member-centre: club and rewards'];
+// One tag for the member centre's calls: security centre, personal info, VIP levels, rewards.
+const security = ['member centre'];
+const personal = security;
+const club = security;
 const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header('cache-control', 'no-store');
 };

@@ -7,9 +7,6 @@ import { QueryState, RealAccountOnly } from '../components/states.tsx';
 import { dateText } from '../lib/format.ts';
 import styles from '../components/member-centre.module.css';
 
-/** The registration's default nickname rule, checked before sending (the server checks again). */
-const NICKNAME_RULE = /^[^<>&"']{2,16}$/;
-
 /** /m/member/info: personal info and the nickname change. */
 export function PersonalInfoPage() {
   return (
@@ -99,7 +96,9 @@ function NicknameForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = nickname.trim();
-    if (!NICKNAME_RULE.test(value)) return setProblem(t('memberCentre.info.nicknameInvalid'));
+    // The merchant's nickname rule is the server's to apply (the registration's rule): its
+    // message says what is wrong; only an empty name is caught before sending.
+    if (!value) return setProblem(t('memberCentre.info.nicknameRequired'));
     setProblem(null);
     change.mutate(value, {
       onSuccess: onDone,

@@ -1,20 +1,29 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_TYPE } from '@app/contracts';
-import { HOME_PATH } from '../../../lib/chrome-rules.ts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import styles from './member-centre.module.css';
 
-/** A guest goes home with the login popup (spec section 4: member centre needs a login). */
+/**
+ * A guest is asked to log in (spec: the member centre opens the login popup for guests) and
+ * stays on the route, so the screen shows once the login succeeds.
+ */
 export function MemberOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const session = useSession();
-  const guest = session === null;
-  useEffect(() => {
-    if (guest) modals.openLogin();
-  }, [guest]);
-  if (guest) return <Navigate to={HOME_PATH} replace />;
+  if (session === null) {
+    return (
+      <div className={styles.page}>
+        <div className={`${styles.card} ${styles.state}`}>
+          <p role="status">{t('memberCentre.loginFirst')}</p>
+          <button type="button" className={styles.primary} onClick={modals.openLogin}>
+            {t('memberCentre.login')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return children;
 }
 

@@ -98,9 +98,11 @@ describe('member home', () => {
     expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeVisible();
   });
 
-  it('sends a guest home with the login popup', async () => {
+  it('asks a guest to log in and opens the login popup on demand', async () => {
     renderCentre('/m/member/home');
-    expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Inicie sessão primeiro', {}, { timeout: 5000 })).toBeVisible();
+    expect(useModalStore.getState().flags.login).toBeFalsy();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(useModalStore.getState().flags.login).toBe(true);
   });
 });

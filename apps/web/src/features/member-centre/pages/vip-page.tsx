@@ -73,7 +73,8 @@ function BenefitsTable({ club }: { club: ClubBenefit }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (cents: number) => amountText(cents, language);
   return (
-    <section className={styles.card} aria-labelledby="vip-table">
+    // Not a section: the scrolling table region below carries the heading's name.
+    <div className={styles.card}>
       <h2 id="vip-table" className={styles.cardTitle}>
         {t('memberCentre.vip.table')}
       </h2>
@@ -114,6 +115,6 @@ function BenefitsTable({ club }: { club: ClubBenefit }) {
       <Link to="/rewardCenter" className={styles.rowLink}>
         {t('memberCentre.home.entry.rewards')}
       </Link>
-    </section>
+    </div>
   );
 }

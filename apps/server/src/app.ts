@@ -28,6 +28,7 @@ import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
 import { registerAgentContractRoutes } from './features/agent-contracts/agent-contracts.routes.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
+import { registerMemberCentreRoutes } from './features/member-centre/member-centre.routes.ts';
 import { registerLotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { registerBetRoutes } from './features/lottery/bets.routes.ts';
 import { registerLotterySweep } from './features/lottery/sweep.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgentMoneyRoutes(app, ctx);
   // Cashier (issue 9, decision 025).
   await registerCashierFeature(app, ctx);
+  registerMemberCentreRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

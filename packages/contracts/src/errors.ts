@@ -105,6 +105,14 @@ export const ERROR_CODES = [
   'withdraw.password.locked',
   'withdraw.password.already.set',
   'operator.unauthorized',
+  // Member centre (issue 9, decision 026).
+  'member.email.invalid',
+  'security.password.incorrect',
+  'security.questions.invalid',
+  'security.session.not.found',
+  'security.session.current',
+  'reward.not.found',
+  'reward.not.available',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -215,6 +223,15 @@ const en: Messages = {
     'Too many wrong withdrawal passwords, withdrawals are locked for {detail} minutes',
   'withdraw.password.already.set': 'The withdrawal password is already set, change it instead',
   'operator.unauthorized': 'Operator credential missing or invalid',
+  // Member centre (issue 9, decision 026).
+  'member.email.invalid': 'E-mail format is incorrect',
+  'security.password.incorrect': 'The login password is incorrect',
+  'security.questions.invalid':
+    'Choose 2 or 3 different questions and answer each with 2 to 64 characters',
+  'security.session.not.found': 'This session does not exist or has already ended',
+  'security.session.current': 'This is the session you are using: log out to end it',
+  'reward.not.found': 'This reward does not exist',
+  'reward.not.available': 'This reward has already been claimed or has expired',
 };
 
 const pt: Messages = {
@@ -327,6 +344,15 @@ const pt: Messages = {
   'withdraw.password.already.set':
     'A palavra-passe de levantamento já está definida, altere-a em vez disso',
   'operator.unauthorized': 'Credencial de operador em falta ou inválida',
+  // Member centre (issue 9, decision 026).
+  'member.email.invalid': 'O formato do e-mail está incorreto',
+  'security.password.incorrect': 'A palavra-passe de início de sessão está incorreta',
+  'security.questions.invalid':
+    'Escolha 2 ou 3 perguntas diferentes e responda a cada uma com 2 a 64 caracteres',
+  'security.session.not.found': 'Esta sessão não existe ou já terminou',
+  'security.session.current': 'Esta é a sessão que está a usar: termine a sessão para a fechar',
+  'reward.not.found': 'Esta recompensa não existe',
+  'reward.not.available': 'Esta recompensa já foi resgatada ou expirou',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

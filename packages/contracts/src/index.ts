@@ -35,6 +35,7 @@ export * from './api/promotions-paths.ts';
 export * from './api/promotions.ts';
 // Issue 8: agent money (downlines, rebates, transfers).
 export * from './api/agent-money.ts';
+export * from './api/member-centre.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

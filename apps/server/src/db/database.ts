@@ -28,6 +28,7 @@ import * as agentReports from './migrations/018-agent-reports.ts';
 import * as agentContracts from './migrations/019-agent-contracts.ts';
 // Cashier (issue 9, decision 025).
 import * as cashier from './migrations/020-cashier.ts';
+import * as memberCentre from './migrations/021-member-centre.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -107,6 +108,8 @@ const migrations: Record<string, Migration> = {
   '019-agent-contracts': agentContracts,
   // Cashier (issue 9, decision 025).
   '020-cashier': cashier,
+  // Issue 9: the member centre.
+  '021-member-centre': memberCentre,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

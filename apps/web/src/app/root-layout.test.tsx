@@ -22,6 +22,10 @@ vi.mock('../features/promotions/pages/activity-page.tsx', () => ({
 vi.mock('../features/promotions/pages/help-page.tsx', () => ({
   HelpPage: () => <p>page screen</p>,
 }));
+// Issue 9: the member centre has its own screen now.
+vi.mock('../features/member-centre/pages/member-home-page.tsx', () => ({
+  MemberHomePage: () => <p>page screen</p>,
+}));
 
 async function ready() {
   await screen.findByText(/^(home|page) screen$/, {}, { timeout: 5000 });

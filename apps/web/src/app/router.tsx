@@ -44,6 +44,7 @@ const agentReportPages = () => import('../features/agent-reports/pages/index.ts'
 const agentMoneyPages = () => import('../features/agent-money/pages/index.ts');
 // Cashier (issue 9, decision 025).
 const cashierPages = () => import('../features/cashier/pages/index.ts');
+const memberCentrePages = () => import('../features/member-centre/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -116,6 +117,13 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/member/team': screen(agentMoneyPages, 'TeamPage'),
   '/member/agent/agentRebeat': screen(agentMoneyPages, 'AgentRebatePage'),
   '/member/teamRebate': screen(agentMoneyPages, 'TeamRebatePage'),
+  // The member centre: home, security centre, personal info, VIP levels, reward centre.
+  '/member/home': screen(memberCentrePages, 'MemberHomePage'),
+  '/securityCenter': screen(memberCentrePages, 'SecurityCenterPage'),
+  '/member/info': screen(memberCentrePages, 'PersonalInfoPage'),
+  '/vip': screen(memberCentrePages, 'VipPage'),
+  '/member/benefits': screen(memberCentrePages, 'MemberBenefitsPage'),
+  '/rewardCenter': screen(memberCentrePages, 'RewardCenterPage'),
 };
 
 /** The in-house (BGS) slot page. */

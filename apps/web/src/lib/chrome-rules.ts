@@ -84,6 +84,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/customer': 'title.customer',
   '/member/home': 'title.memberHome',
   '/member/benefits': 'title.memberBenefits',
+  '/member/info': 'title.memberInfo',
   '/rewardCenter': 'title.rewardCenter',
   '/gameRecord': 'title.gameRecord',
   '/voucherCenter': 'title.voucherCenter',

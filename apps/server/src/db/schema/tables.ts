@@ -680,6 +680,9 @@ export interface Database {
   payee_accounts: PayeeAccountsTable;
   withdrawals: WithdrawalsTable;
   cashier_audit: CashierAuditTable;
+  member_security_answers: MemberSecurityAnswersTable;
+  vip_levels: VipLevelsTable;
+  member_rewards: MemberRewardsTable;
 }
 
 // Cashier (issue 9, migration 020, decision 025).
@@ -751,4 +754,42 @@ export interface CashierAuditTable {
   target: string;
   note: Generated<string>;
   at: string;
+}
+
+// Member centre (issue 9, migration 021).
+export interface MemberSecurityAnswersTable {
+  member_id: number;
+  question_code: string;
+  answer_hash: string;
+  created_at: string;
+}
+
+export interface VipLevelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  level: number;
+  code: string;
+  name_en: string;
+  name_pt: string;
+  deposit_required_cents: Generated<number>;
+  valid_bet_required_cents: Generated<number>;
+  daily_withdrawal_limit_cents: Generated<number>;
+  birthday_bonus_cents: Generated<number>;
+  rebate_boost_bp: Generated<number>;
+  upgrade_bonus_cents: Generated<number>;
+}
+
+export interface MemberRewardsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  code: string;
+  title_en: string;
+  title_pt: string;
+  amount_cents: number;
+  source: string;
+  status: Generated<string>;
+  granted_at: string;
+  expires_at: string | null;
+  claimed_at: string | null;
 }

@@ -487,6 +487,8 @@ describe('seed', () => {
         '019-agent-contracts',
         // Cashier (issue 9, decision 025).
         '020-cashier',
+        // Issue 9: the member centre.
+        '021-member-centre',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -15,6 +15,7 @@ import { seedMessages } from './messages.ts';
 import { seedAgentContracts } from './agent-contracts.ts';
 import { seedAgentMoney } from './agent-money.ts';
 import { seedCashier } from './cashier.ts';
+import { seedMemberCentre } from './member-centre.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -263,6 +264,7 @@ export async function seedDatabase(
   // Issue 8: the demo agent's rebate rates and opening balance (decision 022).
   await seedAgentMoney(db, merchantCode, now);
   await seedCashier(db, merchantCode);
+  await seedMemberCentre(db, merchantCode, now);
 }
 
 /**

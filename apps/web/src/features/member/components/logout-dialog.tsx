@@ -1,11 +1,43 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useConfirmLogout, useLogoutStore } from '../hooks/use-logout.ts';
 import buttons from '../../../components/ui/buttons.module.css';
 import styles from './logout-dialog.module.css';
 
+/**
+ * Screens besides the side menu (the member centre) ask for a logout too, and the menu stays
+ * mounted once opened: of all mounted dialogs only the first one renders, so one question
+ * shows whoever asked.
+ */
+const hosts: symbol[] = [];
+const hostListeners = new Set<() => void>();
+const changed = () => hostListeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+};
+
+function useIsFirstHost(): boolean {
+  const [id] = useState(() => Symbol('logout-dialog'));
+  useEffect(() => {
+    hosts.push(id);
+    changed();
+    return () => {
+      hosts.splice(hosts.indexOf(id), 1);
+      changed();
+    };
+  }, [id]);
+  return useSyncExternalStore(subscribe, () => hosts[0] === id);
+}
+
 /** "Log out?" with cancel and confirm; shows why a previous attempt failed. */
 export function LogoutDialog() {
+  const first = useIsFirstHost();
+  return first ? <LogoutQuestion /> : null;
+}
+
+function LogoutQuestion() {
   const { t } = useTranslation();
   const confirming = useLogoutStore((state) => state.confirming);
   const error = useLogoutStore((state) => state.error);

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRIAL_TYPE } from '@app/contracts';
+import { modals } from '../../../lib/modal-store.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import styles from './member-centre.module.css';
+
+/**
+ * A guest is asked to log in (spec: the member centre opens the login popup for guests) and
+ * stays on the route, so the screen shows once the login succeeds.
+ */
+export function MemberOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session === null) {
+    return (
+      <div className={styles.page}>
+        <div className={`${styles.card} ${styles.state}`}>
+          <p role="status">{t('memberCentre.loginFirst')}</p>
+          <button type="button" className={styles.primary} onClick={modals.openLogin}>
+            {t('memberCentre.login')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return children;
+}
+
+/** Is the signed-in account a trial (type 4) one? */
+export function useIsTrial(): boolean {
+  const session = useSession();
+  return !!session && (session.isTrial === true || session.type === TRIAL_TYPE);
+}
+
+/** Real-account functions: a trial account is told to log in to an actual one (spec 6). */
+export function RealAccountOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const trial = useIsTrial();
+  return (
+    <MemberOnly>
+      {trial ? (
+        <div className={styles.page}>
+          <p className={`${styles.card} ${styles.state}`} role="alert">
+            {t('memberCentre.trial')}
+          </p>
+        </div>
+      ) : (
+        children
+      )}
+    </MemberOnly>
+  );
+}
+
+/** Loading and failure of a query, with a retry. */
+export function QueryState({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <p>{t('memberCentre.loadFailed')}</p>
+        <button type="button" className={styles.smallButton} onClick={() => void query.refetch()}>
+          {t('memberCentre.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p className={styles.state} role="status">
+        {t('memberCentre.loading')}
+      </p>
+    );
+  }
+  return children;
+}

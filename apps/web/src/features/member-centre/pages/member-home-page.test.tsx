@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@app/contracts';
+import { signOut } from '../../../lib/session-store.ts';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { calls, centreHandlers, renderCentre, storeSession } from '../test-utils.tsx';
+
+vi.mock('../../home/home-page.tsx', () => ({ HomePage: () => <p>home screen</p> }));
+
+const ENTRIES: [string, string][] = [
+  ['Registo de transações', '/m/transaction/record'],
+  ['Registo de apostas', '/m/gameRecord'],
+  ['Centro de segurança', '/m/securityCenter'],
+  ['Dados pessoais', '/m/member/info'],
+  ['Mensagens', '/m/webEmail'],
+  ['VIP', '/m/vip'],
+  ['Centro de recompensas', '/m/rewardCenter'],
+  ['Sugestões', '/m/feedback'],
+  ['Centro de ajuda', '/m/help'],
+];
+
+describe('member home', () => {
+  afterEach(() => {
+    signOut();
+    useModalStore.setState({ flags: {} as never });
+    vi.unstubAllGlobals();
+  });
+
+  it('flag 0: the base layout lists every entry under the profile and balance', async () => {
+    storeSession();
+    renderCentre('/m/member/home', centreHandlers('0'));
+    const menu = await screen.findByRole(
+      'navigation',
+      { name: 'Menu do centro do membro' },
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('heading', { name: 'Sunny' })).toBeVisible();
+    expect(screen.getByText('Conta: demo')).toBeVisible();
+    expect(await screen.findByText('1234,56')).toBeVisible();
+    for (const [name, href] of [
+      ['Depositar', '/m/voucherCenter'],
+      ['Levantar', '/m/withdraw'],
+      ...ENTRIES,
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('navigation', { name: 'Ações rápidas' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Carteira' })).toBeNull();
+  });
+
+  it('flag 1: the new layout has the wallet card, quick deposit and withdraw, and a grid', async () => {
+    storeSession();
+    renderCentre('/m/member/home', centreHandlers('1'));
+    const quick = await screen.findByRole(
+      'navigation',
+      { name: 'Ações rápidas' },
+      { timeout: 5000 },
+    );
+    expect(within(quick).getByRole('link', { name: 'Depositar' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+    expect(within(quick).getByRole('link', { name: 'Levantar' })).toHaveAttribute(
+      'href',
+      '/m/withdraw',
+    );
+    const wallet = screen.getByRole('region', { name: 'Carteira' });
+    expect(within(wallet).getByRole('heading', { name: 'Sunny' })).toBeVisible();
+    const services = screen.getByRole('navigation', { name: 'Os meus serviços' });
+    for (const [name, href] of ENTRIES) {
+      expect(within(services).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('navigation', { name: 'Menu do centro do membro' })).toBeNull();
+  });
+
+  it('refreshes the balance on demand', async () => {
+    storeSession();
+    const { fetchMock } = renderCentre('/m/member/home', centreHandlers('1'));
+    await screen.findByText('1234,56', {}, { timeout: 5000 });
+    const before = calls(fetchMock, 'GET', API.walletBalance).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar saldo' }));
+    await vi.waitFor(() =>
+      expect(calls(fetchMock, 'GET', API.walletBalance).length).toBe(before + 1),
+    );
+  });
+
+  it('logs out after the confirmation', async () => {
+    storeSession();
+    const { fetchMock } = renderCentre('/m/member/home', centreHandlers('0'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Terminar sessão' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await vi.waitFor(() => expect(calls(fetchMock, 'DELETE', API.session)).toHaveLength(1));
+    expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('asks a guest to log in and opens the login popup on demand', async () => {
+    renderCentre('/m/member/home');
+    expect(await screen.findByText('Inicie sessão primeiro', {}, { timeout: 5000 })).toBeVisible();
+    expect(useModalStore.getState().flags.login).toBeFalsy();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(useModalStore.getState().flags.login).toBe(true);
+  });
+});

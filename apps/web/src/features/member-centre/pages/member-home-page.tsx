@@ -1,0 +1,183 @@
+import '../i18n/texts.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HIDDEN_BALANCE } from '@app/contracts';
+import { useAvatar, useMemberInfo, useWalletBalance } from '../../member/api/member-queries.ts';
+import { MemberAvatar } from '../../member/components/member-avatar.tsx';
+import { RefreshIcon } from '../../member/components/member-icons.tsx';
+import { useLogoutStore } from '../../member/hooks/use-logout.ts';
+import { balanceText } from '../../member/lib/format.ts';
+import { LogoutDialog } from '../../member/menu.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useMemberCentreTemplate } from '../api/member-centre-queries.ts';
+import { MemberOnly } from '../components/states.tsx';
+import styles from '../components/member-centre.module.css';
+
+/** The member-centre entries (routes under /m); deposit and withdraw lead the new layout. */
+export const MEMBER_HOME_ENTRIES = [
+  { id: 'deposit', to: '/voucherCenter' },
+  { id: 'withdraw', to: '/withdraw' },
+  { id: 'transactions', to: '/transaction/record' },
+  { id: 'bets', to: '/gameRecord' },
+  { id: 'security', to: '/securityCenter' },
+  { id: 'info', to: '/member/info' },
+  { id: 'messages', to: '/webEmail' },
+  { id: 'vip', to: '/vip' },
+  { id: 'rewards', to: '/rewardCenter' },
+  { id: 'feedback', to: '/feedback' },
+  { id: 'help', to: '/help' },
+] as const;
+
+/**
+ * /m/member/home (spec sections 2 and 4): the member-centre template flag '1' gives the new
+ * layout (a wallet card, quick deposit and withdraw, a grid of services), anything else the
+ * base one (profile and a list). A guest is sent home to log in.
+ */
+export function MemberHomePage() {
+  return (
+    <MemberOnly>
+      <MemberHome />
+    </MemberOnly>
+  );
+}
+
+function MemberHome() {
+  const template = useMemberCentreTemplate();
+  // Until the flag is known nothing is drawn, so the page does not jump from one layout to the other.
+  if (template.isPending) return null;
+  const layout = template.data === '1' ? 'new' : 'base';
+  return (
+    <div className={styles.page} data-layout={layout}>
+      {layout === 'new' ? <NewLayout /> : <BaseLayout />}
+      <LogoutButton />
+      <LogoutDialog />
+    </div>
+  );
+}
+
+function useProfile() {
+  const session = useSession();
+  const info = useMemberInfo();
+  const nickname = info.data?.nickname.trim() ?? '';
+  const account = info.data?.account ?? session?.userName ?? '';
+  return { nickname, account, vip: info.data?.clubLabel?.labelName ?? null };
+}
+
+function Profile({ hero }: { hero: boolean }) {
+  const { t, i18n } = useTranslation();
+  const avatar = useAvatar();
+  const balance = useWalletBalance();
+  const { nickname, account, vip } = useProfile();
+  const refreshing = balance.isFetching;
+  const text = balanceText(balance.data?.sumBalance, {
+    hidden: false,
+    refreshing,
+    language: i18n.resolvedLanguage ?? i18n.language,
+  });
+  return (
+    <section
+      className={`${styles.card} ${hero ? styles.hero : ''}`}
+      aria-label={hero ? t('memberCentre.home.wallet') : undefined}
+    >
+      <div className={styles.profile}>
+        <MemberAvatar avatar={avatar.data} size={hero ? 60 : 52} />
+        <div className={styles.names}>
+          <h2 className={styles.name} translate="no">
+            {nickname || account}
+          </h2>
+          <p className={styles.sub} translate="no">
+            {t('memberCentre.home.account')}: {account}
+          </p>
+          {vip && (
+            <p className={styles.vip}>
+              <span className="sr-only">{t('memberCentre.home.vip')}: </span>
+              {vip}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.balanceRow}>
+        <div>
+          <p className={styles.balanceLabel} id="member-home-balance">
+            {t('memberCentre.home.balance')}
+          </p>
+          <p className={styles.balance} aria-labelledby="member-home-balance">
+            <span aria-hidden={text === HIDDEN_BALANCE || undefined}>{text}</span>
+            {text === HIDDEN_BALANCE && (
+              <span className="sr-only">{t('memberCentre.home.refreshing')}</span>
+            )}
+          </p>
+        </div>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('memberCentre.home.refresh')}
+          aria-busy={refreshing || undefined}
+          onClick={() => {
+            if (!refreshing) void balance.refetch();
+          }}
+        >
+          <RefreshIcon size={20} className={refreshing ? styles.spinning : undefined} />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function BaseLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Profile hero={false} />
+      <nav className={styles.card} aria-label={t('memberCentre.home.menu')}>
+        <ul className={styles.list}>
+          {MEMBER_HOME_ENTRIES.map(({ id, to }) => (
+            <li key={id}>
+              <Link to={to} className={styles.rowLink}>
+                {t(`memberCentre.home.entry.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function NewLayout() {
+  const { t } = useTranslation();
+  const [deposit, withdraw, ...services] = MEMBER_HOME_ENTRIES;
+  return (
+    <>
+      <Profile hero />
+      <nav aria-label={t('memberCentre.home.quick')} className={styles.quick}>
+        {[deposit, withdraw].map(({ id, to }) => (
+          <Link key={id} to={to} className={styles.quickLink}>
+            {t(`memberCentre.home.entry.${id}`)}
+          </Link>
+        ))}
+      </nav>
+      <nav className={styles.card} aria-label={t('memberCentre.home.services')}>
+        <ul className={styles.grid}>
+          {services.map(({ id, to }) => (
+            <li key={id}>
+              <Link to={to} className={styles.tile}>
+                {t(`memberCentre.home.entry.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useTranslation();
+  const ask = useLogoutStore((state) => state.ask);
+  return (
+    <button type="button" className={styles.logout} onClick={ask}>
+      {t('memberCentre.home.logout')}
+    </button>
+  );
+}

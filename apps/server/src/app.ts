@@ -43,6 +43,7 @@ import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 // Issue 7: feedback and live chat.
 import { registerServiceRoutes } from './features/service/service.routes.ts';
+import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerServiceRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
+  registerAgentHomeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   'promotion.not.found',
   // Agents (issue 8): the team of an agent is its subtree.
   'agent.downline.not.found',
+  // Agent home (issue 8, decision 021).
+  'agent.date.range.invalid',
+  'agent.rebate.above.own',
+  'agent.link.not.found',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -143,6 +147,11 @@ const en: Messages = {
   'message.not.found': 'This message does not exist',
   'promotion.not.found': 'This promotion does not exist or has ended',
   'agent.downline.not.found': 'This member is not in your team',
+  // Agent home (issue 8, decision 021).
+  'agent.date.range.invalid':
+    'Choose a start date on or before the end date, at most {detail} days apart',
+  'agent.rebate.above.own': 'The default rebate can be at most your own rebate, {detail}%',
+  'agent.link.not.found': 'This affiliate link does not exist',
 };
 
 const pt: Messages = {
@@ -214,6 +223,12 @@ const pt: Messages = {
   'message.not.found': 'Esta mensagem não existe',
   'promotion.not.found': 'Esta promoção não existe ou já terminou',
   'agent.downline.not.found': 'Este membro não pertence à sua equipa',
+  // Agent home (issue 8, decision 021).
+  'agent.date.range.invalid':
+    'Escolha uma data de início igual ou anterior à data de fim, no máximo {detail} dias',
+  'agent.rebate.above.own':
+    'O rebate predefinido pode ser no máximo o seu próprio rebate, {detail}%',
+  'agent.link.not.found': 'Este link de afiliado não existe',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -33,6 +33,9 @@ export * from './api/service-paths.ts';
 export * from './api/messages.ts';
 export * from './api/promotions-paths.ts';
 export * from './api/promotions.ts';
+// Issue 8: the agent home.
+export * from './api/agents-paths.ts';
+export * from './api/agents.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

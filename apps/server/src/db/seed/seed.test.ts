@@ -469,6 +469,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Issue 8: the agent home.
+        '016-agent-home',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

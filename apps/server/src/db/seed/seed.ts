@@ -12,6 +12,7 @@ import { seedPromotionsAndHelp } from './promotions-help.ts';
 import { searchTailRows } from './search-rows.ts';
 import { seedHomeWidgets } from './home-widgets.ts';
 import { seedMessages } from './messages.ts';
+import { seedAgentHome } from './agent-home.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -256,6 +257,7 @@ export async function seedDatabase(
   // Home widgets (issue 7, decision 020): hot matches and hot news.
   await seedHomeWidgets(db, merchantCode, now);
   await seedMessages(db, merchantCode, now);
+  await seedAgentHome(db, merchantCode);
 }
 
 /**

@@ -36,6 +36,7 @@ export * from './api/promotions.ts';
 // Issue 8: the agent home.
 export * from './api/agents-paths.ts';
 export * from './api/agents.ts';
+export * from './rules/greeting.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

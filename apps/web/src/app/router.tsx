@@ -38,6 +38,7 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
+const agentPages = () => import('../features/agent/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -83,6 +84,11 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/notice': screen(messagePages, 'NoticePage'),
   '/messageDetail': screen(messagePages, 'MessageDetailPage'),
   '/webEmail': screen(messagePages, 'WebEmailPage'),
+  // Issue 8: the agent announcements.
+  '/member/notice': screen(messagePages, 'MemberNoticePage'),
+  // Issue 8: the agent home and the register centre.
+  '/agent': screen(agentPages, 'AgentHomePage'),
+  '/agentRegister': screen(agentPages, 'AgentRegisterPage'),
   // Promotions, help centre and user agreement.
   '/activity': screen(promotionPages, 'ActivityPage'),
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),

@@ -51,7 +51,7 @@ describe('agent home', () => {
     const created = await visible(page.getByRole('status').getByText(/^Link [A-Z2-9]{8} criado$/));
     const code = /([A-Z2-9]{8})/.exec(await created.innerText())![1]!;
     const item = page.locator(`[data-code="${code}"]`);
-    await visible(item.getByText('1.50%'));
+    await visible(item.getByText('1,50%'));
     await expect.poll(() => item.getByTestId(`members-${code}`).innerText()).toBe('0');
     const url = (await item.getByText(/\/m\/register\?affiliateCode=/).innerText()).trim();
     expect(url).toMatch(new RegExp(`/m/register\\?affiliateCode=${code}$`));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENTS_API, type AgentProfile, type TeamFooter } from '@app/contracts';
+import { AGENTS_API, MESSAGES_API, type AgentProfile, type TeamFooter } from '@app/contracts';
 import { envelope, makeSystemStatus } from '../../../test/fixtures.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import {
@@ -156,5 +156,46 @@ describe('agent quick menu', () => {
     await userEvent.click(within(quick).getByRole('button', { name: 'Transferência' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/member/team'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agente' })).toBeNull());
+  });
+});
+
+describe('agent announcements (/m/member/notice?types=A)', () => {
+  afterEach(() => {
+    useSessionStore.getState().setSession(null);
+    vi.unstubAllGlobals();
+  });
+
+  const page = (list: unknown[]) => () =>
+    envelope({ list, pageNo: 1, pageSize: 20, total: list.length, totalPages: 1 });
+
+  it('lists type A for an agent', async () => {
+    storeSession({ userName: 'agent01', type: 1 });
+    const item = {
+      id: 5,
+      type: 'A',
+      title: 'Só para agentes',
+      content: '<p>x</p>',
+      startDate: '2026-05-01T12:00:00.000Z',
+      read: false,
+    };
+    const { fetchMock } = renderMemberApp('/m/member/notice?types=A', {
+      handlers: {
+        ...agentHandlers(),
+        [`GET ${MESSAGES_API.notices}`]: page([item]),
+        [`GET ${MESSAGES_API.popularAnnouncements}`]: page([]),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Anúncios para agentes' });
+    expect(await within(list).findByText('Só para agentes')).toBeVisible();
+    const [notices] = calls(fetchMock, 'GET', MESSAGES_API.notices);
+    expect(new URL(String(notices![0]), 'http://localhost').searchParams.get('types')).toBe('A');
+  });
+
+  it('sends a member home', async () => {
+    storeSession({ userName: 'demo', type: 0 });
+    const { router } = renderMemberApp('/m/member/notice?types=A', {
+      handlers: agentHandlers(0),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 });

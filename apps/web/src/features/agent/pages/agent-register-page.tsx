@@ -6,6 +6,7 @@ import type { AffiliateUrl } from '@app/contracts';
 import buttons from '../../../components/ui/buttons.module.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { numberLocale } from '../../../lib/number-locale.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import {
   useAffiliateUrls,
@@ -43,11 +44,14 @@ function AffiliateLinks() {
   const [rebateError, setRebateError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [deleting, setDeleting] = useState<AffiliateUrl | null>(null);
-  const max = profile.data?.rebate ?? 0;
-  const maxText = max.toFixed(2);
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'pt', {
-    dateStyle: 'short',
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const percent = new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   });
+  const max = profile.data?.rebate ?? 0;
+  const maxText = percent.format(max);
+  const dateFormat = new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'short' });
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
@@ -83,9 +87,10 @@ function AffiliateLinks() {
           {t('agent.register.createTitle')}
         </h2>
         <form className={styles.form} onSubmit={onCreate} noValidate>
-          <label className={styles.field}>
-            {t('agent.register.rebateLabel')}
+          <div className={styles.field}>
+            <label htmlFor="agent-rebate">{t('agent.register.rebateLabel')}</label>
             <input
+              id="agent-rebate"
               inputMode="decimal"
               value={rebate}
               onChange={(event) => setRebate(event.target.value)}
@@ -98,7 +103,7 @@ function AffiliateLinks() {
             <span id="agent-rebate-error" className={styles.fieldError} role="alert">
               {rebateError ?? ''}
             </span>
-          </label>
+          </div>
           <button type="submit" className={buttons.primary} disabled={create.isPending}>
             {t('agent.register.create')}
           </button>
@@ -124,7 +129,7 @@ function AffiliateLinks() {
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('agent.register.rebate')}</dt>
-                  <dd>{`${link.defaultRebate.toFixed(2)}%`}</dd>
+                  <dd>{`${percent.format(link.defaultRebate)}%`}</dd>
                 </div>
                 <div>
                   <dt>{t('agent.register.members')}</dt>

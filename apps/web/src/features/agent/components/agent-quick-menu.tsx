@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/ui/icons.tsx';
@@ -43,13 +43,14 @@ export function AgentQuickMenu() {
   const { status } = useSystemStatus();
   const entries = quickMenuEntries(status?.info.whitelabel.flags);
   const closeMenu = () => close('agent');
+  const agent = isAgentSession(session);
+  // Only agents get the menu: a flag left open for anyone else would hold the page inert.
+  useEffect(() => {
+    if (open && !agent) close('agent');
+  }, [open, agent, close]);
 
   return (
-    <Dialog
-      open={open && isAgentSession(session)}
-      onClose={closeMenu}
-      title={t('agent.quick.title')}
-    >
+    <Dialog open={open && agent} onClose={closeMenu} title={t('agent.quick.title')}>
       <ul className={styles.quickList} aria-label={t('agent.quick.list')}>
         {entries.map(({ id, to }) => {
           const Icon = ICONS[id];

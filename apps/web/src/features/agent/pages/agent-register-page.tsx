@@ -15,7 +15,8 @@ import {
   useDeleteAffiliateUrl,
   useRegisterDownline,
 } from '../api/agent-queries.ts';
-import { isAgentSession } from '../lib/agent-entries.ts';
+// The device's calendar day of an instant, YYYY-MM-DD as the message dates read.
+import { isAgentSession, todayRange } from '../lib/agent-entries.ts';
 import { parseRebate } from '../lib/rebate.ts';
 import styles from '../components/agent.module.css';
 
@@ -51,7 +52,6 @@ function AffiliateLinks() {
   });
   const max = profile.data?.rebate ?? 0;
   const maxText = percent.format(max);
-  const dateFormat = new Intl.DateTimeFormat(numberLocale(language), { dateStyle: 'short' });
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +137,7 @@ function AffiliateLinks() {
                 </div>
                 <div>
                   <dt>{t('agent.register.created')}</dt>
-                  <dd>{dateFormat.format(new Date(link.createdAt))}</dd>
+                  <dd>{todayRange(new Date(link.createdAt)).startDate}</dd>
                 </div>
               </dl>
               <div className={styles.linkActions}>

@@ -81,9 +81,14 @@ export function quickMenuEntries(flags: Flags | undefined): AgentEntry<QuickMenu
 /** Where the dividend footer tab leads (built by the contracts screens). */
 export const DIVIDEND_PATH = '/agent/dividend';
 
-/** Today on the device's clock as YYYY-MM-DD, and its offset in minutes east of UTC. */
-export function todayRange(now: Date): { startDate: string; endDate: string; utcOffset: number } {
+/** The device's calendar day of an instant, YYYY-MM-DD (the spec's message date format). */
+export function calendarDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today on the device's clock, and its offset in minutes east of UTC. */
+export function todayRange(now: Date): { startDate: string; endDate: string; utcOffset: number } {
+  const day = calendarDay(now);
   return { startDate: day, endDate: day, utcOffset: -now.getTimezoneOffset() };
 }

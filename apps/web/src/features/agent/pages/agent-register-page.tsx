@@ -15,8 +15,7 @@ import {
   useDeleteAffiliateUrl,
   useRegisterDownline,
 } from '../api/agent-queries.ts';
-// The device's calendar day of an instant, YYYY-MM-DD as the message dates read.
-import { isAgentSession, todayRange } from '../lib/agent-entries.ts';
+import { calendarDay, isAgentSession } from '../lib/agent-entries.ts';
 import { parseRebate } from '../lib/rebate.ts';
 import styles from '../components/agent.module.css';
 
@@ -137,7 +136,7 @@ function AffiliateLinks() {
                 </div>
                 <div>
                   <dt>{t('agent.register.created')}</dt>
-                  <dd>{todayRange(new Date(link.createdAt)).startDate}</dd>
+                  <dd>{calendarDay(new Date(link.createdAt))}</dd>
                 </div>
               </dl>
               <div className={styles.linkActions}>

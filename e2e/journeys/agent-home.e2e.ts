@@ -5,8 +5,8 @@ import { useApp, visible } from '../support/app.ts';
 
 /**
  * The agent home at 390 x 844 in Portuguese, against the real server and its demo data
- * (issue 8, decision 021): agent01 sees its greeting, balance and team counters, creates an
- * affiliate link in the register centre, a visitor in a fresh browser registers through that
+ * (issue 8, decision 021): agent01 sees its greeting, balance and team counters, opens the
+ * register centre from the agent quick menu, creates an affiliate link there, a visitor in a fresh browser registers through that
  * link and the link's member count and the registered-members counter rise. agent01's money
  * is never moved. A trial player opening /m/agent lands on home.
  */
@@ -33,18 +33,30 @@ describe('agent home', () => {
         name: /^(Bom dia|Boa tarde|Bom fim de tarde|Boa noite), agent01$/,
       }),
     );
-    expect(await page.getByTestId('agent-balance').innerText()).toMatch(/^\d[\d\s.]*,\d{2}$/);
+    await expect
+      .poll(() => page.getByTestId('agent-balance').innerText())
+      .toMatch(/^\d[\d\s.]*,\d{2}$/);
     const before = await registeredToday(page);
     const tools = page.getByRole('navigation', { name: 'Ferramentas do agente' });
     await visible(tools.getByRole('link', { name: 'Resumo da equipa' }));
     await visible(tools.getByRole('button', { name: 'Serviço online' }));
 
-    // The register centre, from the agent footer.
-    await page
-      .getByRole('navigation', { name: 'Secções do agente' })
-      .getByRole('link', { name: 'Abrir conta' })
-      .click();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Secções do agente' })
+        .getByRole('link', { name: 'Abrir conta' })
+        .getAttribute('href'),
+    ).toBe('/m/agentRegister');
+
+    // The register centre, through the agent quick menu of the side menu (home's header).
+    await app.goto('/m/home');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await menu.getByRole('button', { name: 'Agente' }).click();
+    const quick = await visible(page.getByRole('dialog', { name: 'Agente' }));
+    await quick.getByRole('button', { name: 'Centro de registo' }).click();
     await page.waitForURL(/\/m\/agentRegister$/);
+    await expect.poll(() => page.getByRole('dialog', { name: 'Agente' }).count()).toBe(0);
     const rebate = await visible(page.getByLabel('Rebate predefinido (%)'));
     await rebate.fill('1,5');
     await page.getByRole('button', { name: 'Criar link' }).click();

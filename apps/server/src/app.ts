@@ -50,6 +50,7 @@ import { registerAgentReportRoutes } from './features/agent-reports/agent-report
 import { registerAgentMoneyRoutes } from './features/agent-money/agent-money.routes.ts';
 // Cashier (issue 9, decision 025).
 import { registerCashierFeature } from './features/cashier/register.ts';
+import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cashier (issue 9, decision 025).
   await registerCashierFeature(app, ctx);
   registerMemberCentreRoutes(app, ctx);
+  registerAgentHomeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

@@ -97,7 +97,6 @@ export const ERROR_CODES = [
   'cashier.already.processed',
   'cashier.payee.required',
   'cashier.payee.name.mismatch',
-  'cashier.payment.signature.invalid',
   'cashier.payment.amount.mismatch',
   'cashier.payment.conflict',
   'withdraw.password.required',
@@ -113,6 +112,10 @@ export const ERROR_CODES = [
   'security.session.current',
   'reward.not.found',
   'reward.not.available',
+  // Agent home (issue 8, decision 021).
+  'agent.date.range.invalid',
+  'agent.rebate.above.own',
+  'agent.link.not.found',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -214,7 +217,6 @@ const en: Messages = {
   'cashier.already.processed': 'This request has already been processed',
   'cashier.payee.required': 'Please bind a payee account first',
   'cashier.payee.name.mismatch': 'The account holder must be your registered real name',
-  'cashier.payment.signature.invalid': 'The payment signature is missing or invalid',
   'cashier.payment.amount.mismatch': 'The paid amount does not match the deposit',
   'cashier.payment.conflict': 'This payment transaction belongs to another deposit',
   'withdraw.password.required': 'Please set a withdrawal password first',
@@ -232,6 +234,11 @@ const en: Messages = {
   'security.session.current': 'This is the session you are using: log out to end it',
   'reward.not.found': 'This reward does not exist',
   'reward.not.available': 'This reward has already been claimed or has expired',
+  // Agent home (issue 8, decision 021).
+  'agent.date.range.invalid':
+    'Choose a start date on or before the end date, at most {detail} days apart',
+  'agent.rebate.above.own': 'The default rebate can be at most your own rebate, {detail}%',
+  'agent.link.not.found': 'This affiliate link does not exist',
 };
 
 const pt: Messages = {
@@ -334,7 +341,6 @@ const pt: Messages = {
   'cashier.already.processed': 'Este pedido já foi processado',
   'cashier.payee.required': 'Associe primeiro uma conta de beneficiário',
   'cashier.payee.name.mismatch': 'O titular da conta tem de ser o seu nome real registado',
-  'cashier.payment.signature.invalid': 'A assinatura do pagamento está em falta ou é inválida',
   'cashier.payment.amount.mismatch': 'O valor pago não corresponde ao depósito',
   'cashier.payment.conflict': 'Esta transação de pagamento pertence a outro depósito',
   'withdraw.password.required': 'Defina primeiro uma palavra-passe de levantamento',
@@ -353,6 +359,12 @@ const pt: Messages = {
   'security.session.current': 'Esta é a sessão que está a usar: termine a sessão para a fechar',
   'reward.not.found': 'Esta recompensa não existe',
   'reward.not.available': 'Esta recompensa já foi resgatada ou expirou',
+  // Agent home (issue 8, decision 021).
+  'agent.date.range.invalid':
+    'Escolha uma data de início igual ou anterior à data de fim, no máximo {detail} dias',
+  'agent.rebate.above.own':
+    'O rebate predefinido pode ser no máximo o seu próprio rebate, {detail}%',
+  'agent.link.not.found': 'Este link de afiliado não existe',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

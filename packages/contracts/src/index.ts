@@ -36,6 +36,10 @@ export * from './api/promotions.ts';
 // Issue 8: agent money (downlines, rebates, transfers).
 export * from './api/agent-money.ts';
 export * from './api/member-centre.ts';
+// Issue 8: the agent home.
+export * from './api/agents-paths.ts';
+export * from './api/agents.ts';
+export * from './rules/greeting.ts';
 export * from './rules/slots/index.ts';
 export * from './rules/slots/svg-nodes.ts';
 export * from './rules/slots/glyphs.ts';

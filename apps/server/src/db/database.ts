@@ -22,6 +22,7 @@ import * as feedback from './migrations/014-feedback.ts';
 import * as homeWidgets from './migrations/015-home-widgets.ts';
 import * as messages from './migrations/012-messages.ts';
 import * as promotionsHelp from './migrations/013-promotions-help.ts';
+import * as agentHome from './migrations/016-agent-home.ts';
 // Issue 8: agent money (decision 022).
 import * as agentMoney from './migrations/017-agent-money.ts';
 import * as agentReports from './migrations/018-agent-reports.ts';
@@ -100,6 +101,8 @@ const migrations: Record<string, Migration> = {
   '014-feedback': feedback,
   '015-home-widgets': homeWidgets,
   '013-promotions-help': promotionsHelp,
+  // Issue 8: the agent home.
+  '016-agent-home': agentHome,
   // Issue 8: agent money (decision 022).
   '017-agent-money': agentMoney,
   // Issue 8: team reports.

@@ -27,8 +27,14 @@ const loadDownloadDialogs = () => import('../features/downloads/components/downl
 const DownloadDialogs = lazy(() =>
   loadDownloadDialogs().then((module) => ({ default: module.DownloadDialogs })),
 );
+// Issue 8: the agent quick menu, fetched only when an agent first opens it.
+const loadAgentMenu = () => import('../features/agent/components/agent-quick-menu.tsx');
+const AgentQuickMenu = lazy(() =>
+  loadAgentMenu().then((module) => ({ default: module.AgentQuickMenu })),
+);
 const DOWNLOAD_FLAGS = ['downloadPopup', 'downloadSteps', 'homeScreenPopup'] as const;
 const AUTH_FLAGS = ['login', 'register', 'forget', 'registerSuccess'] as const;
+const AGENT_FLAGS = ['agent'] as const;
 
 /** Modals that belong to the page they were opened on (spec: they close on route change). */
 const CLOSE_ON_ROUTE_CHANGE = ['rightSide', 'sideMenu', 'service', 'lotteryHistory'] as const;
@@ -141,6 +147,9 @@ function Shell() {
       </MountOnFirstOpen>
       <MountOnFirstOpen flags={DOWNLOAD_FLAGS} load={loadDownloadDialogs}>
         <DownloadDialogs />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen flags={AGENT_FLAGS} load={loadAgentMenu} prefetchOnTouch={false}>
+        <AgentQuickMenu />
       </MountOnFirstOpen>
       <AccountToast />
     </>

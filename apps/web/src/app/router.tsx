@@ -45,6 +45,7 @@ const agentMoneyPages = () => import('../features/agent-money/pages/index.ts');
 // Cashier (issue 9, decision 025).
 const cashierPages = () => import('../features/cashier/pages/index.ts');
 const memberCentrePages = () => import('../features/member-centre/pages/index.ts');
+const agentPages = () => import('../features/agent/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -96,6 +97,11 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/notice': screen(messagePages, 'NoticePage'),
   '/messageDetail': screen(messagePages, 'MessageDetailPage'),
   '/webEmail': screen(messagePages, 'WebEmailPage'),
+  // Issue 8: the agent announcements.
+  '/member/notice': screen(messagePages, 'MemberNoticePage'),
+  // Issue 8: the agent home and the register centre.
+  '/agent': screen(agentPages, 'AgentHomePage'),
+  '/agentRegister': screen(agentPages, 'AgentRegisterPage'),
   // Promotions, help centre and user agreement.
   '/activity': screen(promotionPages, 'ActivityPage'),
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),

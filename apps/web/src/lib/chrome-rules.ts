@@ -114,7 +114,8 @@ export const REGISTERED_PATHS = Object.keys(ROUTE_TITLES);
 
 /** Header hidden here: the lottery launcher is a full-screen game frame. */
 export const HEADER_EXCLUDED_PATHS = ['/launchGame'] as const;
-export const FOOTER_HIDDEN_PATHS = ['/changePsw', '/app', '/help'] as const;
+// The agent home has its own footer (home, open account, dividend, announcements).
+export const FOOTER_HIDDEN_PATHS = ['/changePsw', '/app', '/help', '/agent'] as const;
 /** The back arrow goes home (not one step back) on these. */
 export const BACK_HOME_PATHS = [
   '/login',

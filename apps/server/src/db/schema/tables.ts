@@ -234,6 +234,8 @@ export interface MembersTable {
   club_label: string | null;
   last_login_at: string | null;
   created_at: string;
+  /** Migration 016: an agent's rebate ceiling, or the rebate a link gave (basis points). */
+  rebate_bps: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -296,6 +298,10 @@ export interface AffiliateCodesTable {
   domain: string | null;
   enabled: Generated<number>;
   created_at: string;
+  /** Migration 016: the rebate (basis points) a member registering through this link gets. */
+  default_rebate_bps: Generated<number>;
+  /** Migration 016: deleted by its agent (the row stays so the code is never reused). */
+  deleted_at: string | null;
 }
 
 export interface RegisterFieldsTable {

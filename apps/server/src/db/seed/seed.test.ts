@@ -479,6 +479,8 @@ describe('seed', () => {
         // Issue 7: feedback and live chat.
         '014-feedback',
         '015-home-widgets',
+        // Issue 8: the agent home.
+        '016-agent-home',
         // Issue 8: agent money.
         '017-agent-money',
         // Issue 8: team reports.

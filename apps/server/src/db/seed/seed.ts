@@ -16,6 +16,7 @@ import { seedAgentContracts } from './agent-contracts.ts';
 import { seedAgentMoney } from './agent-money.ts';
 import { seedCashier } from './cashier.ts';
 import { seedMemberCentre } from './member-centre.ts';
+import { seedAgentHome } from './agent-home.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -265,6 +266,7 @@ export async function seedDatabase(
   await seedAgentMoney(db, merchantCode, now);
   await seedCashier(db, merchantCode);
   await seedMemberCentre(db, merchantCode, now);
+  await seedAgentHome(db, merchantCode);
 }
 
 /**

@@ -54,6 +54,8 @@ export async function usernameAvailable(ctx: AppContext, username: string): Prom
 interface AffiliateRow {
   code: string;
   member_id: number;
+  /** The rebate the link gives a new member (migration 016, decision 021). */
+  default_rebate_bps: number;
 }
 
 /** An enabled affiliate code, matched without regard to case. */
@@ -63,7 +65,7 @@ export async function findAffiliateCode(
 ): Promise<AffiliateRow | undefined> {
   return ctx.db
     .selectFrom('affiliate_codes')
-    .select(['code', 'member_id'])
+    .select(['code', 'member_id', 'default_rebate_bps'])
     .where('merchant_code', '=', ctx.merchantCode)
     .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
     .where('enabled', '=', 1)
@@ -79,12 +81,26 @@ export async function affiliateForDomain(
   if (!host) return undefined;
   return ctx.db
     .selectFrom('affiliate_codes')
-    .select(['code', 'member_id'])
+    .select(['code', 'member_id', 'default_rebate_bps'])
     .where('merchant_code', '=', ctx.merchantCode)
     .where((eb) => eb(eb.fn('lower', ['domain']), '=', host))
     .where('enabled', '=', 1)
     .orderBy('created_at')
     .executeTakeFirst();
+}
+
+/**
+ * The rebate a member registering through a link gets: the link's default, but never above
+ * its agent's own rebate now (the agent's rebate may have been lowered since the link was made).
+ */
+async function linkRebateBps(ctx: AppContext, affiliate: AffiliateRow): Promise<number> {
+  if (affiliate.default_rebate_bps <= 0) return 0;
+  const agent = await ctx.db
+    .selectFrom('members')
+    .select('rebate_bps')
+    .where('id', '=', affiliate.member_id)
+    .executeTakeFirst();
+  return Math.min(affiliate.default_rebate_bps, agent?.rebate_bps ?? 0);
 }
 
 /** Which unique key a failed insert ran into, or null for any other error. */
@@ -145,6 +161,7 @@ export async function registerMember(
   if (!affiliate && settings.affiliateRequired) {
     throw fieldError('affiliateCode', rules.affiliateCode, language, true);
   }
+  const rebateBps = affiliate ? await linkRebateBps(ctx, affiliate) : 0;
 
   if (settings.captchaEnabled) {
     await checkCaptcha(ctx, {
@@ -207,6 +224,7 @@ export async function registerMember(
     payment_password_hash: paymentPasswordHash,
     upline_id: affiliate?.member_id ?? null,
     affiliate_code: affiliate?.code ?? '',
+    rebate_bps: rebateBps,
     register_method: body.registerMethod,
     register_url: body.registerUrl,
     domain: body.domain,

@@ -261,7 +261,7 @@ export async function registerCashierRoutes(
         rawBody,
         typeof presented === 'string' ? presented : undefined,
       );
-      if (!provider || !matches) throw new AppError('cashier.payment.signature.invalid', 401);
+      if (!provider || !matches) throw new AppError('vendor.signature.invalid', 401);
       if (badJson.has(request)) throw new AppError('request.invalid', 400, 'body is not JSON');
     });
     scope.withTypeProvider<ZodTypeProvider>().post(
@@ -273,7 +273,7 @@ export async function registerCashierRoutes(
           description: [
             'Called by the payment provider, not by a member: no session. Header',
             '`X-Payment-Signature` = lower-case hex HMAC-SHA256(provider secret, raw body);',
-            'a missing or wrong signature answers 401 `cashier.payment.signature.invalid` and',
+            'a missing or wrong signature answers 401 `vendor.signature.invalid` and',
             'moves nothing. Idempotent by `transactionId`: a repeat answers `replayed: true` and',
             'credits nothing more; an amount other than the deposit’s answers 409.',
           ].join(' '),

@@ -190,7 +190,7 @@ describe('gateway deposits', () => {
     expectError(
       await callback(body, 'not-the-secret-at-all-000000'),
       401,
-      'cashier.payment.signature.invalid',
+      'vendor.signature.invalid',
     );
     expectError(
       await t.app.inject({
@@ -200,9 +200,9 @@ describe('gateway deposits', () => {
         payload: JSON.stringify(body),
       }),
       401,
-      'cashier.payment.signature.invalid',
+      'vendor.signature.invalid',
     );
-    expectError(await callback(body, DEV_SECRET, 'acme'), 401, 'cashier.payment.signature.invalid');
+    expectError(await callback(body, DEV_SECRET, 'acme'), 401, 'vendor.signature.invalid');
     expectError(
       await callback({ ...body, amountCents: 99_999 }),
       409,

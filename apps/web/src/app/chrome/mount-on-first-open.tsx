@@ -13,8 +13,11 @@ export function MountOnFirstOpen({
   flags,
   load,
   children,
+  prefetchOnTouch = true,
 }: {
   flags: readonly ModalFlag[];
+  /** Off for dialogs few visitors ever open (the agent menu): fetched on opening only. */
+  prefetchOnTouch?: boolean;
   /** Starts the download of the lazy module `children` renders (the same import). */
   load: () => Promise<unknown>;
   children: ReactNode;
@@ -24,6 +27,7 @@ export function MountOnFirstOpen({
   if (open && !mounted) setMounted(true);
 
   useEffect(() => {
+    if (!prefetchOnTouch) return;
     const prefetch = () => void load();
     const options = { once: true, passive: true, capture: true } as const;
     window.addEventListener('pointerdown', prefetch, options);
@@ -32,7 +36,7 @@ export function MountOnFirstOpen({
       window.removeEventListener('pointerdown', prefetch, options);
       window.removeEventListener('keydown', prefetch, options);
     };
-  }, [load]);
+  }, [load, prefetchOnTouch]);
 
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

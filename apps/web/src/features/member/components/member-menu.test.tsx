@@ -23,9 +23,8 @@ async function openMenu() {
 
 function entryNames(menu: HTMLElement) {
   const nav = within(menu).getByRole('navigation', { name: 'Menu do membro' });
-  return within(nav)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+  // Links, and the agent entry, a button (issue 8), in document order.
+  return [...nav.querySelectorAll('a, button')].map((entry) => entry.textContent);
 }
 
 describe('right side menu, signed in', () => {
@@ -66,7 +65,11 @@ describe('right side menu, signed in', () => {
     expect(link('Benefícios VIP')).toHaveAttribute('href', '/m/member/benefits');
     expect(link('Eventos')).toHaveAttribute('href', '/m/activity');
     expect(link('Centro de recompensas')).toHaveAttribute('href', '/m/rewardCenter');
-    expect(link('Agente')).toHaveAttribute('href', '/m/agent');
+    // Issue 8: for an agent the entry opens the agent quick menu (a dialog), not a page.
+    expect(within(menu).getByRole('button', { name: 'Agente' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(link('Ajuda')).toHaveAttribute('href', '/m/help');
     expect(link('Registo da conta')).toHaveAttribute('href', '/m/transaction/record');
     expect(link('Registo de apostas')).toHaveAttribute('href', '/m/gameRecord');

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useModalStore } from '../../../lib/modal-store.ts';
+import { openExternal } from '../../../lib/open-external.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useSystemStatus } from '../../../lib/system-status.ts';
+import { resourceUrl, useSystemStatus } from '../../../lib/system-status.ts';
 import { useMemberInfo, useUnreadCounts } from '../api/member-queries.ts';
 import { memberMenuEntries, type MemberMenuEntryId } from '../lib/menu-entries.ts';
 import { useLogoutStore } from '../hooks/use-logout.ts';
@@ -37,9 +39,29 @@ const ICONS: Record<MemberMenuEntryId, ComponentType<{ size?: number }>> = {
   messages: MailIcon,
 };
 
-/** The agent entry of the guest view (spec: it shows for guests too). */
+/**
+ * The agent entry of the guest view (spec: it shows for guests too). The agent-getting action
+ * (spec section 2): someone who is not an agent gets the affiliate link when there is one.
+ */
 export function GuestAgentEntry({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const { status } = useSystemStatus();
+  const affiliateLink = resourceUrl(status, 'AFFILIATELINK');
+  if (affiliateLink) {
+    return (
+      <button
+        type="button"
+        className={styles.row}
+        onClick={() => {
+          onNavigate();
+          openExternal(affiliateLink);
+        }}
+      >
+        <UsersIcon size={20} />
+        <span>{t('menu.agent')}</span>
+      </button>
+    );
+  }
   return (
     <Link to="/agent" className={styles.row} onClick={onNavigate}>
       <UsersIcon size={20} />
@@ -56,6 +78,7 @@ export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const { status } = useSystemStatus();
+  const openModal = useModalStore((state) => state.open);
   const info = useMemberInfo();
   const unread = useUnreadCounts();
   if (!session) return null;
@@ -72,6 +95,27 @@ export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
         <ul className={styles.grid}>
           {entries.map(({ id, to }) => {
             const Icon = ICONS[id];
+            if (id === 'agent') {
+              // The agent-getting action for an agent opens the agent quick menu (spec section 2).
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className={styles.tile}
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      onNavigate();
+                      openModal('agent');
+                    }}
+                  >
+                    <span className={styles.icon}>
+                      <Icon size={22} />
+                    </span>
+                    <span className={styles.label}>{t(`menu.${id}`)}</span>
+                  </button>
+                </li>
+              );
+            }
             return (
               <li key={id}>
                 <Link to={to} className={styles.tile} onClick={onNavigate}>

@@ -27,6 +27,8 @@ import { createReadQueue, type ReadQueue } from '../lib/read-queue.ts';
 
 /** The three lists of the message screens. */
 export type ListKind = 'announcements' | 'notices' | 'inbox';
+/** The announcement lists: the two tabs, and the agents' own list (types=A, issue 8). */
+export type AnnouncementKind = Exclude<ListKind, 'inbox'> | 'agent';
 
 /** What every list item has (an announcement or an inbox message). */
 export interface MessageItem {
@@ -53,7 +55,7 @@ const HOME_ANNOUNCEMENTS_ROOT = 'announcements';
  */
 export const messageKeys = {
   announcements: [ANNOUNCEMENTS_ROOT] as const,
-  list: (kind: Exclude<ListKind, 'inbox'>, viewer: string, language: string) =>
+  list: (kind: AnnouncementKind, viewer: string, language: string) =>
     [ANNOUNCEMENTS_ROOT, kind, viewer, language] as const,
   detail: (id: number, viewer: string, language: string) =>
     [ANNOUNCEMENTS_ROOT, 'detail', id, viewer, language] as const,
@@ -73,10 +75,14 @@ const nextPage = (last: Page<unknown>) =>
 const PATHS = {
   announcements: MESSAGES_API.popularAnnouncements,
   notices: MESSAGES_API.notices,
+  agent: MESSAGES_API.notices,
 } as const;
 
-/** Popular announcements (PL) or notices (PU), newest first, a page at a time. */
-export function useAnnouncementList(kind: Exclude<ListKind, 'inbox'>) {
+/** The agents' list asks the notices call for type A (the server shows it to agents only). */
+const TYPES: Partial<Record<AnnouncementKind, string>> = { agent: 'A' };
+
+/** Popular announcements (PL), notices (PU) or agent announcements (A), newest first, paged. */
+export function useAnnouncementList(kind: AnnouncementKind) {
   const viewer = useSession()?.userName ?? '';
   const language = useApiLanguage();
   return useInfiniteQuery({
@@ -84,7 +90,7 @@ export function useAnnouncementList(kind: Exclude<ListKind, 'inbox'>) {
     queryFn: ({ pageParam, signal }) =>
       apiGet(PATHS[kind], AnnouncementPage, {
         signal,
-        query: { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE },
+        query: { pageNo: pageParam, pageSize: MESSAGE_PAGE_SIZE, types: TYPES[kind] },
       }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -165,7 +171,7 @@ export function useCanMarkRead(): boolean {
  * the server is called (throttled 150 ms), then the lists and the unread counts reload. Does
  * nothing for guests, type 4 sessions and items already read.
  */
-export function useMarkRead(kind: ListKind): (item: MessageItem) => void {
+export function useMarkRead(kind: ListKind | 'agent'): (item: MessageItem) => void {
   const client = useQueryClient();
   const session = useSession();
   const canMark = useCanMarkRead();

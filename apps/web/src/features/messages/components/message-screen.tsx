@@ -9,7 +9,7 @@ import styles from './messages.module.css';
  * Every message screen: the scrolling announcement bar on top (a title opens it in the
  * announcement list), the tabs, then the screen's own list.
  */
-export function MessageScreen({ children }: { children: ReactNode }) {
+export function MessageScreen({ children, tabs = true }: { children: ReactNode; tabs?: boolean }) {
   const navigate = useNavigate();
   const popular = useAnnouncementList('announcements');
   const firstPage = popular.data?.pages[0]?.list;
@@ -19,7 +19,7 @@ export function MessageScreen({ children }: { children: ReactNode }) {
         announcements={popular.isPending ? undefined : (firstPage ?? [])}
         onOpen={(item) => void navigate(`/message?id=${item.id}`)}
       />
-      <MessageTabs />
+      {tabs && <MessageTabs />}
       {children}
     </div>
   );

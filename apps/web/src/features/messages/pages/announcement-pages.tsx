@@ -1,6 +1,9 @@
 import '../i18n/texts.ts';
 import { useTranslation } from 'react-i18next';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
+import { Navigate } from 'react-router';
+import { NON_AGENT_TYPES } from '@app/contracts';
+import { useSession } from '../../../lib/session-store.ts';
 import {
   itemsOf,
   useCanMarkRead,
@@ -30,6 +33,37 @@ function AnnouncementListScreen({ kind }: { kind: 'announcements' | 'notices' })
         items={itemsOf(query.data)}
         label={t(`messages.list.${kind}`)}
         emptyHint={t(`messages.emptyHint.${kind}`)}
+        onOpen={markRead}
+        showReadState={canMark}
+        openId={openId}
+      />
+    </MessageScreen>
+  );
+}
+
+/**
+ * /m/member/notice?types=A: the agent announcements (issue 8). Only agent sessions get the A
+ * list from the server; anyone else is sent home, as the agent home does.
+ */
+export function MemberNoticePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const query = useAnnouncementList('agent');
+  const canMark = useCanMarkRead();
+  const markRead = useMarkRead('agent');
+  const [params] = useUrlQuery();
+  const openId = idParam(params.get('id'));
+  if (!session || (NON_AGENT_TYPES as readonly number[]).includes(session.type)) {
+    return <Navigate to="/home" replace />;
+  }
+  return (
+    <MessageScreen tabs={false}>
+      <MessageList
+        key={openId ?? 'list'}
+        query={query}
+        items={itemsOf(query.data)}
+        label={t('messages.list.agent')}
+        emptyHint={t('messages.emptyHint.agent')}
         onOpen={markRead}
         showReadState={canMark}
         openId={openId}

@@ -1,4 +1,4 @@
 /** The message screens in one lazy chunk: they share the list, tabs and bar anyway. */
-export { MessagePage, NoticePage } from './announcement-pages.tsx';
+export { MemberNoticePage, MessagePage, NoticePage } from './announcement-pages.tsx';
 export { MessageDetailPage } from './message-detail-page.tsx';
 export { WebEmailPage } from './web-email-page.tsx';

@@ -38,14 +38,9 @@ function screen<K extends string, M extends Record<K, ComponentType>>(
 const servicePages = () => import('../features/service/pages/index.ts');
 const messagePages = () => import('../features/messages/pages/message-routes.ts');
 const promotionPages = () => import('../features/promotions/pages/index.ts');
-const contractPages = () => import('../features/agent-contracts/pages/index.ts');
-const agentReportPages = () => import('../features/agent-reports/pages/index.ts');
-// Issue 8: agent money (decision 022).
-const agentMoneyPages = () => import('../features/agent-money/pages/index.ts');
-// Cashier (issue 9, decision 025).
-const cashierPages = () => import('../features/cashier/pages/index.ts');
-const memberCentrePages = () => import('../features/member-centre/pages/index.ts');
-const agentPages = () => import('../features/agent/pages/index.ts');
+// Issues 8 and 9: the agent screens, and the cashier with the member centre (one chunk each).
+const agentPages = () => import('./routes/agent-pages.ts');
+const memberPages = () => import('./routes/cashier-member-pages.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -85,11 +80,11 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   ),
   // Feedback and the customer-service page.
   // Cashier (issue 9, decision 025): deposit, its result, withdraw, payee, withdrawal password.
-  '/voucherCenter': screen(cashierPages, 'DepositPage'),
-  '/voucherCenter/result': screen(cashierPages, 'DepositResultPage'),
-  '/withdraw': screen(cashierPages, 'WithdrawPage'),
-  '/withdraw/payee': screen(cashierPages, 'PayeePage'),
-  '/withdraw/password': screen(cashierPages, 'WithdrawPasswordPage'),
+  '/voucherCenter': screen(memberPages, 'DepositPage'),
+  '/voucherCenter/result': screen(memberPages, 'DepositResultPage'),
+  '/withdraw': screen(memberPages, 'WithdrawPage'),
+  '/withdraw/payee': screen(memberPages, 'PayeePage'),
+  '/withdraw/password': screen(memberPages, 'WithdrawPasswordPage'),
   '/feedback': screen(servicePages, 'FeedbackPage'),
   '/customer': screen(servicePages, 'CustomerPage'),
   // Announcements and messages.
@@ -109,27 +104,27 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/useragreement': screen(promotionPages, 'UserAgreementPage'),
   // Agent contracts (issue 8, decision 024): the spec's three contract screens, the dividend
   // screen (the agent home footer's link and the spec's route) and the offer form.
-  '/member/agent/getSalaryContract': screen(contractPages, 'SalaryContractPage'),
-  '/member/agent/getDevidendContract': screen(contractPages, 'DividendContractPage'),
-  '/member/agent/getHourContract': screen(contractPages, 'HourContractPage'),
-  '/agent/dividend': screen(contractPages, 'DividendPage'),
-  '/member/agent/agentDivident': screen(contractPages, 'DividendPage'),
-  '/agent/contract/offer': screen(contractPages, 'OfferContractPage'),
+  '/member/agent/getSalaryContract': screen(agentPages, 'SalaryContractPage'),
+  '/member/agent/getDevidendContract': screen(agentPages, 'DividendContractPage'),
+  '/member/agent/getHourContract': screen(agentPages, 'HourContractPage'),
+  '/agent/dividend': screen(agentPages, 'DividendPage'),
+  '/member/agent/agentDivident': screen(agentPages, 'DividendPage'),
+  '/agent/contract/offer': screen(agentPages, 'OfferContractPage'),
   // The agent's team reports (issue 8).
-  '/agent/team/overview': screen(agentReportPages, 'TeamOverviewPage'),
-  '/agent/team/pnl': screen(agentReportPages, 'TeamPnlPage'),
-  '/teamBetting': screen(agentReportPages, 'TeamBettingPage'),
+  '/agent/team/overview': screen(agentPages, 'TeamOverviewPage'),
+  '/agent/team/pnl': screen(agentPages, 'TeamPnlPage'),
+  '/teamBetting': screen(agentPages, 'TeamBettingPage'),
   // Issue 8: team management and transfer, agent rebate, team rebate (rebate income).
-  '/member/team': screen(agentMoneyPages, 'TeamPage'),
-  '/member/agent/agentRebeat': screen(agentMoneyPages, 'AgentRebatePage'),
-  '/member/teamRebate': screen(agentMoneyPages, 'TeamRebatePage'),
+  '/member/team': screen(agentPages, 'TeamPage'),
+  '/member/agent/agentRebeat': screen(agentPages, 'AgentRebatePage'),
+  '/member/teamRebate': screen(agentPages, 'TeamRebatePage'),
   // The member centre: home, security centre, personal info, VIP levels, reward centre.
-  '/member/home': screen(memberCentrePages, 'MemberHomePage'),
-  '/securityCenter': screen(memberCentrePages, 'SecurityCenterPage'),
-  '/member/info': screen(memberCentrePages, 'PersonalInfoPage'),
-  '/vip': screen(memberCentrePages, 'VipPage'),
-  '/member/benefits': screen(memberCentrePages, 'MemberBenefitsPage'),
-  '/rewardCenter': screen(memberCentrePages, 'RewardCenterPage'),
+  '/member/home': screen(memberPages, 'MemberHomePage'),
+  '/securityCenter': screen(memberPages, 'SecurityCenterPage'),
+  '/member/info': screen(memberPages, 'PersonalInfoPage'),
+  '/vip': screen(memberPages, 'VipPage'),
+  '/member/benefits': screen(memberPages, 'MemberBenefitsPage'),
+  '/rewardCenter': screen(memberPages, 'RewardCenterPage'),
 };
 
 /** The in-house (BGS) slot page. */

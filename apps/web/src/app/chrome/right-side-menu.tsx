@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import buttons from '../../components/ui/buttons.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { SendIcon } from '../../components/ui/icons.tsx';
 import {
   ChatIcon,
   DownloadIcon,
   GlobeIcon,
   HeadsetIcon,
   MoonIcon,
-  SendIcon,
-} from '../../components/ui/icons.tsx';
+} from '../../components/ui/menu-icons.tsx';
 import { changeLocale, SITE_LOCALES, type SiteLocale } from '../../i18n/index.ts';
 import { useModalFlag, useModalStore } from '../../lib/modal-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';

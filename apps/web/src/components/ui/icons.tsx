@@ -69,34 +69,6 @@ export const InviteIcon = (props: IconProps) => (
     <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M18 8v6M15 11h6" />
   </Icon>
 );
-export const HeadsetIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="14" width="4" height="6" rx="1.5" />
-    <rect x="17" y="14" width="4" height="6" rx="1.5" />
-  </Icon>
-);
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Icon>
-);
-export const GlobeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18" />
-  </Icon>
-);
-export const MoonIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5z" />
-  </Icon>
-);
-export const ChatIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 5h16v11H9l-5 4z" />
-  </Icon>
-);
 export const SendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 4L3 11l6 2.5L11 20l3-5 5 4z" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HIDDEN_BALANCE } from '@app/contracts';
 import { useAvatar, useMemberInfo, useWalletBalance } from '../../member/api/member-queries.ts';
 import { MemberAvatar } from '../../member/components/member-avatar.tsx';
-import { RefreshIcon } from '../../member/components/member-icons.tsx';
+import { RefreshIcon } from '../../member/components/balance-icons.tsx';
 import { useLogoutStore } from '../../member/hooks/use-logout.ts';
 import { balanceText } from '../../member/lib/format.ts';
 import { LogoutDialog } from '../../member/menu.ts';

@@ -6,7 +6,7 @@ import { useAvatar, useMemberInfo, useWalletBalance } from '../api/member-querie
 import { useBalanceVisibility } from '../lib/balance-visibility.ts';
 import { balanceText } from '../lib/format.ts';
 import { MemberAvatar } from './member-avatar.tsx';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from './member-icons.tsx';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from './balance-icons.tsx';
 import styles from './member-header.module.css';
 
 export const MEMBER_CENTRE_PATH = '/member/home';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon } from '../../../components/ui/icons.tsx';
+import { ChatIcon } from '../../../components/ui/menu-icons.tsx';
 import { launchLiveChat } from '../../../lib/live-chat-launch.ts';
 import styles from './service.module.css';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { HeadsetIcon } from '../../../components/ui/icons.tsx';
+import { HeadsetIcon } from '../../../components/ui/menu-icons.tsx';
 import { useLiveChatAllowed } from '../../../lib/live-chat.ts';
 import { useModalFlag, useModalStore } from '../../../lib/modal-store.ts';
 import { openExternal } from '../../../lib/open-external.ts';

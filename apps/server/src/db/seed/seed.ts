@@ -16,7 +16,6 @@ import { seedAgentContracts } from './agent-contracts.ts';
 import { seedAgentMoney } from './agent-money.ts';
 import { seedCashier } from './cashier.ts';
 import { seedMemberCentre } from './member-centre.ts';
-import { seedAgentHome } from './agent-home.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -266,7 +265,6 @@ export async function seedDatabase(
   await seedAgentMoney(db, merchantCode, now);
   await seedCashier(db, merchantCode);
   await seedMemberCentre(db, merchantCode, now);
-  await seedAgentHome(db, merchantCode);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from './register-rules.ts';
 import type { RegisterMethodKind } from './register-rules.ts';
 import { checkSmsCode, consumeSmsCode, mobileKey } from './sms.service.ts';
+import { ownRebateBps } from '../agents/agent-tree.ts';
 import { transfer } from '../ledger/ledger.service.ts';
 
 export type ParsedRegisterBody = z.output<typeof RegisterBody>;
@@ -95,12 +96,7 @@ export async function affiliateForDomain(
  */
 async function linkRebateBps(ctx: AppContext, affiliate: AffiliateRow): Promise<number> {
   if (affiliate.default_rebate_bps <= 0) return 0;
-  const agent = await ctx.db
-    .selectFrom('members')
-    .select('rebate_bps')
-    .where('id', '=', affiliate.member_id)
-    .executeTakeFirst();
-  return Math.min(affiliate.default_rebate_bps, agent?.rebate_bps ?? 0);
+  return Math.min(affiliate.default_rebate_bps, await ownRebateBps(ctx.db, affiliate.member_id));
 }
 
 /** Which unique key a failed insert ran into, or null for any other error. */

@@ -27,7 +27,7 @@ import {
   uniqueViolation,
   usernameAvailable,
 } from '../accounts/register.service.ts';
-import { subtreeIds } from './agent-tree.ts';
+import { ownRebateBps, subtreeIds } from './agent-tree.ts';
 
 /**
  * The agent home (issue 8, decision 021): team counters over the agent's subtree, the agent's
@@ -176,20 +176,21 @@ export async function agentProfile(
 ): Promise<AgentProfile> {
   const member = await ctx.db
     .selectFrom('members')
-    .select(['user_name', 'nickname', 'rebate_bps'])
+    .select(['user_name', 'nickname'])
     .where('id', '=', agentId)
     .where('merchant_code', '=', ctx.merchantCode)
     .executeTakeFirstOrThrow();
-  const [sumBalance, unreadAnnouncements] = await Promise.all([
+  const [sumBalance, unreadAnnouncements, rebateBps] = await Promise.all([
     memberBalance(ctx, agentId),
     unreadAgentAnnouncements(ctx, agentId, now),
+    ownRebateBps(ctx.db, agentId),
   ]);
   return {
     userName: member.user_name,
     nickname: member.nickname,
     sumBalance,
     unreadAnnouncements,
-    rebate: percentOf(member.rebate_bps),
+    rebate: percentOf(rebateBps),
   };
 }
 
@@ -262,14 +263,10 @@ export async function createAffiliateUrl(
   defaultRebate: number,
   now: Date = new Date(),
 ): Promise<AffiliateUrl> {
-  const agent = await ctx.db
-    .selectFrom('members')
-    .select('rebate_bps')
-    .where('id', '=', agentId)
-    .executeTakeFirstOrThrow();
+  const ceilingBps = await ownRebateBps(ctx.db, agentId);
   const rebateBps = bpsOf(defaultRebate);
-  if (rebateBps > agent.rebate_bps) {
-    throw new AppError('agent.rebate.above.own', 400, percentOf(agent.rebate_bps).toFixed(2), {
+  if (rebateBps > ceilingBps) {
+    throw new AppError('agent.rebate.above.own', 400, percentOf(ceilingBps).toFixed(2), {
       field: 'defaultRebate',
     });
   }

@@ -120,8 +120,24 @@ describe('agent home', () => {
   beforeAll(async () => {
     t = await createTestApp();
     db = t.database.db;
-    ids.agent = (await insertMember(db, { type: 1, rebate_bps: 300, nickname: 'Boss' })).id;
-    ids.other = (await insertMember(db, { type: 1, rebate_bps: 500 })).id;
+    ids.agent = (await insertMember(db, { type: 1, nickname: 'Boss' })).id;
+    ids.other = (await insertMember(db, { type: 1 })).id;
+    // The agents' own rebate is their highest per-game rate (3.00 % and 5.00 % here).
+    const now = new Date().toISOString();
+    await db
+      .insertInto('agent_rebates')
+      .values([
+        { member_id: ids.agent, game_type: 'RNG', rate_bp: 150, updated_at: now, updated_by: null },
+        {
+          member_id: ids.agent,
+          game_type: 'LOTT',
+          rate_bp: 300,
+          updated_at: now,
+          updated_by: null,
+        },
+        { member_id: ids.other, game_type: 'RNG', rate_bp: 500, updated_at: now, updated_by: null },
+      ])
+      .execute();
     ids.member = (await insertMember(db, { upline_id: ids.other })).id;
     ids.trial = (await insertMember(db, { type: 4, upline_id: ids.agent })).id;
     for (const key of Object.keys(ids) as (keyof typeof ids)[]) {

@@ -114,3 +114,17 @@ export async function assertDirectDownline(
     .executeTakeFirst();
   if (!row) throw new AppError('agent.downline.not.found', 404);
 }
+
+/**
+ * The agent's own rebate as one figure, in basis points: the highest of its per-game-type rates
+ * (`agent_rebates`, decision 022), 0 without any. It caps the single default rebate of the
+ * agent's affiliate links, so a link never promises more than the agent earns on any game.
+ */
+export async function ownRebateBps(db: Kysely<Database>, agentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('agent_rebates')
+    .select((eb) => eb.fn.max('rate_bp').as('max'))
+    .where('member_id', '=', agentId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0);
+}

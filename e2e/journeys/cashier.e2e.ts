@@ -78,8 +78,8 @@ describe('cashier', () => {
     // Deposit through the development gateway.
     await app.goto('/m/voucherCenter');
     const main = page.getByRole('main');
-    await visible(main.getByRole('radio', { name: /Online payment/ }));
-    await main.getByRole('radio', { name: /Online payment/ }).check();
+    await visible(main.getByRole('radio', { name: /Pagamento online/ }));
+    await main.getByRole('radio', { name: /Pagamento online/ }).check();
     await main.getByLabel('Valor', { exact: true }).fill('150');
     await main.getByRole('button', { name: 'Continuar para o pagamento' }).click();
     await page.waitForURL(/\/dev\/pay\/\d+$/);

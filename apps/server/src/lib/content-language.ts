@@ -87,7 +87,9 @@ export type TranslationEntity =
   | 'news'
   | 'member_message'
   // Help centre (migration 013).
-  | 'help_topic';
+  | 'help_topic'
+  // Cashier (migration 020): the channels' names and instructions.
+  | 'payment_channel';
 
 /** Texts of the given entities in one language: id -> field -> text. */
 export async function loadTranslations(

@@ -47,10 +47,74 @@ export const DEMO_CHANNELS: readonly Omit<Insertable<PaymentChannelsTable>, 'mer
   },
 ];
 
+/**
+ * The channels' names and instructions in both site languages (the rows' own columns keep the
+ * English text as the fallback).
+ */
+export const DEMO_CHANNEL_TEXTS: Readonly<
+  Record<
+    string,
+    { display_name: { en: string; pt: string }; instructions: { en: string; pt: string } }
+  >
+> = {
+  'bank-transfer': {
+    display_name: { en: 'Bank transfer', pt: 'Transferência bancária' },
+    instructions: {
+      en: String(DEMO_CHANNELS[0]!.instructions),
+      pt: [
+        'Banco: Banco Demonstração',
+        'Titular da conta: Demo Gaming Ltd',
+        'IBAN: PT50 0000 0000 0000 0000 0000 0',
+        'Escreva o seu nome de utilizador no descritivo da transferência e envie-nos a referência da transferência.',
+      ].join('\n'),
+    },
+  },
+  'dev-gateway': {
+    display_name: { en: 'Online payment', pt: 'Pagamento online' },
+    instructions: {
+      en: String(DEMO_CHANNELS[1]!.instructions),
+      pt: 'Será levado à página de pagamento; o seu saldo sobe assim que o pagamento for feito.',
+    },
+  },
+  'bank-payout': {
+    display_name: { en: 'Bank account', pt: 'Conta bancária' },
+    instructions: {
+      en: String(DEMO_CHANNELS[2]!.instructions),
+      pt: 'Pago na sua conta bancária associada depois de verificado.',
+    },
+  },
+};
+
 export async function seedCashier(db: Kysely<Database>, merchantCode: string): Promise<void> {
   await db
     .insertInto('payment_channels')
     .values(DEMO_CHANNELS.map((channel) => ({ ...channel, merchant_code: merchantCode })))
     .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+    .execute();
+  const channels = await db
+    .selectFrom('payment_channels')
+    .select(['id', 'code'])
+    .where('merchant_code', '=', merchantCode)
+    .where('code', 'in', Object.keys(DEMO_CHANNEL_TEXTS))
+    .execute();
+  const rows = channels.flatMap((channel) =>
+    Object.entries(DEMO_CHANNEL_TEXTS[channel.code] ?? {}).flatMap(([field, text]) =>
+      (['PT', 'EN'] as const).map((language) => ({
+        merchant_code: merchantCode,
+        entity: 'payment_channel',
+        entity_id: channel.id,
+        field,
+        language,
+        text: language === 'PT' ? text.pt : text.en,
+      })),
+    ),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('content_translations')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['merchant_code', 'entity', 'language', 'entity_id', 'field']).doNothing(),
+    )
     .execute();
 }

@@ -30,6 +30,7 @@ import {
   DEMO_REGISTER_FIELDS,
   DEMO_SERVICE,
 } from './merchant-data.ts';
+import { DEMO_CHANNEL_TEXTS } from './cashier.ts';
 import { EXTRA_PROMOTIONS, HELP_TOPICS } from './promotions-help.ts';
 
 /** Rows the demo texts make in content_translations: fields x entities x 2 languages. */
@@ -46,6 +47,8 @@ const TRANSLATION_ROWS =
     3 * DEMO_NEWS.length +
     // Inbox messages (migration 012): title and content.
     2 * DEMO_MESSAGES.length +
+    // Cashier (issue 9): name and instructions of each payment channel.
+    2 * Object.keys(DEMO_CHANNEL_TEXTS).length +
     // Issue 7: title and content of the other promotions and of the help topics.
     2 * EXTRA_PROMOTIONS.length +
     2 * HELP_TOPICS.length);

@@ -27,6 +27,7 @@ import {
 } from '@app/contracts';
 import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
 import {
@@ -60,6 +61,9 @@ export async function registerCashierRoutes(
   providers: ProviderRegistry,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Channel names and instructions are merchant texts kept in both site languages.
+  const language = async (request: FastifyRequest) =>
+    requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 
   r.get(
     CASHIER_API.channels,
@@ -70,7 +74,8 @@ export async function registerCashierRoutes(
         response: jsonResponses(ChannelsValue),
       },
     },
-    async (request) => ok(await listChannels(ctx, requireAuth(request), providers)),
+    async (request) =>
+      ok(await listChannels(ctx, requireAuth(request), providers, await language(request))),
   );
 
   r.post(
@@ -84,7 +89,16 @@ export async function registerCashierRoutes(
         response: jsonResponses(CreateDepositValue),
       },
     },
-    async (request) => ok(await createDeposit(ctx, requireAuth(request), providers, request.body)),
+    async (request) =>
+      ok(
+        await createDeposit(
+          ctx,
+          requireAuth(request),
+          providers,
+          request.body,
+          await language(request),
+        ),
+      ),
   );
 
   r.get(
@@ -99,7 +113,9 @@ export async function registerCashierRoutes(
     },
     async (request, reply) => {
       void reply.headers(noStore);
-      return ok(await listDeposits(ctx, requireAuth(request), request.query));
+      return ok(
+        await listDeposits(ctx, requireAuth(request), request.query, await language(request)),
+      );
     },
   );
 
@@ -115,7 +131,9 @@ export async function registerCashierRoutes(
     },
     async (request, reply) => {
       void reply.headers(noStore);
-      return ok(await depositDetail(ctx, requireAuth(request), request.params.id));
+      return ok(
+        await depositDetail(ctx, requireAuth(request), request.params.id, await language(request)),
+      );
     },
   );
 
@@ -130,7 +148,7 @@ export async function registerCashierRoutes(
     },
     async (request, reply) => {
       void reply.headers(noStore);
-      return ok(await withdrawInfo(ctx, requireAuth(request)));
+      return ok(await withdrawInfo(ctx, requireAuth(request), await language(request)));
     },
   );
 

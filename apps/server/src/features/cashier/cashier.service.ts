@@ -25,6 +25,7 @@ import type {
   PaymentChannelsTable,
   WithdrawalsTable,
 } from '../../db/schema/tables.ts';
+import { localizeRows, type ContentLanguage } from '../../lib/content-language.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -100,8 +101,13 @@ function toWithdrawal(row: Selectable<WithdrawalsTable>): Withdrawal {
   };
 }
 
-async function channelRows(ctx: AppContext, direction: 'deposit' | 'withdrawal') {
-  return ctx.db
+/** Enabled channels of a direction, their name and instructions in the member's language. */
+async function channelRows(
+  ctx: AppContext,
+  direction: 'deposit' | 'withdrawal',
+  language: ContentLanguage = 'EN',
+) {
+  const rows = await ctx.db
     .selectFrom('payment_channels')
     .selectAll()
     .where('merchant_code', '=', ctx.merchantCode)
@@ -110,6 +116,10 @@ async function channelRows(ctx: AppContext, direction: 'deposit' | 'withdrawal')
     .orderBy('sequence')
     .orderBy('id')
     .execute();
+  return localizeRows(ctx.db, ctx.merchantCode, 'payment_channel', language, rows, [
+    'display_name',
+    'instructions',
+  ]);
 }
 
 /** Gateways whose provider is not registered (e.g. dev in production) are not offered. */
@@ -137,10 +147,13 @@ export async function listChannels(
   ctx: AppContext,
   auth: AuthContext,
   providers: ProviderRegistry,
+  language: ContentLanguage = 'EN',
 ): Promise<ChannelsValue> {
   assertRealMember(auth);
-  const deposit = (await channelRows(ctx, 'deposit')).filter((row) => usable(row, providers));
-  const [withdrawal] = await channelRows(ctx, 'withdrawal');
+  const deposit = (await channelRows(ctx, 'deposit', language)).filter((row) =>
+    usable(row, providers),
+  );
+  const [withdrawal] = await channelRows(ctx, 'withdrawal', language);
   const promotions = await depositPromotions(ctx);
   return {
     deposit: deposit.map(toChannel),
@@ -172,9 +185,10 @@ export async function createDeposit(
   auth: AuthContext,
   providers: ProviderRegistry,
   body: CreateDepositBody,
+  language: ContentLanguage = 'EN',
 ): Promise<CreateDepositValue> {
   assertRealMember(auth);
-  const channel = (await channelRows(ctx, 'deposit')).find(
+  const channel = (await channelRows(ctx, 'deposit', language)).find(
     (row) => row.code === body.channelCode && usable(row, providers),
   );
   if (!channel) throw new AppError('cashier.channel.not.found', 404);
@@ -233,19 +247,26 @@ export async function expireDeposits(ctx: AppContext): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-async function channelNames(ctx: AppContext): Promise<Map<string, string>> {
+async function channelNames(
+  ctx: AppContext,
+  language: ContentLanguage = 'EN',
+): Promise<Map<string, string>> {
   const rows = await ctx.db
     .selectFrom('payment_channels')
-    .select(['code', 'display_name'])
+    .select(['id', 'code', 'display_name'])
     .where('merchant_code', '=', ctx.merchantCode)
     .execute();
-  return new Map(rows.map((row) => [row.code, row.display_name]));
+  const named = await localizeRows(ctx.db, ctx.merchantCode, 'payment_channel', language, rows, [
+    'display_name',
+  ]);
+  return new Map(named.map((row) => [row.code, row.display_name]));
 }
 
 export async function listDeposits(
   ctx: AppContext,
   auth: AuthContext,
   page: { pageNo: number; pageSize: number },
+  language: ContentLanguage = 'EN',
 ): Promise<DepositsPage> {
   assertRealMember(auth);
   await expireDeposits(ctx);
@@ -259,7 +280,7 @@ export async function listDeposits(
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
-  const names = await channelNames(ctx);
+  const names = await channelNames(ctx, language);
   return {
     content: rows.map((row) => toDeposit(row, names.get(row.channel_code) ?? row.channel_code)),
     pageNum: page.pageNo,
@@ -267,7 +288,12 @@ export async function listDeposits(
   };
 }
 
-export async function depositDetail(ctx: AppContext, auth: AuthContext, id: number) {
+export async function depositDetail(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+  language: ContentLanguage = 'EN',
+) {
   assertRealMember(auth);
   await expireDeposits(ctx);
   const row = await ctx.db
@@ -277,7 +303,7 @@ export async function depositDetail(ctx: AppContext, auth: AuthContext, id: numb
     .where('member_id', '=', auth.memberId)
     .executeTakeFirst();
   if (!row) throw new AppError('cashier.deposit.not.found', 404);
-  const names = await channelNames(ctx);
+  const names = await channelNames(ctx, language);
   return {
     deposit: toDeposit(row, names.get(row.channel_code) ?? row.channel_code),
     balanceCents: await memberBalance(ctx, auth.memberId),
@@ -759,7 +785,11 @@ export async function changeWithdrawPassword(
     .execute();
 }
 
-export async function withdrawInfo(ctx: AppContext, auth: AuthContext): Promise<WithdrawInfo> {
+export async function withdrawInfo(
+  ctx: AppContext,
+  auth: AuthContext,
+  language: ContentLanguage = 'EN',
+): Promise<WithdrawInfo> {
   assertRealMember(auth);
   const member = await ctx.db
     .selectFrom('members')
@@ -767,7 +797,7 @@ export async function withdrawInfo(ctx: AppContext, auth: AuthContext): Promise<
     .where('id', '=', auth.memberId)
     .executeTakeFirstOrThrow();
   const payee = await payeeRow(ctx, auth.memberId);
-  const [channel] = await channelRows(ctx, 'withdrawal');
+  const [channel] = await channelRows(ctx, 'withdrawal', language);
   return {
     balanceCents: await memberBalance(ctx, auth.memberId),
     payee: payee ? toPayee(payee) : null,

@@ -119,6 +119,21 @@ let requestCounter = 0;
 const requestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
 
 describe('channels', () => {
+  it('names channels and their instructions in the language asked, the merchant default otherwise', async () => {
+    const member = await newMember();
+    type Names = { deposit: { displayName: string; instructions: string }[] };
+    const names = async (query: string) =>
+      okValue<Names>(await call(member.cookie, 'GET', `${CASHIER_API.channels}${query}`)).deposit;
+    const pt = await names('?language=PT');
+    expect(pt.map((c) => c.displayName)).toEqual(['Pagamento online', 'Transferência bancária']);
+    expect(pt[1]!.instructions).toContain('Titular da conta');
+    const en = await names('?language=EN');
+    expect(en.map((c) => c.displayName)).toEqual(['Online payment', 'Bank transfer']);
+    expect(en[1]!.instructions).toContain('Account holder');
+    // The demo merchant's default language is Portuguese.
+    expect((await names('')).map((c) => c.displayName)).toEqual(pt.map((c) => c.displayName));
+  });
+
   it('lists the seeded manual and gateway channels with limits, and refuses trial accounts', async () => {
     const member = await newMember();
     const value = okValue<{

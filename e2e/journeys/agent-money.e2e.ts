@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MONEY_API, API } from '@app/contracts';
-import { login, trackCaptchas, uniqueName } from '../support/accounts.ts';
+import { login, registerThroughApi, trackCaptchas } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 
 /**
@@ -42,38 +42,6 @@ function cents(text: string): number {
   return Math.round(Number(digits) * 100);
 }
 
-/** Registers a member under DEMO2026 from `page` (which then holds that member's session). */
-async function registerDownline(page: Page, userName: string): Promise<void> {
-  const result = await page.evaluate(
-    async ({ userName, api }) => {
-      const json = async (response: Response) =>
-        (await response.json()) as { success: boolean; value: Record<string, string> };
-      const captcha = await json(await fetch(api.captcha));
-      const key = captcha.value.captchaKey!;
-      const answer = await json(await fetch(`${api.devCaptcha}?key=${encodeURIComponent(key)}`));
-      const response = await fetch(api.register, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          registerMethod: 'H5',
-          registerUrl: location.hostname,
-          username: userName,
-          password: 'demo1234',
-          confirmPassword: 'demo1234',
-          affiliateCode: 'DEMO2026',
-          type: 0,
-          agreement: true,
-          captchaKey: key,
-          captcha: answer.value.answer,
-        }),
-      });
-      return { status: response.status, body: await response.text() };
-    },
-    { userName, api: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register } },
-  );
-  expect(result.status, result.body).toBe(200);
-}
-
 /** The balance a member's own session reads (the new member's page). */
 async function ownBalance(page: Page): Promise<number> {
   return page.evaluate(async (url) => {
@@ -87,10 +55,10 @@ describe('agent money', () => {
 
   it('agent01 transfers to a new downline and sets its rebate within the ceiling', async () => {
     const { page, baseUrl } = app;
-    const downline = uniqueName('dl');
+    // A new member under agent01's affiliate code, signed in on its own page.
     const memberPage = await app.freshPage();
     await memberPage.goto('/m/home', { waitUntil: 'domcontentloaded' });
-    await registerDownline(memberPage, downline);
+    const downline = await registerThroughApi(memberPage, 'dl', { affiliateCode: 'DEMO2026' });
     expect(await ownBalance(memberPage)).toBe(0);
 
     await app.goto('/m/home');

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API, CASHIER_API, type OpsWithdrawal } from '@app/contracts';
-import { expectBalance, uniqueName } from '../support/accounts.ts';
+import { CASHIER_API, type OpsWithdrawal } from '@app/contracts';
+import { expectBalance, registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
 
@@ -12,46 +11,6 @@ import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
  * one, withdraws and sees the request pending with the balance lowered; the operator pays it
  * through the operator API and the tracker shows it paid.
  */
-
-async function registerMember(page: Page): Promise<string> {
-  const userName = uniqueName('cash');
-  await page.evaluate(
-    async ({ userName, paths }) => {
-      const captcha = (await (await fetch(paths.captcha)).json()) as {
-        value: { captchaKey: string };
-      };
-      const key = captcha.value.captchaKey;
-      const answer = (await (await fetch(`${paths.devCaptcha}?key=${key}`)).json()) as {
-        value: { answer: string };
-      };
-      const response = await fetch(paths.register, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          registerMethod: 'H5',
-          username: userName,
-          password: 'Senha2026x',
-          confirmPassword: 'Senha2026x',
-          captcha: answer.value.answer,
-          captchaKey: key,
-          type: 0,
-          agreement: true,
-        }),
-      });
-      const body = (await response.json()) as { success: boolean; value: { userName: string } };
-      if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-      localStorage.setItem(
-        'MC_SESSION_INFO',
-        JSON.stringify({ userName: body.value.userName, type: 0 }),
-      );
-    },
-    {
-      userName,
-      paths: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register },
-    },
-  );
-  return userName;
-}
 
 async function operator<T>(baseUrl: string, method: 'GET' | 'POST', path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -73,7 +32,7 @@ describe('cashier', () => {
   it('deposits through the gateway, binds a payee, withdraws and sees it paid', async () => {
     const { page, baseUrl } = app;
     await app.goto('/m/home');
-    const userName = await registerMember(page);
+    const userName = await registerThroughApi(page, 'cash');
 
     // Deposit through the development gateway.
     await app.goto('/m/voucherCenter');

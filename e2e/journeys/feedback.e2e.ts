@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API } from '@app/contracts';
-import { solveCaptcha, trackCaptchas, uniqueName } from '../support/accounts.ts';
+import { registerThroughApi, solveCaptcha, trackCaptchas } from '../support/accounts.ts';
 import { hidden, useApp, visible } from '../support/app.ts';
 
 /**
@@ -10,54 +8,13 @@ import { hidden, useApp, visible } from '../support/app.ts';
  * the real captcha; a guest is sent to login; the pop-up closes when one of its links is taken.
  */
 
-/** Registers a member of type 0 from the page (answering the registration captcha) and signs the site in. */
-async function registerMember(page: Page): Promise<string> {
-  const userName = uniqueName('fb');
-  await page.evaluate(
-    async ({ userName, paths }) => {
-      const captcha = (await (await fetch(paths.captcha)).json()) as {
-        value: { captchaKey: string };
-      };
-      const key = captcha.value.captchaKey;
-      const answer = (await (await fetch(`${paths.devCaptcha}?key=${key}`)).json()) as {
-        value: { answer: string };
-      };
-      const response = await fetch(paths.register, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          registerMethod: 'H5',
-          username: userName,
-          password: 'Senha2026x',
-          confirmPassword: 'Senha2026x',
-          captcha: answer.value.answer,
-          captchaKey: key,
-          type: 0,
-          agreement: true,
-        }),
-      });
-      const body = (await response.json()) as { success: boolean; value: { userName: string } };
-      if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-      localStorage.setItem(
-        'MC_SESSION_INFO',
-        JSON.stringify({ userName: body.value.userName, type: 0 }),
-      );
-    },
-    {
-      userName,
-      paths: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register },
-    },
-  );
-  return userName;
-}
-
 describe('feedback and the service pop-up', () => {
   const app = useApp();
 
   it('a member sends feedback: under 10 characters confirm stays disabled, a valid one is accepted', async () => {
     const { page, baseUrl } = app;
     await app.goto('/m/home');
-    await registerMember(page);
+    await registerThroughApi(page, 'fb');
     const captchas = trackCaptchas(page);
     await app.goto('/m/feedback');
 

@@ -167,3 +167,59 @@ export async function startTrial(page: Page): Promise<string> {
   await page.reload({ waitUntil: 'domcontentloaded' });
   return userName;
 }
+
+/** The password of the members `registerThroughApi` makes. */
+export const API_MEMBER_PASSWORD = 'Senha2026x';
+
+/**
+ * Registers a new type 0 member from the page, as the registration popup would (answering the
+ * captcha from the development server), optionally under an affiliate code, and signs the site
+ * in: the page then holds the member's session. Answers the user name.
+ */
+export async function registerThroughApi(
+  page: Page,
+  prefix: string,
+  options: { affiliateCode?: string } = {},
+): Promise<string> {
+  const userName = uniqueName(prefix);
+  await page.evaluate(
+    async ({ userName, password, affiliateCode, paths }) => {
+      const captcha = (await (await fetch(paths.captcha)).json()) as {
+        value: { captchaKey: string };
+      };
+      const key = captcha.value.captchaKey;
+      const answer = (await (await fetch(`${paths.devCaptcha}?key=${key}`)).json()) as {
+        value: { answer: string };
+      };
+      const response = await fetch(paths.register, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          registerMethod: 'H5',
+          registerUrl: location.hostname,
+          username: userName,
+          password,
+          confirmPassword: password,
+          ...(affiliateCode ? { affiliateCode } : {}),
+          captcha: answer.value.answer,
+          captchaKey: key,
+          type: 0,
+          agreement: true,
+        }),
+      });
+      const body = (await response.json()) as { success: boolean; value: { userName: string } };
+      if (!body.success) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ userName: body.value.userName, type: 0 }),
+      );
+    },
+    {
+      userName,
+      password: API_MEMBER_PASSWORD,
+      affiliateCode: options.affiliateCode ?? '',
+      paths: { captcha: API.captcha, devCaptcha: API.devCaptcha, register: API.register },
+    },
+  );
+  return userName;
+}

@@ -1,5 +1,6 @@
 import '../lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../styles/global.css';
@@ -35,7 +36,8 @@ void i18nReady.finally(() => {
     root.render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          {/* flushSync lets a navigation ask to render at once (see useUrlQuery). */}
+          <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
         </Providers>
       </StrictMode>,
     );

@@ -17,7 +17,9 @@ export function useUrlQuery(): [
     (update: (previous: URLSearchParams) => URLSearchParams) => {
       const next = update(new URLSearchParams(search)).toString();
       // Filters replace the history entry: back leaves the page instead of stepping through them.
-      void navigate({ search: next ? `?${next}` : '' }, { replace: true });
+      // They render at once rather than as a transition: a transition may wait, and until it
+      // renders the chip or box just tapped would show its old state again.
+      void navigate({ search: next ? `?${next}` : '' }, { replace: true, flushSync: true });
     },
     [search, navigate],
   );

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
+import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext, SessionMember } from '../../lib/sessions.ts';
 import { endOtherSessions, SESSION_MEMBER_COLUMNS } from '../../lib/sessions.ts';
@@ -169,7 +170,8 @@ export async function setPasswordByPhone(
 }
 
 /**
- * passWordChangeV2: the old password (or a live temporary one) must match; the new one must
+ * passWordChangeV2: the old password (or a live temporary one) must match, within the login's
+ * failure limits (auth/password-recheck.ts); the new one must
  * differ, match its confirmation and pass the password rule. Ends the member's other sessions.
  */
 export async function changePassword(
@@ -183,18 +185,10 @@ export async function changePassword(
   if (body.newPassword !== body.confirmNewPassword) {
     throw new AppError('password.mismatch', 400, '', { field: 'confirmNewPassword' });
   }
-  const member = await ctx.db
-    .selectFrom('members')
-    .select(['password_hash', 'temp_password_hash', 'temp_password_expires_at'])
-    .where('id', '=', auth.memberId)
-    .executeTakeFirstOrThrow();
-  const tempLive =
-    member.temp_password_hash !== null &&
-    member.temp_password_expires_at !== null &&
-    member.temp_password_expires_at > now.toISOString();
-  const oldMatches =
-    (await verifyPassword(member.password_hash, body.oldPassword)) ||
-    (tempLive && (await verifyPassword(member.temp_password_hash!, body.oldPassword)));
+  const oldMatches = await recheckLoginPassword(ctx, auth.memberId, body.oldPassword, {
+    acceptTemporary: true,
+    now,
+  });
   if (!oldMatches) {
     throw new AppError('password.old.incorrect', 400, '', { field: 'oldPassword' });
   }

@@ -393,6 +393,19 @@ describe('password flows', () => {
       expect(row.temp_password_hash).toBeNull();
     });
 
+    it('holds the account back after wrong old passwords, as the login does', async () => {
+      const m = await insertMember(t.database.db);
+      const cookie = await sessionCookieFor(t.database.db, m.id);
+      const attempt = (oldPassword: string) =>
+        change(cookie, { oldPassword, newPassword: 'fresh123', confirmNewPassword: 'fresh123' });
+      for (let i = 0; i < ACCOUNT.loginDelayAfterFailures; i += 1) {
+        expectError(await attempt('wrong123'), 400, 'password.old.incorrect');
+      }
+      expectError(await attempt(m.password), 429, 'login.throttled');
+      const row = await memberRow(m.id);
+      expect(await verifyPassword(row.password_hash, m.password)).toBe(true);
+    });
+
     it('refuses an expired temporary password', async () => {
       const m = await insertMember(t.database.db);
       const temp = temporaryPassword();

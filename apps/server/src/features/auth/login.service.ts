@@ -25,13 +25,13 @@ export type LoginInput = z.output<typeof LoginBody>;
  */
 const FLAGGED: LoginFailureValue = { captcha: true };
 
-interface FailureStats {
+export interface FailureStats {
   count: number;
   first: string | null;
   last: string | null;
 }
 
-const NONE: FailureStats = { count: 0, first: null, last: null };
+export const NONE: FailureStats = { count: 0, first: null, last: null };
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 const lastPrune = new WeakMap<Kysely<Database>, number>();
@@ -42,7 +42,7 @@ function accountKey(ctx: AppContext, body: LoginInput): string {
     : `mobile:${ctx.merchantCode}:${mobileKey(body.countryDialingCode, body.mobileNum)}`;
 }
 
-async function failureStats(
+export async function failureStats(
   ctx: AppContext,
   keys: string[],
   now: Date,
@@ -82,7 +82,7 @@ export function throttleWait(account: FailureStats, address: FailureStats, nowMs
   return Math.max(0, Math.ceil(until - nowMs));
 }
 
-async function recordFailure(ctx: AppContext, keys: string[], now: Date): Promise<void> {
+export async function recordFailure(ctx: AppContext, keys: string[], now: Date): Promise<void> {
   const failedAt = now.toISOString();
   await ctx.db
     .insertInto('login_failures')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT,
   API,
   MEMBER_CENTRE_API,
   ClaimRewardValue,
@@ -172,6 +173,53 @@ describe('member centre', () => {
         .orderBy('id')
         .execute();
       expect(rows.map((row) => row.email)).toEqual(['old@example.com', 'other@example.com']);
+    });
+
+    it('counts a wrong login password as a login failure: the account is then held back here and at the login', async () => {
+      const member = await newMember({ email: 'old@example.com' });
+      const key = `account:DEMO:${member.userName.toLowerCase()}`;
+      const bind = (password: string) =>
+        call('POST', MEMBER_CENTRE_API.bindEmail, member.cookie, {
+          email: 'new@example.com',
+          password,
+        });
+      for (let i = 0; i < ACCOUNT.loginDelayAfterFailures; i += 1) {
+        expectError(await bind('wrong-password'), 400, 'security.password.incorrect');
+      }
+      // Even the right password waits: the check is refused before the password is looked at.
+      const held = expectError(await bind(member.password), 429, 'login.throttled');
+      expect(held.message).toBe('Demasiadas tentativas falhadas, tente novamente mais tarde');
+      expect((held.value as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: API.login,
+        payload: { type: 'username', username: member.userName, password: member.password },
+      });
+      expectError(login, 429, 'login.throttled');
+      const email = async () =>
+        (
+          await t.database.db
+            .selectFrom('members')
+            .select('email')
+            .where('id', '=', member.id)
+            .executeTakeFirstOrThrow()
+        ).email;
+      expect(await email()).toBe('old@example.com');
+      const failures = () =>
+        t.database.db.selectFrom('login_failures').select('failed_at').where('key', '=', key);
+      // Refused tries were not counted.
+      expect(await failures().execute()).toHaveLength(ACCOUNT.loginDelayAfterFailures);
+
+      // Once the wait has passed, the right password binds and clears the account's failures.
+      const earlier = new Date(Date.now() - ACCOUNT.loginDelayMaxMs).toISOString();
+      await t.database.db
+        .updateTable('login_failures')
+        .set({ failed_at: earlier })
+        .where('key', '=', key)
+        .execute();
+      okValue(await bind(member.password));
+      expect(await email()).toBe('new@example.com');
+      expect(await failures().execute()).toHaveLength(0);
     });
 
     it('binds a valid e-mail to the calling member only', async () => {

@@ -19,8 +19,9 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { withinLifetime, type AuthContext } from '../../lib/sessions.ts';
+import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { deviceName, maskEmail, maskIp, maskMobile, maskName } from './masking.ts';
 
 const DAY_MS = 86_400_000;
@@ -81,10 +82,12 @@ export async function securityConfig(
   };
 }
 
-/** Throws security.password.incorrect unless `password` is the member's login password. */
+/**
+ * Throws security.password.incorrect unless `password` is the member's login password (and
+ * login.throttled while the account's failures hold it back).
+ */
 async function verifyLoginPassword(ctx: AppContext, memberId: number, password: string) {
-  const row = await member(ctx, memberId);
-  if (!(await verifyPassword(row.password_hash, password))) {
+  if (!(await recheckLoginPassword(ctx, memberId, password))) {
     throw new AppError('security.password.incorrect', 400, '', { field: 'password' });
   }
 }

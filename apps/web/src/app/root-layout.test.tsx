@@ -309,6 +309,25 @@ describe('site chrome', () => {
     expect(within(shortcuts).queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
 
+  it('floating menu folds into an edge tab and stays folded on the next visit', async () => {
+    const view = renderApp('/m/home');
+    await ready();
+    const shortcuts = screen.getByRole('complementary', { name: 'Atalhos' });
+    const hide = within(shortcuts).getByRole('button', { name: 'Ocultar atalhos' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    expect(within(shortcuts).queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
+    const show = within(shortcuts).getByRole('button', { name: 'Mostrar atalhos' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    view.unmount();
+
+    renderApp('/m/home');
+    await ready();
+    const again = screen.getByRole('complementary', { name: 'Atalhos' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Mostrar atalhos' }));
+    expect(within(again).getByRole('link', { name: 'Convidar amigos' })).toBeVisible();
+  });
+
   it('shows the loading overlay and the network texts', async () => {
     renderApp('/m/home');
     await ready();

@@ -37,6 +37,7 @@ import styles from './lobby-page.module.css';
 const VendorGames = lazy(() => import('../components/vendor-games.tsx'));
 
 const PANEL_ID = 'lottery-lobby-panel';
+const PANEL_TITLE_ID = 'lottery-lobby-panel-title';
 const SKELETONS = 4;
 
 /** The game type of a vendor group's list: its games' own, else entertainment lottery. */
@@ -191,11 +192,11 @@ export function LotteryLobbyPage() {
           />
         )}
       </div>
-      <section
-        id={PANEL_ID}
-        className={styles.panel}
-        aria-label={menuTabs.find((entry) => entry.id === currentTab)?.label}
-      >
+      {/* A heading, not only a label: the cards' h3 names then follow an h2 (heading order). */}
+      <section id={PANEL_ID} className={styles.panel} aria-labelledby={PANEL_TITLE_ID}>
+        <h2 id={PANEL_TITLE_ID} className="sr-only">
+          {menuTabs.find((entry) => entry.id === currentTab)?.label}
+        </h2>
         {body}
       </section>
       <LotteryHistoryModal games={allGames} initialGameId={historyGame?.gameId} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamPnl, TeamPnlFigures } from '@app/contracts';
-import { money, signedMoney, toneOf, type Money } from '../lib/money.ts';
+import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
 import styles from './agent-reports.module.css';
 
 interface PnlTableProps {

@@ -13,8 +13,8 @@ import {
 import { useTeamBets } from '../api/agent-reports-queries.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { RangeBar } from '../components/range-bar.tsx';
-import { money, signedMoney, toneOf, type Money } from '../lib/money.ts';
-import { listTime } from '../lib/report-range.ts';
+import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
+import { listTime } from '../../../lib/period.ts';
 import { useMoney, useReportSearch } from '../lib/use-report-search.ts';
 import styles from '../components/agent-reports.module.css';
 
@@ -76,6 +76,7 @@ function TeamBetting() {
           <div className={styles.searchRow}>
             <input
               id={`${id}-user`}
+              className={styles.searchInput}
               type="search"
               value={typed}
               autoComplete="off"

@@ -5,7 +5,7 @@ import { useTeamOverview } from '../api/agent-reports-queries.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { RangeBar } from '../components/range-bar.tsx';
 import { ReportFailure, ReportLoading } from '../components/report-states.tsx';
-import { money, signedMoney, toneOf, type Money } from '../lib/money.ts';
+import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
 import { useMoney, useReportSearch } from '../lib/use-report-search.ts';
 import styles from '../components/agent-reports.module.css';
 

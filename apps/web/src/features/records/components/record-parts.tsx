@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { money, signedMoney, toneOf, type Money } from '../lib/format.ts';
+import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
 import styles from './records.module.css';
 
 /** A row's first line: what it is, and its headline amount. */

@@ -7,7 +7,8 @@ import { MemberOnly } from '../components/member-only.tsx';
 import { Amount, Facts, RowHead, RowMeta, Totals } from '../components/record-parts.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { resolveRange } from '../lib/date-range.ts';
-import { money, recordTime, type Money } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
+import { listTime } from '../../../lib/period.ts';
 import {
   ALL_TYPES,
   kindLabelKey,
@@ -83,7 +84,7 @@ function AccountRow({ row, currency }: { row: WalletTransaction; currency: Money
           signed
         />
       </RowHead>
-      <RowMeta time={recordTime(row.createdAt)} iso={row.createdAt}>
+      <RowMeta time={listTime(row.createdAt)} iso={row.createdAt}>
         {round && t('records.account.round', { id: round })}
       </RowMeta>
       <Facts

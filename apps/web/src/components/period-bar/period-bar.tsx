@@ -72,27 +72,21 @@ export function PeriodBar<Preset extends string>({
       </fieldset>
       {filter.preset === 'custom' && (
         <div className={styles.dates}>
-          <label className={styles.field}>
-            <span>{texts.from}</span>
-            <input
-              type="date"
-              value={filter.from}
-              max={filter.to || today}
-              aria-invalid={invalid}
-              onChange={(event) => onChange({ ...filter, from: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            <span>{texts.to}</span>
-            <input
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              max={today}
-              aria-invalid={invalid}
-              onChange={(event) => onChange({ ...filter, to: event.target.value })}
-            />
-          </label>
+          <DateField
+            label={texts.from}
+            value={filter.from}
+            max={filter.to || today}
+            invalid={invalid}
+            onChange={(from) => onChange({ ...filter, from })}
+          />
+          <DateField
+            label={texts.to}
+            value={filter.to}
+            min={filter.from || undefined}
+            max={today}
+            invalid={invalid}
+            onChange={(to) => onChange({ ...filter, to })}
+          />
         </div>
       )}
       {error !== null && (
@@ -103,5 +97,30 @@ export function PeriodBar<Preset extends string>({
       {children && <div className={styles.own}>{children}</div>}
       {summary !== null && <p className={styles.note}>{summary}</p>}
     </section>
+  );
+}
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max: string;
+  invalid: true | undefined;
+  onChange: (value: string) => void;
+}
+
+function DateField({ label, value, min, max, invalid, onChange }: DateFieldProps) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -16,7 +16,7 @@ import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { useLotteryGames } from '../../components/lottery/lottery-queries.ts';
 import { accountToast } from '../accounts/lib/account-ui-store.ts';
 import { useWalletBalance } from '../member/api/member-queries.ts';
-import { money as formatMoney } from '../records/lib/format.ts';
+import { money as formatMoney } from '../../lib/money.ts';
 import { useMoney } from '../records/lib/use-record-search.ts';
 import { bettingKeys, useGameDraw, usePlaceSlip } from './api/betting-queries.ts';
 import { BetBuilder } from './components/bet-builder.tsx';

@@ -15,6 +15,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { merchantSettings } from '../../test/api-stubs.tsx';
+import { restoreZone, setZone } from '../../test/zone.ts';
 
 /** The demo merchant's settings, in its real currency (the home fixture uses euros). */
 export const settings: MerchantSettings = {
@@ -106,19 +107,6 @@ export function resetLayout() {
     if (original) Object.defineProperty(target, name, original);
     else delete (target as Record<string, unknown>)[name];
   }
-}
-
-/** The machine's own zone, put back after a test pinned another. */
-const MACHINE_ZONE = process.env.TZ;
-
-/** Node reads TZ at once: the device clock of the code under test becomes `zone`. */
-export function setZone(zone: string) {
-  process.env.TZ = zone;
-}
-
-export function restoreZone() {
-  if (MACHINE_ZONE === undefined) delete process.env.TZ;
-  else process.env.TZ = MACHINE_ZONE;
 }
 
 /**

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { MEMBER_QUERY_ROOT } from '../../member/api/member-queries.ts';
-import { utcOffsetOf, type ReportDays } from '../lib/report-range.ts';
+import { utcOffsetOf } from '../../../lib/period.ts';
+import type { ReportDays } from '../lib/report-range.ts';
 
 /**
  * Report queries live under the member's keys: signing out drops them with everything else

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamPnl, TeamPnlFigures } from '@app/contracts';
-import { money, signedMoney, toneOf, type Money } from '../lib/money.ts';
+import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
+import moneyList from '../../../components/money-list/money-list.module.css';
 import styles from './agent-reports.module.css';
 
 interface PnlTableProps {
@@ -18,7 +19,7 @@ function Figures({ figures, currency }: { figures: TeamPnlFigures; currency: Mon
       <td>{money(figures.betCents, currency)}</td>
       <td>{money(figures.winCents, currency)}</td>
       <td>{money(figures.rebateCents, currency)}</td>
-      <td className={styles[tone]} data-tone={tone}>
+      <td className={moneyList[tone]} data-tone={tone}>
         {signedMoney(figures.pnlCents, currency)}
       </td>
     </>

@@ -1,4 +1,12 @@
 import { TEAM_REPORT_MAX_DAYS } from '@app/contracts';
+import {
+  addDays,
+  customPeriod,
+  dayCount,
+  readPeriod,
+  writePeriod,
+  type PeriodFilter,
+} from '../../../lib/period.ts';
 
 /**
  * The team reports' period (decision 023): presets counted from the device's today, or custom
@@ -10,12 +18,8 @@ export const REPORT_PRESETS = ['today', 'yesterday', 'week', 'month', 'custom'] 
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 export const DEFAULT_REPORT_PRESET: ReportPreset = 'today';
 
-export interface ReportRangeFilter {
-  preset: ReportPreset;
-  /** Custom days, YYYY-MM-DD or '' (used by the custom preset only). */
-  from: string;
-  to: string;
-}
+/** Custom days are both needed: a report's period is never open. */
+export type ReportRangeFilter = PeriodFilter<ReportPreset>;
 
 export interface ReportDays {
   startDate: string;
@@ -24,33 +28,6 @@ export interface ReportDays {
 
 export type ResolvedReportRange =
   { ok: true; days: ReportDays } | { ok: false; error: 'missing' | 'order' | 'tooLong' };
-
-const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
-/** The calendar day of an instant on this device's clock, YYYY-MM-DD. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Minutes east of UTC on this device now (the APIs' utcOffset). */
-export function utcOffsetOf(date: Date): number {
-  return -date.getTimezoneOffset() || 0;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from start to end, both included. */
-export function dayCount(startDate: string, endDate: string): number {
-  return (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
-}
 
 /** The days a preset covers, counted from `today`; null for custom. */
 export function presetDays(preset: ReportPreset, today: string): ReportDays | null {
@@ -83,54 +60,19 @@ export function resolveReportRange(filter: ReportRangeFilter, today: string): Re
   return { ok: true, days: { startDate: filter.from, endDate: filter.to } };
 }
 
-function isPreset(value: string | null): value is ReportPreset {
-  return (REPORT_PRESETS as readonly (string | null)[]).includes(value);
-}
-
 /** The filter in the page URL (`range`, `from`, `to`); anything unreadable falls back. */
 export function readReportRange(params: URLSearchParams): ReportRangeFilter {
-  const preset = params.get('range');
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return isIsoDay(value) ? value : '';
-  };
-  return {
-    preset: isPreset(preset) ? preset : DEFAULT_REPORT_PRESET,
-    from: day('from'),
-    to: day('to'),
-  };
+  return readPeriod(params, { presets: REPORT_PRESETS, fallback: DEFAULT_REPORT_PRESET });
 }
 
 export function writeReportRange(
   params: URLSearchParams,
   filter: ReportRangeFilter,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of ['range', 'from', 'to']) next.delete(name);
-  if (filter.preset !== DEFAULT_REPORT_PRESET) next.set('range', filter.preset);
-  if (filter.preset === 'custom') {
-    if (filter.from) next.set('from', filter.from);
-    if (filter.to) next.set('to', filter.to);
-  }
-  return next;
+  return writePeriod(params, filter, DEFAULT_REPORT_PRESET);
 }
 
 /** Switching to custom starts from the days the previous preset showed. */
 export function toCustom(filter: ReportRangeFilter, today: string): ReportRangeFilter {
-  const days = presetDays(filter.preset, today) ?? { startDate: today, endDate: today };
-  return { preset: 'custom', from: days.startDate, to: days.endDate };
-}
-
-/** YYYY-MM-DD as list dates show: YYYY/MM/DD (spec section 9). */
-export function listDay(day: string): string {
-  return day.replaceAll('-', '/');
-}
-
-/** A row's time on the member's clock: YYYY/MM/DD HH:mm:ss. */
-export function listTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${listDay(localDay(date))} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(
-    date.getSeconds(),
-  )}`;
+  return customPeriod(presetDays(filter.preset, today) ?? { startDate: today, endDate: today });
 }

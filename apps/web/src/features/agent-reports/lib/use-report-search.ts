@@ -1,41 +1,15 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { numberLocale } from '../../../lib/number-locale.ts';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
+import { useMoneyFormat, type Money } from '../../../lib/money.ts';
+import { usePeriodSearch } from '../../../lib/use-period-search.ts';
 import { useCurrencySymbol } from '../api/agent-reports-queries.ts';
-import type { Money } from './money.ts';
-import {
-  localDay,
-  readReportRange,
-  resolveReportRange,
-  writeReportRange,
-  type ReportRangeFilter,
-} from './report-range.ts';
+import { readReportRange, resolveReportRange, writeReportRange } from './report-range.ts';
 
-/**
- * The period and the page's own filters live in the URL, replaced rather than pushed: a reload
- * or a shared link shows the same report, and Back leaves the page.
- */
+/** The report's period (`range`, `from`, `to`) and its own filters, in the URL. */
 export function useReportSearch() {
-  const [params, setParams] = useUrlQuery();
-  // Fixed for the page's life: presets must not move under a report being read at midnight.
-  const [today] = useState(() => localDay(new Date()));
-  const range = readReportRange(params);
-  const resolved = resolveReportRange(range, today);
-  const setRange = (filter: ReportRangeFilter) =>
-    setParams((previous) => writeReportRange(previous, filter));
-  const setParam = (name: string, value: string | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === null || value === '') next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
-  return { params, today, range, resolved, setRange, setParam };
+  const search = usePeriodSearch({ read: readReportRange, write: writeReportRange });
+  return { ...search, resolved: resolveReportRange(search.range, search.today) };
 }
 
+/** Amounts in the merchant's currency symbol. */
 export function useMoney(): Money {
-  const { i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
-  return { symbol, locale: numberLocale(i18n.resolvedLanguage ?? i18n.language) };
+  return useMoneyFormat(useCurrencySymbol());
 }

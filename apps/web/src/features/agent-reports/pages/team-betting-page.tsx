@@ -13,9 +13,11 @@ import {
 import { useTeamBets } from '../api/agent-reports-queries.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { RangeBar } from '../components/range-bar.tsx';
-import { money, signedMoney, toneOf, type Money } from '../lib/money.ts';
-import { listTime } from '../lib/report-range.ts';
+import { Amount, RowHead } from '../../../components/money-list/money-row.tsx';
+import { money, type Money } from '../../../lib/money.ts';
+import { listTime } from '../../../lib/period.ts';
 import { useMoney, useReportSearch } from '../lib/use-report-search.ts';
+import moneyList from '../../../components/money-list/money-list.module.css';
 import styles from '../components/agent-reports.module.css';
 
 const GAME_TYPES: readonly string[] = GameType.options;
@@ -76,6 +78,7 @@ function TeamBetting() {
           <div className={styles.searchRow}>
             <input
               id={`${id}-user`}
+              className={styles.searchInput}
               type="search"
               value={typed}
               autoComplete="off"
@@ -103,8 +106,8 @@ function TeamBetting() {
       {resolved.ok &&
         (query.isPending ? (
           <ListSkeleton
-            listClassName={styles.list}
-            rowClassName={styles.row}
+            listClassName={moneyList.list}
+            rowClassName={moneyList.row}
             loading={texts.loading}
             testId="team-bets-skeleton"
           />
@@ -114,9 +117,9 @@ function TeamBetting() {
           <ListState title={t('agentReports.bets.empty')} hint={t('agentReports.bets.emptyHint')} />
         ) : (
           <div>
-            <ul className={styles.list} aria-label={t('agentReports.bets.list')}>
+            <ul className={moneyList.list} aria-label={t('agentReports.bets.list')}>
               {rows.map((row) => (
-                <li key={row.id} className={styles.row}>
+                <li key={row.id} className={moneyList.row}>
                   <BetRow row={row} currency={currency} />
                 </li>
               ))}
@@ -145,22 +148,17 @@ function uniqueBets(pages: ReadonlyArray<{ content: TeamBet[] }> | undefined): T
 function BetRow({ row, currency }: { row: TeamBet; currency: Money }) {
   const { t } = useTranslation();
   const net = row.status === 'open' ? 0 : row.winCents - row.stakeCents;
-  const tone = toneOf(net);
   return (
     <>
-      <div className={styles.rowHead}>
-        <span className={styles.rowTitle}>{row.gameName}</span>
-        <span className={`${styles.amount} ${styles[tone]}`} data-tone={tone}>
-          <span className="sr-only">{t('agentReports.bets.net')}: </span>
-          {signedMoney(net, currency)}
-        </span>
-      </div>
-      <p className={styles.meta}>
+      <RowHead title={row.gameName}>
+        <Amount label={t('agentReports.bets.net')} cents={net} currency={currency} signed />
+      </RowHead>
+      <p className={moneyList.meta}>
         <time dateTime={row.createdAt}>{listTime(row.createdAt)}</time>
         <span>{row.userName}</span>
         <span>{t(`agentReports.bets.status.${row.status}`)}</span>
       </p>
-      <dl className={styles.facts}>
+      <dl className={moneyList.facts}>
         <div>
           <dt>{t('agentReports.bets.stake')}</dt>
           <dd>{money(row.stakeCents, currency)}</dd>

@@ -5,8 +5,9 @@ import { useTeamOverview } from '../api/agent-reports-queries.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { RangeBar } from '../components/range-bar.tsx';
 import { ReportFailure, ReportLoading } from '../components/report-states.tsx';
-import { money, signedMoney, toneOf, type Money } from '../lib/money.ts';
+import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
 import { useMoney, useReportSearch } from '../lib/use-report-search.ts';
+import moneyList from '../../../components/money-list/money-list.module.css';
 import styles from '../components/agent-reports.module.css';
 
 /** /m/agent/team/overview: the team's sizes, money in and out, bets and result in a period. */
@@ -75,7 +76,7 @@ function OverviewFigures({ value, currency }: { value: TeamOverview; currency: M
         <h2 id="team-result" className={styles.cardTitle}>
           {t('agentReports.overview.result')}
         </h2>
-        <p className={`${styles.resultAmount} ${styles[tone]}`} data-tone={tone}>
+        <p className={`${styles.resultAmount} ${moneyList[tone]}`} data-tone={tone}>
           {signedMoney(value.pnlCents, currency)}
         </p>
         <p className={styles.note}>{t('agentReports.overview.resultHint')}</p>

@@ -11,7 +11,8 @@ import {
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
-import { utcOffsetOf, type DayRange } from '../lib/date-range.ts';
+import { utcOffsetOf } from '../../../lib/period.ts';
+import type { DayRange } from '../lib/date-range.ts';
 
 /**
  * Record queries live under the member's keys: signing out (or a session the server ended)

@@ -1,13 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodBar } from '../../../components/period-bar/period-bar.tsx';
+import { listDay } from '../../../lib/period.ts';
 import {
   customFrom,
   RANGE_PRESETS,
   resolveRange,
+  type DayRange,
   type RangeFilter,
-  type RangePreset,
 } from '../lib/date-range.ts';
-import { listDay } from '../lib/format.ts';
 import styles from './records.module.css';
 
 interface FilterBarProps {
@@ -22,76 +23,34 @@ interface FilterBarProps {
 /** Period presets, custom days and the page's own filters; every change applies at once. */
 export function FilterBar({ filter, today, onChange, children }: FilterBarProps) {
   const { t } = useTranslation();
-  const id = useId();
   const resolved = resolveRange(filter, today);
-
-  const pick = (preset: RangePreset) =>
-    onChange(preset === 'custom' ? customFrom(filter, today) : { preset, from: '', to: '' });
-
   return (
-    <section className={styles.filters} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="sr-only">
-        {t('records.filters')}
-      </h2>
-      <fieldset className={styles.presets}>
-        <legend className={styles.legend}>{t('records.period')}</legend>
-        <div className={styles.chips}>
-          {RANGE_PRESETS.map((preset) => (
-            <label key={preset} className={styles.chip}>
-              <input
-                type="radio"
-                name={`${id}-period`}
-                value={preset}
-                checked={filter.preset === preset}
-                onChange={() => pick(preset)}
-              />
-              <span>{t(`records.presets.${preset}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {filter.preset === 'custom' && (
-        <div className={styles.dates}>
-          <label className={styles.field}>
-            <span>{t('records.from')}</span>
-            <input
-              type="date"
-              value={filter.from}
-              max={filter.to || today}
-              aria-invalid={!resolved.ok || undefined}
-              onChange={(event) => onChange({ ...filter, from: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            <span>{t('records.to')}</span>
-            <input
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              max={today}
-              aria-invalid={!resolved.ok || undefined}
-              onChange={(event) => onChange({ ...filter, to: event.target.value })}
-            />
-          </label>
-        </div>
-      )}
-      {!resolved.ok && (
-        <p className={styles.filterError} role="alert">
-          {t('records.orderError')}
-        </p>
-      )}
-      {children && <div className={styles.own}>{children}</div>}
-      {resolved.ok && (
-        <p className={styles.note}>
-          <RangeSummary startDate={resolved.range.startDate} endDate={resolved.range.endDate} />
-        </p>
-      )}
-    </section>
+    <PeriodBar
+      filter={filter}
+      presets={RANGE_PRESETS}
+      today={today}
+      customFrom={customFrom}
+      onChange={onChange}
+      texts={{
+        title: t('records.filters'),
+        legend: t('records.period'),
+        preset: (preset) => t(`records.presets.${preset}`),
+        from: t('records.from'),
+        to: t('records.to'),
+      }}
+      error={resolved.ok ? null : t('records.orderError')}
+      summary={resolved.ok ? rangeSummary(t, resolved.range) : null}
+      chips="row"
+    >
+      {children}
+    </PeriodBar>
   );
 }
 
-function RangeSummary({ startDate, endDate }: { startDate?: string; endDate?: string }) {
-  const { t } = useTranslation();
+function rangeSummary(
+  t: ReturnType<typeof useTranslation>['t'],
+  { startDate, endDate }: DayRange,
+): string {
   if (startDate && endDate) {
     return startDate === endDate
       ? listDay(startDate)

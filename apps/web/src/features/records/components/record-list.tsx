@@ -12,6 +12,7 @@ import {
   type PagedQuery,
 } from '../../../components/paged-list/paged-list-parts.tsx';
 import { EmptyIllustration } from './empty-illustration.tsx';
+import moneyList from '../../../components/money-list/money-list.module.css';
 import styles from './records.module.css';
 
 interface RecordListProps<T> {
@@ -51,8 +52,8 @@ export function RecordList<T>({
     return (
       <div className={styles.listBox}>
         <ListSkeleton
-          listClassName={styles.list}
-          rowClassName={styles.row}
+          listClassName={moneyList.list}
+          rowClassName={moneyList.row}
           loading={texts.loading}
           testId="records-skeleton"
         />
@@ -75,9 +76,9 @@ export function RecordList<T>({
   return (
     <div className={styles.listBox}>
       {summary}
-      <ul className={styles.list} aria-label={label}>
+      <ul className={moneyList.list} aria-label={label}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className={styles.row}>
+          <li key={rowKey(row)} className={moneyList.row}>
             {renderRow(row)}
           </li>
         ))}

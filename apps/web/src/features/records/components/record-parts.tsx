@@ -1,36 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { money, signedMoney, toneOf, type Money } from '../lib/format.ts';
+import { signedMoney, toneOf, type Money } from '../../../lib/money.ts';
+import moneyList from '../../../components/money-list/money-list.module.css';
 import styles from './records.module.css';
-
-/** A row's first line: what it is, and its headline amount. */
-export function RowHead({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={styles.rowHead}>
-      <span className={styles.rowTitle}>{title}</span>
-      {children}
-    </div>
-  );
-}
-
-interface AmountProps {
-  /** Read before the amount by screen readers; the sighted see it from the layout. */
-  label: string;
-  cents: number;
-  currency: Money;
-  /** A signed, coloured movement (net, ledger amount) rather than a plain sum. */
-  signed?: boolean;
-}
-
-/** The sign is always written: the colour repeats it, it never carries it alone. */
-export function Amount({ label, cents, currency, signed = false }: AmountProps) {
-  const tone = signed ? toneOf(cents) : 'neutral';
-  return (
-    <span className={`${styles.amount} ${styles[tone]}`} data-tone={tone}>
-      <span className="sr-only">{label}: </span>
-      {signed ? signedMoney(cents, currency) : money(cents, currency)}
-    </span>
-  );
-}
 
 export function RowMeta({
   time,
@@ -42,7 +13,7 @@ export function RowMeta({
   children?: ReactNode;
 }) {
   return (
-    <p className={styles.meta}>
+    <p className={moneyList.meta}>
       <time dateTime={iso}>{time}</time>
       {children && <span>{children}</span>}
     </p>
@@ -92,7 +63,7 @@ export function Totals({ title, facts, net, currency }: TotalsProps) {
         ))}
         <div>
           <dt>{net.label}</dt>
-          <dd className={styles[tone]} data-tone={tone}>
+          <dd className={moneyList[tone]} data-tone={tone}>
             {signedMoney(net.cents, currency)}
           </dd>
         </div>

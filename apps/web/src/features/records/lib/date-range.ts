@@ -1,3 +1,12 @@
+import {
+  addDays,
+  customPeriod,
+  readPeriod,
+  writePeriod,
+  type PeriodDays,
+  type PeriodFilter,
+} from '../../../lib/period.ts';
+
 /**
  * The records' period filter, in the member's own days: presets count back from the device's
  * today, the APIs get the days with the device's UTC offset (`utcOffset`), and the rows show
@@ -15,68 +24,20 @@ const PRESET_DAYS: Readonly<Partial<Record<RangePreset, number>>> = {
   '30d': 30,
 };
 
-const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface RangeFilter {
-  preset: RangePreset;
-  /** Custom bounds (YYYY-MM-DD, or '' for open); used only by the custom preset. */
-  from: string;
-  to: string;
-}
+/** Custom bounds may be '' (open); used only by the custom preset. */
+export type RangeFilter = PeriodFilter<RangePreset>;
 
 /** What the API is asked for: absent bounds are open. */
-export interface DayRange {
-  startDate?: string;
-  endDate?: string;
-}
-
-export function isIsoDay(value: string): boolean {
-  return ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The calendar day of an instant on this device's clock, YYYY-MM-DD. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Minutes east of UTC on this device at that instant (what the record APIs call utcOffset). */
-export function utcOffsetOf(date: Date): number {
-  // getTimezoneOffset is minutes *west* of UTC; `|| 0` turns -0 into 0.
-  return -date.getTimezoneOffset() || 0;
-}
-
-/** Calendar arithmetic on YYYY-MM-DD (no clock involved, so no zone either). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function isPreset(value: string | null): value is RangePreset {
-  return (RANGE_PRESETS as readonly (string | null)[]).includes(value);
-}
+export type DayRange = PeriodDays;
 
 /** The filter in the page URL (`range`, `from`, `to`); anything unreadable falls back. */
 export function readRange(params: URLSearchParams): RangeFilter {
-  const preset = params.get('range');
-  const day = (name: string) => {
-    const value = params.get(name) ?? '';
-    return isIsoDay(value) ? value : '';
-  };
-  return { preset: isPreset(preset) ? preset : DEFAULT_PRESET, from: day('from'), to: day('to') };
+  return readPeriod(params, { presets: RANGE_PRESETS, fallback: DEFAULT_PRESET });
 }
 
 /** Writes the filter into `params`, leaving the defaults out of the URL. */
 export function writeRange(params: URLSearchParams, filter: RangeFilter): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const name of ['range', 'from', 'to']) next.delete(name);
-  if (filter.preset !== DEFAULT_PRESET) next.set('range', filter.preset);
-  if (filter.preset === 'custom') {
-    if (filter.from) next.set('from', filter.from);
-    if (filter.to) next.set('to', filter.to);
-  }
-  return next;
+  return writePeriod(params, filter, DEFAULT_PRESET);
 }
 
 /** The days a preset covers, counted back from `today` (the member's day). */
@@ -100,6 +61,5 @@ export function resolveRange(filter: RangeFilter, today: string): ResolvedRange 
 
 /** Switching to custom starts from the days the previous preset showed. */
 export function customFrom(filter: RangeFilter, today: string): RangeFilter {
-  const { startDate = '', endDate = '' } = presetDays(filter.preset, today);
-  return { preset: 'custom', from: startDate, to: endDate };
+  return customPeriod(presetDays(filter.preset, today));
 }

@@ -1,38 +1,14 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { numberLocale } from '../../../lib/number-locale.ts';
+import { useMoneyFormat, type Money } from '../../../lib/money.ts';
+import { usePeriodSearch } from '../../../lib/use-period-search.ts';
 import { useCurrencySymbol } from '../api/records-queries.ts';
-import { localDay, readRange, writeRange, type RangeFilter } from './date-range.ts';
-import type { Money } from './format.ts';
+import { readRange, writeRange } from './date-range.ts';
 
-/**
- * The filters live in the page URL (`range`, `from`, `to` and the page's own), so a reload,
- * the back button or a shared link shows the same records. Changes replace the history entry:
- * going back leaves the page instead of stepping through filters.
- */
+/** The records' filters: the period (`range`, `from`, `to`) and the page's own, in the URL. */
 export function useRecordSearch() {
-  const [params, setParams] = useUrlQuery();
-  // Fixed for the page's life: presets must not move under a list being scrolled.
-  const [today] = useState(() => localDay(new Date()));
-  const range = readRange(params);
-
-  const setRange = (filter: RangeFilter) => setParams((previous) => writeRange(previous, filter));
-
-  const setParam = (name: string, value: string | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
-
-  return { params, today, range, setRange, setParam };
+  return usePeriodSearch({ read: readRange, write: writeRange });
 }
 
-/** How amounts are written: the merchant's symbol, the UI language's digits. */
+/** Amounts in the merchant's currency symbol. */
 export function useMoney(): Money {
-  const { i18n } = useTranslation();
-  const symbol = useCurrencySymbol();
-  return { symbol, locale: numberLocale(i18n.resolvedLanguage ?? i18n.language) };
+  return useMoneyFormat(useCurrencySymbol());
 }

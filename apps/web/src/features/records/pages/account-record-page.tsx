@@ -4,10 +4,12 @@ import type { WalletTransaction } from '@app/contracts';
 import { uniqueRows, useAccountRecords } from '../api/records-queries.ts';
 import { FilterBar, SelectField } from '../components/filter-bar.tsx';
 import { MemberOnly } from '../components/member-only.tsx';
-import { Amount, Facts, RowHead, RowMeta, Totals } from '../components/record-parts.tsx';
+import { Amount, RowHead } from '../../../components/money-list/money-row.tsx';
+import { Facts, RowMeta, Totals } from '../components/record-parts.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { resolveRange } from '../lib/date-range.ts';
-import { money, recordTime, type Money } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
+import { listTime } from '../../../lib/period.ts';
 import {
   ALL_TYPES,
   kindLabelKey,
@@ -83,7 +85,7 @@ function AccountRow({ row, currency }: { row: WalletTransaction; currency: Money
           signed
         />
       </RowHead>
-      <RowMeta time={recordTime(row.createdAt)} iso={row.createdAt}>
+      <RowMeta time={listTime(row.createdAt)} iso={row.createdAt}>
         {round && t('records.account.round', { id: round })}
       </RowMeta>
       <Facts

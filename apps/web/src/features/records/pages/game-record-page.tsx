@@ -5,11 +5,13 @@ import { uniqueRows, useGameRecords } from '../api/records-queries.ts';
 import { FilterBar, SelectField } from '../components/filter-bar.tsx';
 import { MemberOnly } from '../components/member-only.tsx';
 import { LotteryDetails } from '../components/lottery-details.tsx';
-import { Amount, Facts, RowHead, RowMeta, Totals } from '../components/record-parts.tsx';
+import { Amount, RowHead } from '../../../components/money-list/money-row.tsx';
+import { Facts, RowMeta, Totals } from '../components/record-parts.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { resolveRange } from '../lib/date-range.ts';
 import { ALL_GAMES, GAME_TYPES, readGameType } from '../lib/game-types.ts';
-import { money, recordTime, type Money } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
+import { listTime } from '../../../lib/period.ts';
 import { useMoney, useRecordSearch } from '../lib/use-record-search.ts';
 import styles from '../components/records.module.css';
 
@@ -71,7 +73,7 @@ function GameRow({ row, currency }: { row: GameRecord; currency: Money }) {
       <RowHead title={row.gameName}>
         <Amount label={t('records.games.net')} cents={row.netCents} currency={currency} signed />
       </RowHead>
-      <RowMeta time={recordTime(row.createdAt)} iso={row.createdAt}>
+      <RowMeta time={listTime(row.createdAt)} iso={row.createdAt}>
         {lottery
           ? t('records.lottery.numero', { numero: lottery.numero, id: row.roundId })
           : t('records.games.round', { id: row.roundId })}

@@ -1,4 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@app/contracts';
+import { numberLocale } from './number-locale.ts';
+
+/**
+ * Amounts as the record pages and the team reports write them: two decimals in the UI
+ * language's digits, the merchant's symbol before, and a sign that the colour only repeats.
+ */
 
 /** U+2212: a real minus sign, read as "minus" by screen readers (a hyphen often is not). */
 const MINUS = '\u2212';
@@ -14,7 +21,7 @@ export function money(cents: number, { symbol, locale }: Money): string {
   return cents < 0 ? `${MINUS}${text}` : text;
 }
 
-/** Signed amounts (net, ledger movements): + for money in, − for money out, none for zero. */
+/** Signed amounts (net, ledger movements, results): + for money in, − for money out, none for zero. */
 export function signedMoney(cents: number, currency: Money): string {
   return cents > 0 ? `+${money(cents, currency)}` : money(cents, currency);
 }
@@ -25,18 +32,8 @@ export function toneOf(cents: number): Tone {
   return cents > 0 ? 'positive' : cents < 0 ? 'negative' : 'neutral';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** List dates are YYYY/MM/DD (spec); the time beside them, both on the member's clock. */
-export function recordTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return `${day} ${time}`;
-}
-
-/** YYYY-MM-DD (the filter's days) as the list shows dates: YYYY/MM/DD. */
-export function listDay(day: string): string {
-  return day.replaceAll('-', '/');
+/** How amounts are written: the merchant's symbol, the UI language's digits. */
+export function useMoneyFormat(symbol: string): Money {
+  const { i18n } = useTranslation();
+  return { symbol, locale: numberLocale(i18n.resolvedLanguage ?? i18n.language) };
 }

@@ -512,30 +512,50 @@ export async function memberGatewayDeposit(ctx: AppContext, auth: AuthContext, i
   return row;
 }
 
+/** What the operator lists: one row by id, else rows of a status ('all' for any). */
+interface OpsFilter {
+  status?: string;
+  id?: number;
+  limit?: number;
+}
+
+/**
+ * The operator's view of a cashier table: the filtered rows, oldest first (pending ones unless
+ * a status is named), each with its member's user name.
+ */
+async function opsRows<T extends 'deposits' | 'withdrawals'>(
+  ctx: AppContext,
+  table: T,
+  filter: OpsFilter,
+): Promise<(Selectable<Database[T]> & { user_name: string })[]> {
+  // Both tables carry every column named here, but Kysely types a query only over a table it
+  // knows when compiling: the query is checked as the deposits one, its rows typed as T's own.
+  const from = table as 'deposits';
+  let query = ctx.db
+    .selectFrom(from)
+    .innerJoin('members', 'members.id', `${from}.member_id`)
+    .selectAll(from)
+    .select('members.user_name')
+    .where(`${from}.merchant_code`, '=', ctx.merchantCode);
+  if (filter.id !== undefined) query = query.where(`${from}.id`, '=', filter.id);
+  else if (filter.status !== 'all')
+    query = query.where(`${from}.status`, '=', filter.status ?? 'pending');
+  const rows = await query
+    .orderBy(`${from}.id`)
+    .limit(filter.limit ?? 100)
+    .execute();
+  return rows as (Selectable<Database[T]> & { user_name: string })[];
+}
+
 async function opsDeposit(ctx: AppContext, id: number): Promise<OpsDeposit> {
   const [found] = await opsDeposits(ctx, { id });
   if (!found) throw new AppError('cashier.deposit.not.found', 404);
   return found;
 }
 
-export async function opsDeposits(
-  ctx: AppContext,
-  filter: { status?: string; id?: number; limit?: number },
-): Promise<OpsDeposit[]> {
+export async function opsDeposits(ctx: AppContext, filter: OpsFilter): Promise<OpsDeposit[]> {
   if (filter.id === undefined) await expireDeposits(ctx);
-  let query = ctx.db
-    .selectFrom('deposits')
-    .innerJoin('members', 'members.id', 'deposits.member_id')
-    .selectAll('deposits')
-    .select('members.user_name')
-    .where('deposits.merchant_code', '=', ctx.merchantCode);
-  if (filter.id !== undefined) query = query.where('deposits.id', '=', filter.id);
-  else if (filter.status !== 'all')
-    query = query.where('deposits.status', '=', filter.status ?? 'pending');
-  const rows = await query
-    .orderBy('deposits.id')
-    .limit(filter.limit ?? 100)
-    .execute();
+  const rows = await opsRows(ctx, 'deposits', filter);
   const names = await channelNames(ctx);
   return rows.map((row) => ({
     ...toDeposit(row, names.get(row.channel_code) ?? row.channel_code),
@@ -544,23 +564,8 @@ export async function opsDeposits(
   }));
 }
 
-export async function opsWithdrawals(
-  ctx: AppContext,
-  filter: { status?: string; id?: number; limit?: number },
-): Promise<OpsWithdrawal[]> {
-  let query = ctx.db
-    .selectFrom('withdrawals')
-    .innerJoin('members', 'members.id', 'withdrawals.member_id')
-    .selectAll('withdrawals')
-    .select('members.user_name')
-    .where('withdrawals.merchant_code', '=', ctx.merchantCode);
-  if (filter.id !== undefined) query = query.where('withdrawals.id', '=', filter.id);
-  else if (filter.status !== 'all')
-    query = query.where('withdrawals.status', '=', filter.status ?? 'pending');
-  const rows = await query
-    .orderBy('withdrawals.id')
-    .limit(filter.limit ?? 100)
-    .execute();
+export async function opsWithdrawals(ctx: AppContext, filter: OpsFilter): Promise<OpsWithdrawal[]> {
+  const rows = await opsRows(ctx, 'withdrawals', filter);
   return rows.map((row) => ({
     ...toWithdrawal(row),
     memberId: Number(row.member_id),

@@ -328,36 +328,39 @@ export async function contractStatus(
   return value;
 }
 
-/** The caller's pending contract of a kind, or null (the contract screens). */
-export async function pendingContract(
+/** The caller's contract of a kind in a status, or null. */
+async function ownContract(
   ctx: AppContext,
   auth: AuthContext,
   kind: ContractKind,
+  status: 'pending' | 'accepted',
 ): Promise<AgentContract | null> {
   requireAgent(auth);
   const row = await contracts(ctx.db, auth.merchantCode)
     .where('member_id', '=', auth.memberId)
     .where('kind', '=', kind)
-    .where('status', '=', 'pending')
+    .where('status', '=', status)
     .executeTakeFirst();
   if (!row) return null;
   return (await present(ctx.db, [row as Row], auth.memberId))[0]!;
 }
 
-/** The caller's contract of a kind in force (accepted), or null. */
-export async function contractInForce(
+/** The caller's pending contract of a kind, or null (the contract screens). */
+export function pendingContract(
   ctx: AppContext,
   auth: AuthContext,
   kind: ContractKind,
 ): Promise<AgentContract | null> {
-  requireAgent(auth);
-  const row = await contracts(ctx.db, auth.merchantCode)
-    .where('member_id', '=', auth.memberId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'accepted')
-    .executeTakeFirst();
-  if (!row) return null;
-  return (await present(ctx.db, [row as Row], auth.memberId))[0]!;
+  return ownContract(ctx, auth, kind, 'pending');
+}
+
+/** The caller's contract of a kind in force (accepted), or null. */
+export function contractInForce(
+  ctx: AppContext,
+  auth: AuthContext,
+  kind: ContractKind,
+): Promise<AgentContract | null> {
+  return ownContract(ctx, auth, kind, 'accepted');
 }
 
 const LIST_MAX = 100;

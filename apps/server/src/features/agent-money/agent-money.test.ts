@@ -384,31 +384,12 @@ describe('agent money', () => {
     const agentBefore = await balance(ids.a);
     const [a1Before, subBefore] = [await balance(ids.a1), await balance(ids.sub)];
     const url = AGENT_MONEY_API.transferDownlines;
+    // A good first line, so each refusal is the second line's fault.
+    const afterGoodLine = (second: object) => [{ memberId: ids.a1, amount: 1 }, second];
     const refusals: Array<[unknown[], number, string]> = [
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.b1, amount: 1 },
-        ],
-        404,
-        'agent.downline.not.found',
-      ],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.sub1, amount: 1 },
-        ],
-        404,
-        'agent.downline.not.found',
-      ],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.a, amount: 1 },
-        ],
-        404,
-        'agent.downline.not.found',
-      ],
+      [afterGoodLine({ memberId: ids.b1, amount: 1 }), 404, 'agent.downline.not.found'],
+      [afterGoodLine({ memberId: ids.sub1, amount: 1 }), 404, 'agent.downline.not.found'],
+      [afterGoodLine({ memberId: ids.a, amount: 1 }), 404, 'agent.downline.not.found'],
       [
         [
           { memberId: ids.a1, amount: agentBefore / 100 },
@@ -417,26 +398,12 @@ describe('agent money', () => {
         409,
         'wallet.insufficient.funds',
       ],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.sub, amount: 0 },
-        ],
-        400,
-        'agent.transfer.amount.invalid',
-      ],
+      [afterGoodLine({ memberId: ids.sub, amount: 0 }), 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: -1 }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: '1.005' }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: 1.001 }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: 'ten' }], 400, 'agent.transfer.amount.invalid'],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { userName: names.a1, amount: 2 },
-        ],
-        400,
-        'agent.transfer.duplicate',
-      ],
+      [afterGoodLine({ userName: names.a1, amount: 2 }), 400, 'agent.transfer.duplicate'],
       [[{ amount: 1 }], 400, 'request.invalid'],
     ];
     for (const [index, [transfers, status, code]] of refusals.entries()) {

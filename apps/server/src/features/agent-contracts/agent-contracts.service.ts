@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   AgentContract,
   CONTRACT_KINDS,
@@ -202,6 +202,26 @@ export async function offerContract(
 }
 
 /**
+ * Moves a contract out of pending. Conditional on pending: of two decisions racing, the second
+ * changes no row and answers 409.
+ */
+async function leavePending(
+  trx: Db,
+  id: number,
+  change: Updateable<AgentContractsTable>,
+): Promise<void> {
+  const updated = await trx
+    .updateTable('agent_contracts')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    throw new AppError('agent.contract.already.decided', 409);
+  }
+}
+
+/**
  * The addressee accepts or refuses a pending contract, once. Accepting ends the contract of
  * that kind in force before (status cancelled, audit 'supersede'), so one is in force at a time.
  */
@@ -245,16 +265,7 @@ export async function decideContract(
         );
       }
     }
-    // Conditional on pending: of two decisions racing, the second changes no row.
-    const updated = await trx
-      .updateTable('agent_contracts')
-      .set({ status: toStatus, decided_at: at, decided_by: auth.memberId })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new AppError('agent.contract.already.decided', 409);
-    }
+    await leavePending(trx, id, { status: toStatus, decided_at: at, decided_by: auth.memberId });
     await audit(trx, id, decision, auth.memberId, at, 'pending', toStatus);
   });
   return contractDetail(ctx, auth, id);
@@ -274,15 +285,7 @@ export async function cancelContract(
       .where('upline_id', '=', auth.memberId)
       .executeTakeFirst();
     if (!row) throw new AppError('agent.contract.not.found', 404);
-    const updated = await trx
-      .updateTable('agent_contracts')
-      .set({ status: 'cancelled' })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new AppError('agent.contract.already.decided', 409);
-    }
+    await leavePending(trx, id, { status: 'cancelled' });
     await audit(trx, id, 'cancel', auth.memberId, at, 'pending', 'cancelled');
   });
   return contractDetail(ctx, auth, id);

@@ -262,15 +262,16 @@ async function channelNames(
   return new Map(named.map((row) => [row.code, row.display_name]));
 }
 
-export async function listDeposits(
+/** One page of a member's own rows of a cashier table, newest first, and the number of pages. */
+async function memberPage<T extends 'deposits' | 'withdrawals'>(
   ctx: AppContext,
-  auth: AuthContext,
+  table: T,
+  memberId: number,
   page: { pageNo: number; pageSize: number },
-  language: ContentLanguage = 'EN',
-): Promise<DepositsPage> {
-  assertRealMember(auth);
-  await expireDeposits(ctx);
-  const base = ctx.db.selectFrom('deposits').where('member_id', '=', auth.memberId);
+): Promise<{ rows: Selectable<Database[T]>[]; pages: number }> {
+  // Both tables carry every column named here, but Kysely types a query only over a table it
+  // knows when compiling: the query is checked as the deposits one, its rows typed as T's own.
+  const base = ctx.db.selectFrom(table as 'deposits').where('member_id', '=', memberId);
   const { count } = await base
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
@@ -280,11 +281,26 @@ export async function listDeposits(
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
+  return {
+    rows: rows as Selectable<Database[T]>[],
+    pages: totalPages(count as string | number | bigint, page.pageSize),
+  };
+}
+
+export async function listDeposits(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: { pageNo: number; pageSize: number },
+  language: ContentLanguage = 'EN',
+): Promise<DepositsPage> {
+  assertRealMember(auth);
+  await expireDeposits(ctx);
+  const { rows, pages } = await memberPage(ctx, 'deposits', auth.memberId, page);
   const names = await channelNames(ctx, language);
   return {
     content: rows.map((row) => toDeposit(row, names.get(row.channel_code) ?? row.channel_code)),
     pageNum: page.pageNo,
-    totalPages: totalPages(count as string | number | bigint, page.pageSize),
+    totalPages: pages,
   };
 }
 
@@ -528,8 +544,7 @@ async function opsRows<T extends 'deposits' | 'withdrawals'>(
   table: T,
   filter: OpsFilter,
 ): Promise<(Selectable<Database[T]> & { user_name: string })[]> {
-  // Both tables carry every column named here, but Kysely types a query only over a table it
-  // knows when compiling: the query is checked as the deposits one, its rows typed as T's own.
+  // Checked as the deposits query, as in memberPage.
   const from = table as 'deposits';
   let query = ctx.db
     .selectFrom(from)
@@ -877,19 +892,6 @@ export async function listWithdrawals(
   page: { pageNo: number; pageSize: number },
 ): Promise<WithdrawalsPage> {
   assertRealMember(auth);
-  const base = ctx.db.selectFrom('withdrawals').where('member_id', '=', auth.memberId);
-  const { count } = await base
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize)
-    .execute();
-  return {
-    content: rows.map(toWithdrawal),
-    pageNum: page.pageNo,
-    totalPages: totalPages(count as string | number | bigint, page.pageSize),
-  };
+  const { rows, pages } = await memberPage(ctx, 'withdrawals', auth.memberId, page);
+  return { content: rows.map(toWithdrawal), pageNum: page.pageNo, totalPages: pages };
 }

@@ -97,6 +97,13 @@ async function gatewayDeposit(cookie: string, amount = '100.00') {
   );
 }
 
+/** What the member's deposit page shows: the deposit's status and the balance now. */
+async function depositDetail(cookie: string, id: number) {
+  return okValue<{ deposit: { status: string }; balanceCents: number }>(
+    await call(cookie, 'GET', CASHIER_API.deposit.replace(':id', String(id))),
+  );
+}
+
 async function readyToWithdraw(balance = 100_000) {
   const member = await newMember({ balance, payeeName: 'Ana Silva' });
   okValue(
@@ -188,13 +195,7 @@ describe('gateway deposits', () => {
       'cashier.already.processed',
     );
     expect(await balanceOf(member.id)).toBe(10_050);
-    const detail = okValue<{ deposit: { status: string }; balanceCents: number }>(
-      await call(
-        member.cookie,
-        'GET',
-        CASHIER_API.deposit.replace(':id', String(created.deposit.id)),
-      ),
-    );
+    const detail = await depositDetail(member.cookie, created.deposit.id);
     expect(detail).toMatchObject({ deposit: { status: 'approved' }, balanceCents: 10_050 });
   });
 
@@ -276,13 +277,7 @@ describe('gateway deposits', () => {
       payload: 'outcome=failed',
     });
     expect(cancelled.statusCode).toBe(303);
-    const detail = okValue<{ deposit: { status: string }; balanceCents: number }>(
-      await call(
-        member.cookie,
-        'GET',
-        CASHIER_API.deposit.replace(':id', String(created.deposit.id)),
-      ),
-    );
+    const detail = await depositDetail(member.cookie, created.deposit.id);
     expect(detail).toMatchObject({ deposit: { status: 'rejected' }, balanceCents: 0 });
     // Paying afterwards changes nothing.
     const body = {

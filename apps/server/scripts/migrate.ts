@@ -1,8 +1,7 @@
-import { ConfigError, parseConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/database.ts';
+import { runScript } from '../src/lib/cli.ts';
 
-try {
-  const config = parseConfig();
+await runScript(async (config) => {
   const database = await openDatabase(config);
   try {
     const applied = await migrateToLatest(database, config.DATABASE_SCHEMA);
@@ -12,7 +11,4 @@ try {
   } finally {
     await database.destroy();
   }
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+});

@@ -1,12 +1,8 @@
-import { ConfigError, parseConfig } from '../src/config.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { runScript } from '../src/lib/cli.ts';
 
-try {
-  const config = parseConfig();
+await runScript(async (config) => {
   const database = await prepareDatabase(config);
   await database.destroy();
   console.log(`Seeded merchant ${config.MERCHANT_CODE} (existing rows kept).`);
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+});

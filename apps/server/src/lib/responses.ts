@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorEnvelope, okEnvelope } from '@app/contracts';
 
@@ -11,4 +12,12 @@ export function jsonResponses<T extends z.ZodType>(value: T) {
     '4xx': ErrorEnvelope,
     '5xx': ErrorEnvelope,
   };
+}
+
+/**
+ * onRequest hook of calls whose answers are one visitor's own and change between calls: no
+ * cache may keep them. Set before anything else runs, so error answers carry it too.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
 }

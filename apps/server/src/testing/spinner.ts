@@ -3,6 +3,7 @@ import { BgsSessionValue, PLAY_API, bgsPath } from '@app/contracts';
 import type { Database } from '../db/schema/tables.ts';
 import { transferIn } from '../features/ledger/ledger.service.ts';
 import { insertMember, sessionCookieFor } from './members.ts';
+import { firstSlotGameId } from './games.ts';
 
 /** A member funded through the ledger, signed in, and the first BGS slot's session for them. */
 export interface Spinner {
@@ -38,14 +39,8 @@ export async function fundedSpinner(
     kind: 'seed.grant',
   });
   const cookie = await sessionCookieFor(db, member.id);
-  const game = await db
-    .selectFrom('games')
-    .select('game_id')
-    .where('vendor_code', '=', 'BGS')
-    .where('slot_model', 'is not', null)
-    .orderBy('game_id')
-    .executeTakeFirstOrThrow();
-  const response = await fetch(baseUrl + bgsPath(PLAY_API.bgsSession, game.game_id), {
+  const gameId = await firstSlotGameId(db);
+  const response = await fetch(baseUrl + bgsPath(PLAY_API.bgsSession, gameId), {
     headers: { cookie },
   });
   if (!response.ok) throw new Error(`game session answered ${response.status}`);
@@ -54,7 +49,7 @@ export async function fundedSpinner(
     memberId: member.id,
     fundingTransferId: funding.transferId,
     cookie,
-    gameId: game.game_id,
+    gameId,
     session,
   };
 }

@@ -3,6 +3,7 @@ import type { DividendTerms } from '@app/contracts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../schema/tables.ts';
 import { DEMO_AGENT } from './merchant-data.ts';
+import { seededMemberId } from './seeded-member.ts';
 
 /** A demo sub-agent of agent01, so a contract prompt can be seen and decided (decision 024). */
 export const DEMO_SUB_AGENT = {
@@ -30,15 +31,7 @@ export async function seedAgentContracts(
   merchantCode: string,
   now: Date,
 ): Promise<void> {
-  const memberId = async (userName: string) =>
-    (
-      await db
-        .selectFrom('members')
-        .select('id')
-        .where('merchant_code', '=', merchantCode)
-        .where('user_name_key', '=', userName)
-        .executeTakeFirst()
-    )?.id;
+  const memberId = (userName: string) => seededMemberId(db, merchantCode, userName);
   const uplineId = await memberId(DEMO_AGENT.userName);
   if (uplineId === undefined) return;
   const nowIso = now.toISOString();

@@ -3,6 +3,7 @@ import type { RebateGameType } from '@app/contracts';
 import { transferIn } from '../../features/ledger/ledger.service.ts';
 import type { Database } from '../schema/tables.ts';
 import { DEMO_AGENT } from './merchant-data.ts';
+import { seededMemberId } from './seeded-member.ts';
 
 /**
  * The demo agent's rebate rates (basis points, the ceiling of its downlines' rates) and an
@@ -25,18 +26,13 @@ export async function seedAgentMoney(
   merchantCode: string,
   now: Date,
 ): Promise<void> {
-  const agent = await db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('user_name_key', '=', DEMO_AGENT.userName)
-    .executeTakeFirst();
-  if (!agent) return;
+  const agentId = await seededMemberId(db, merchantCode, DEMO_AGENT.userName);
+  if (agentId === undefined) return;
   await db
     .insertInto('agent_rebates')
     .values(
       Object.entries(DEMO_AGENT_REBATES).map(([gameType, rateBp]) => ({
-        member_id: agent.id,
+        member_id: agentId,
         game_type: gameType,
         rate_bp: rateBp,
         updated_at: now.toISOString(),
@@ -47,7 +43,7 @@ export async function seedAgentMoney(
     .execute();
   await transferIn(db, merchantCode, {
     from: { kind: 'house', name: 'bonus' },
-    to: { kind: 'member', memberId: agent.id },
+    to: { kind: 'member', memberId: agentId },
     amountCents: DEMO_AGENT_OPENING_CENTS,
     kind: 'seed.grant',
     idempotencyKey: `seed:${merchantCode}:${DEMO_AGENT.userName}:opening`,

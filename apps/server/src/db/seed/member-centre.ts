@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/tables.ts';
 import { DEMO_MEMBER } from './merchant-data.ts';
+import { seededMemberId } from './seeded-member.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -104,20 +105,15 @@ export async function seedMemberCentre(
     .values(DEMO_VIP_LEVELS.map((level) => ({ merchant_code: merchantCode, ...level })))
     .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
     .execute();
-  const demo = await db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('user_name_key', '=', DEMO_MEMBER.userName)
-    .executeTakeFirst();
-  if (!demo) return;
+  const demoId = await seededMemberId(db, merchantCode, DEMO_MEMBER.userName);
+  if (demoId === undefined) return;
   await db
     .insertInto('member_rewards')
     .values(
       DEMO_REWARDS.map(({ daysAgo, expiresInDays, ...reward }) => ({
         ...reward,
         merchant_code: merchantCode,
-        member_id: demo.id,
+        member_id: demoId,
         status: 'AVAILABLE',
         granted_at: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
         expires_at: new Date(now.getTime() + expiresInDays * DAY_MS).toISOString(),

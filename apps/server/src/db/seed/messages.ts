@@ -3,6 +3,7 @@ import { sendMessage } from '../../features/messages/messages.service.ts';
 import type { Database } from '../schema/tables.ts';
 import type { Localized } from './merchant-data.ts';
 import { DEMO_MEMBER } from './merchant-data.ts';
+import { seededMemberId } from './seeded-member.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -68,16 +69,11 @@ export async function seedMessages(
   merchantCode: string,
   now: Date,
 ): Promise<void> {
-  const demo = await db
-    .selectFrom('members')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('user_name_key', '=', DEMO_MEMBER.userName)
-    .executeTakeFirst();
+  const demoId = await seededMemberId(db, merchantCode, DEMO_MEMBER.userName);
   for (const message of DEMO_MESSAGES) {
-    if (message.to === 'demo' && !demo) continue;
+    if (message.to === 'demo' && demoId === undefined) continue;
     await sendMessage(db, merchantCode, {
-      to: message.to === 'all' ? 'all' : demo!.id,
+      to: message.to === 'all' ? 'all' : demoId!,
       code: message.code,
       title: message.title,
       content: message.content,

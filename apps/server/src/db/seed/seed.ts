@@ -33,6 +33,7 @@ import {
   DEMO_RESOURCES,
   DEMO_SERVICE,
 } from './merchant-data.ts';
+import { seededMemberId } from './seeded-member.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const DAY_MS = 86_400_000;
@@ -308,15 +309,7 @@ async function seedAccounts(db: Kysely<Database>, merchantCode: string, now: Dat
       .onConflict((oc) => oc.columns(['merchant_code', 'field']).doNothing())
       .execute();
 
-    const memberId = async (userName: string) =>
-      (
-        await trx
-          .selectFrom('members')
-          .select('id')
-          .where('merchant_code', '=', merchantCode)
-          .where('user_name_key', '=', userName)
-          .executeTakeFirst()
-      )?.id;
+    const memberId = (userName: string) => seededMemberId(trx, merchantCode, userName);
 
     const agentHash = hashes.get(DEMO_AGENT.userName);
     if (agentHash) {

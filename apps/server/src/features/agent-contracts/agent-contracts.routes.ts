@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ import {
 } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, type AuthContext } from '../../lib/sessions.ts';
 import { requireAgent } from '../agents/agent-tree.ts';
 import {
@@ -39,9 +39,6 @@ import {
 import { contractFigures, payoutHistory, type PaidKind } from './contract-payouts.service.ts';
 
 const tags = ['agent contracts'];
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 const ListQuery = z.object({ kind: ContractKind.optional() });
 
 /** Agent contracts (issue 8, decision 024): offers, decisions, status and payouts. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   AgentContract,
   CONTRACT_KINDS,
@@ -202,6 +202,26 @@ export async function offerContract(
 }
 
 /**
+ * Moves a contract out of pending. Conditional on pending: of two decisions racing, the second
+ * changes no row and answers 409.
+ */
+async function leavePending(
+  trx: Db,
+  id: number,
+  change: Updateable<AgentContractsTable>,
+): Promise<void> {
+  const updated = await trx
+    .updateTable('agent_contracts')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    throw new AppError('agent.contract.already.decided', 409);
+  }
+}
+
+/**
  * The addressee accepts or refuses a pending contract, once. Accepting ends the contract of
  * that kind in force before (status cancelled, audit 'supersede'), so one is in force at a time.
  */
@@ -245,16 +265,7 @@ export async function decideContract(
         );
       }
     }
-    // Conditional on pending: of two decisions racing, the second changes no row.
-    const updated = await trx
-      .updateTable('agent_contracts')
-      .set({ status: toStatus, decided_at: at, decided_by: auth.memberId })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new AppError('agent.contract.already.decided', 409);
-    }
+    await leavePending(trx, id, { status: toStatus, decided_at: at, decided_by: auth.memberId });
     await audit(trx, id, decision, auth.memberId, at, 'pending', toStatus);
   });
   return contractDetail(ctx, auth, id);
@@ -274,15 +285,7 @@ export async function cancelContract(
       .where('upline_id', '=', auth.memberId)
       .executeTakeFirst();
     if (!row) throw new AppError('agent.contract.not.found', 404);
-    const updated = await trx
-      .updateTable('agent_contracts')
-      .set({ status: 'cancelled' })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      throw new AppError('agent.contract.already.decided', 409);
-    }
+    await leavePending(trx, id, { status: 'cancelled' });
     await audit(trx, id, 'cancel', auth.memberId, at, 'pending', 'cancelled');
   });
   return contractDetail(ctx, auth, id);
@@ -328,36 +331,39 @@ export async function contractStatus(
   return value;
 }
 
-/** The caller's pending contract of a kind, or null (the contract screens). */
-export async function pendingContract(
+/** The caller's contract of a kind in a status, or null. */
+async function ownContract(
   ctx: AppContext,
   auth: AuthContext,
   kind: ContractKind,
+  status: 'pending' | 'accepted',
 ): Promise<AgentContract | null> {
   requireAgent(auth);
   const row = await contracts(ctx.db, auth.merchantCode)
     .where('member_id', '=', auth.memberId)
     .where('kind', '=', kind)
-    .where('status', '=', 'pending')
+    .where('status', '=', status)
     .executeTakeFirst();
   if (!row) return null;
   return (await present(ctx.db, [row as Row], auth.memberId))[0]!;
 }
 
-/** The caller's contract of a kind in force (accepted), or null. */
-export async function contractInForce(
+/** The caller's pending contract of a kind, or null (the contract screens). */
+export function pendingContract(
   ctx: AppContext,
   auth: AuthContext,
   kind: ContractKind,
 ): Promise<AgentContract | null> {
-  requireAgent(auth);
-  const row = await contracts(ctx.db, auth.merchantCode)
-    .where('member_id', '=', auth.memberId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'accepted')
-    .executeTakeFirst();
-  if (!row) return null;
-  return (await present(ctx.db, [row as Row], auth.memberId))[0]!;
+  return ownContract(ctx, auth, kind, 'pending');
+}
+
+/** The caller's contract of a kind in force (accepted), or null. */
+export function contractInForce(
+  ctx: AppContext,
+  auth: AuthContext,
+  kind: ContractKind,
+): Promise<AgentContract | null> {
+  return ownContract(ctx, auth, kind, 'accepted');
 }
 
 const LIST_MAX = 100;

@@ -16,6 +16,7 @@ import { payContracts } from './contract-payouts.service.ts';
 import { runPayContractsCommand } from './pay-contracts.command.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
 import { DEMO_DIVIDEND_TERMS, DEMO_SUB_AGENT } from '../../db/seed/agent-contracts.ts';
+import { insertRound } from '../../testing/games.ts';
 
 /** Agent contracts (issue 8, decision 024) on the real database of the run. */
 describe('agent contracts', () => {
@@ -95,26 +96,16 @@ describe('agent contracts', () => {
   it('refuses offers outside the relationship, to members and from members, writing nothing', async () => {
     const before = [await count('agent_contracts'), await count('agent_contract_audit')];
     // A grandchild, another agent's member and the offerer itself are not direct downlines.
-    expectError(
-      await offer('top', ids.subMember, 'dividend', dividendTerms),
-      404,
-      'agent.downline.not.found',
-    );
-    expectError(
-      await offer('top', ids.outsider, 'dividend', dividendTerms),
-      404,
-      'agent.downline.not.found',
-    );
-    expectError(
-      await offer('other', ids.sub, 'dividend', dividendTerms),
-      404,
-      'agent.downline.not.found',
-    );
-    expectError(
-      await offer('top', ids.top, 'dividend', dividendTerms),
-      404,
-      'agent.downline.not.found',
-    );
+    const notDownline = async (who: keyof typeof ids, memberId: number) =>
+      expectError(
+        await offer(who, memberId, 'dividend', dividendTerms),
+        404,
+        'agent.downline.not.found',
+      );
+    await notDownline('top', ids.subMember);
+    await notDownline('top', ids.outsider);
+    await notDownline('other', ids.sub);
+    await notDownline('top', ids.top);
     expectError(
       await offer('top', ids.plain, 'dividend', dividendTerms),
       409,
@@ -367,41 +358,15 @@ describe('agent contracts', () => {
       .select('game_id')
       .executeTakeFirstOrThrow();
     let key = 0;
-    const round = async (memberId: number, bet: number, win: number, at: string, playMoney = 0) => {
-      key += 1;
-      const seed = await db
-        .insertInto('player_seeds')
-        .values({
-          merchant_code: 'DEMO',
-          member_id: memberId,
-          server_seed: 's',
-          server_seed_hash: 'h',
-          client_seed: 'c',
-          created_at: at,
-          revealed_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('game_rounds')
-        .values({
-          merchant_code: 'DEMO',
-          member_id: memberId,
-          game_id: game.game_id,
-          model_id: 'm',
-          idempotency_key: `contract-test-${key}`,
-          bet_cents: bet,
-          win_cents: win,
-          seed_id: seed.id,
-          server_seed_hash: 'h',
-          client_seed: 'c',
-          nonce: key,
-          stops: '{}',
-          play_money: playMoney,
-          created_at: at,
-        })
-        .execute();
-    };
+    const round = (memberId: number, bet: number, win: number, at: string, playMoney = 0) =>
+      insertRound(db, {
+        memberId,
+        gameId: game.game_id,
+        betCents: bet,
+        winCents: win,
+        at,
+        playMoney,
+      });
     const draw = await db
       .insertInto('lottery_draws')
       .values({

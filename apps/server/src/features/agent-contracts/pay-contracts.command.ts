@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { payContracts, type PaidKind } from './contract-payouts.service.ts';
-
-export interface CommandIo {
-  out(line: string): void;
-  err(line: string): void;
-}
+import type { CommandIo } from '../../lib/cli.ts';
 
 const USAGE = [
   'usage: npm run contracts:pay -- [--kind dividend|dailySalary|all] [--date YYYY-MM-DD]',

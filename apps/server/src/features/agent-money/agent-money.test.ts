@@ -26,6 +26,8 @@ describe('agent money', () => {
     t.app.inject({ method: 'GET', url, headers: { cookie } });
   const send = (cookie: string, method: 'POST' | 'PUT', url: string, payload: unknown) =>
     t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+  const putRates = (cookie: string, memberId: number, rates: object[]) =>
+    send(cookie, 'PUT', AGENT_MONEY_API.downlineRebates, { memberId, rates });
   const balance = (memberId: number) => memberBalance(ctx(), memberId);
   /** Every ledger account together: money only ever moves, so the sum stays 0. */
   const ledgerSum = async () =>
@@ -223,13 +225,10 @@ describe('agent money', () => {
   it('accepts a rate equal to the ceiling and refuses one above it, naming the type, all or nothing', async () => {
     const url = AGENT_MONEY_API.downlineRebates;
     const saved = okValue<DownlineRebates>(
-      await send(cookies.a, 'PUT', url, {
-        memberId: ids.sub,
-        rates: [
-          { gameType: 'RNG', rateBp: 100 },
-          { gameType: 'LIVE', rateBp: 40 },
-        ],
-      }),
+      await putRates(cookies.a, ids.sub, [
+        { gameType: 'RNG', rateBp: 100 },
+        { gameType: 'LIVE', rateBp: 40 },
+      ]),
     );
     expect(saved.editable).toBe(true);
     expect(saved.rates.find((r) => r.gameType === 'RNG')).toEqual({
@@ -260,10 +259,7 @@ describe('agent money', () => {
     expect(refused.value).toEqual({ gameType: 'LOTT', ceilingBp: 150 });
     // A type the agent has no rate for has a ceiling of 0.
     expectError(
-      await send(cookies.a, 'PUT', url, {
-        memberId: ids.sub,
-        rates: [{ gameType: 'FISH', rateBp: 1 }],
-      }),
+      await putRates(cookies.a, ids.sub, [{ gameType: 'FISH', rateBp: 1 }]),
       400,
       'agent.rebate.above.ceiling',
     );
@@ -277,10 +273,7 @@ describe('agent money', () => {
     );
     expect(view.rates.find((r) => r.gameType === 'LIVE')).toMatchObject({ floorBp: 30 });
     expectError(
-      await send(cookies.a, 'PUT', AGENT_MONEY_API.downlineRebates, {
-        memberId: ids.sub,
-        rates: [{ gameType: 'LIVE', rateBp: 20 }],
-      }),
+      await putRates(cookies.a, ids.sub, [{ gameType: 'LIVE', rateBp: 20 }]),
       400,
       'agent.rebate.below.downline',
     );
@@ -294,10 +287,7 @@ describe('agent money', () => {
       ceilingBp: 40,
     });
     expectError(
-      await send(cookies.a, 'PUT', AGENT_MONEY_API.downlineRebates, {
-        memberId: ids.sub1,
-        rates: [{ gameType: 'LIVE', rateBp: 10 }],
-      }),
+      await putRates(cookies.a, ids.sub1, [{ gameType: 'LIVE', rateBp: 10 }]),
       404,
       'agent.downline.not.found',
     );
@@ -307,10 +297,7 @@ describe('agent money', () => {
     const before = await dbState(t.database.db);
     const rates = await t.database.db.selectFrom('agent_rebates').selectAll().execute();
     expectError(
-      await send(cookies.b, 'PUT', AGENT_MONEY_API.downlineRebates, {
-        memberId: ids.a1,
-        rates: [{ gameType: 'RNG', rateBp: 10 }],
-      }),
+      await putRates(cookies.b, ids.a1, [{ gameType: 'RNG', rateBp: 10 }]),
       404,
       'agent.downline.not.found',
     );
@@ -384,31 +371,12 @@ describe('agent money', () => {
     const agentBefore = await balance(ids.a);
     const [a1Before, subBefore] = [await balance(ids.a1), await balance(ids.sub)];
     const url = AGENT_MONEY_API.transferDownlines;
+    // A good first line, so each refusal is the second line's fault.
+    const afterGoodLine = (second: object) => [{ memberId: ids.a1, amount: 1 }, second];
     const refusals: Array<[unknown[], number, string]> = [
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.b1, amount: 1 },
-        ],
-        404,
-        'agent.downline.not.found',
-      ],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.sub1, amount: 1 },
-        ],
-        404,
-        'agent.downline.not.found',
-      ],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.a, amount: 1 },
-        ],
-        404,
-        'agent.downline.not.found',
-      ],
+      [afterGoodLine({ memberId: ids.b1, amount: 1 }), 404, 'agent.downline.not.found'],
+      [afterGoodLine({ memberId: ids.sub1, amount: 1 }), 404, 'agent.downline.not.found'],
+      [afterGoodLine({ memberId: ids.a, amount: 1 }), 404, 'agent.downline.not.found'],
       [
         [
           { memberId: ids.a1, amount: agentBefore / 100 },
@@ -417,26 +385,12 @@ describe('agent money', () => {
         409,
         'wallet.insufficient.funds',
       ],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { memberId: ids.sub, amount: 0 },
-        ],
-        400,
-        'agent.transfer.amount.invalid',
-      ],
+      [afterGoodLine({ memberId: ids.sub, amount: 0 }), 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: -1 }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: '1.005' }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: 1.001 }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: 'ten' }], 400, 'agent.transfer.amount.invalid'],
-      [
-        [
-          { memberId: ids.a1, amount: 1 },
-          { userName: names.a1, amount: 2 },
-        ],
-        400,
-        'agent.transfer.duplicate',
-      ],
+      [afterGoodLine({ userName: names.a1, amount: 2 }), 400, 'agent.transfer.duplicate'],
       [[{ amount: 1 }], 400, 'request.invalid'],
     ];
     for (const [index, [transfers, status, code]] of refusals.entries()) {

@@ -3,11 +3,7 @@ import { formatAmount, IsoDay } from '@app/contracts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { previousDay, settleRebates } from './rebate-settlement.ts';
-
-export interface CommandOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
+import type { CommandIo } from '../../lib/cli.ts';
 
 const USAGE = 'usage: npm run rebates:settle -- [--date YYYY-MM-DD]   (default: yesterday, UTC)';
 
@@ -18,7 +14,7 @@ const USAGE = 'usage: npm run rebates:settle -- [--date YYYY-MM-DD]   (default: 
 export async function runSettleRebatesCommand(
   args: readonly string[],
   deps: { config: Config; db: Kysely<Database>; merchantCode: string; now?: () => number },
-  io: CommandOutput,
+  io: CommandIo,
 ): Promise<number> {
   let date: string | undefined;
   for (let i = 0; i < args.length; i++) {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { memberBalance } from '../ledger/ledger.service.ts';
 import { runSettleRebatesCommand } from './rebate-settlement.command.ts';
 import { computeRebates, rebateKey, settleRebates } from './rebate-settlement.ts';
+import { insertRound } from '../../testing/games.ts';
 
 const DAY = '2026-03-10';
 const NOW = Date.parse('2026-03-12T08:00:00.000Z');
@@ -22,7 +23,6 @@ describe('rebate settlement', () => {
     merchantCode: 'DEMO',
     clock: () => NOW,
   });
-  let seedId = 0;
   let drawId = 0;
   let key = 0;
 
@@ -35,32 +35,8 @@ describe('rebate settlement', () => {
         .orderBy('game_id')
         .executeTakeFirstOrThrow()
     ).game_id;
-  const round = async (
-    memberId: number,
-    gameId: number,
-    betCents: number,
-    at: string,
-    playMoney = 0,
-  ) =>
-    t.database.db
-      .insertInto('game_rounds')
-      .values({
-        merchant_code: 'DEMO',
-        member_id: memberId,
-        game_id: gameId,
-        model_id: 'medium',
-        idempotency_key: `round-${++key}`,
-        bet_cents: betCents,
-        win_cents: 0,
-        seed_id: seedId,
-        server_seed_hash: 'h',
-        client_seed: 'c',
-        nonce: key,
-        stops: '[]',
-        play_money: playMoney,
-        created_at: at,
-      })
-      .execute();
+  const round = (memberId: number, gameId: number, betCents: number, at: string, playMoney = 0) =>
+    insertRound(t.database.db, { memberId, gameId, betCents, at, playMoney });
   const lotteryBet = async (
     memberId: number,
     gameId: number,
@@ -118,20 +94,6 @@ describe('rebate settlement', () => {
     // A plain member's own rate is not deducted: the agent above earns its full rate.
     await setRate(ids.m1, 'RNG', 50);
 
-    seedId = (
-      await db
-        .insertInto('player_seeds')
-        .values({
-          merchant_code: 'DEMO',
-          member_id: ids.m1,
-          server_seed: 's',
-          server_seed_hash: 'h',
-          client_seed: 'c',
-          created_at: `${DAY}T00:00:00.000Z`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
     const lott = LOTTERY_GAMES.find((g) => g.game_type === 'LOTT')!;
     const elott = LOTTERY_GAMES.find((g) => g.game_type === 'ELOTT')!;
     drawId = (

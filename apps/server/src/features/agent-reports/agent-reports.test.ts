@@ -17,6 +17,7 @@ import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { dbState, expectError } from '../accounts/test-support.ts';
 import { memberBalance, transfer, type LedgerAccountRef } from '../ledger/ledger.service.ts';
+import { firstSlotGameId } from '../../testing/games.ts';
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) =>
@@ -132,15 +133,7 @@ describe('agent team reports', () => {
     t = await createTestApp();
     ctx = { config: t.config, db: t.database.db, merchantCode: 'DEMO' };
     const db = t.database.db;
-    gameId = (
-      await db
-        .selectFrom('games')
-        .select('game_id')
-        .where('vendor_code', '=', 'BGS')
-        .where('slot_model', 'is not', null)
-        .orderBy('game_id')
-        .executeTakeFirstOrThrow()
-    ).game_id;
+    gameId = await firstSlotGameId(db);
     const suffix = String(Date.now()).slice(-6);
     const add = async (
       name: keyof typeof ids,

@@ -8,6 +8,7 @@ import { freshIp, okValue } from '../../testing/api.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { dbState, expectError, setMerchant } from '../accounts/test-support.ts';
+import { insertRound } from '../../testing/games.ts';
 
 /** The agent home calls (issue 8, decision 021). */
 
@@ -35,38 +36,8 @@ async function addSession(
     .execute();
 }
 
-async function addRound(db: Kysely<Database>, memberId: number, at: string, playMoney = 0) {
-  const seed = await db
-    .insertInto('player_seeds')
-    .values({
-      merchant_code: 'DEMO',
-      member_id: memberId,
-      server_seed: 'x',
-      server_seed_hash: randomBytes(8).toString('hex'),
-      client_seed: 'c',
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('game_rounds')
-    .values({
-      merchant_code: 'DEMO',
-      member_id: memberId,
-      game_id: 1,
-      model_id: 'test',
-      idempotency_key: randomBytes(8).toString('hex'),
-      bet_cents: 100,
-      win_cents: 0,
-      seed_id: seed.id,
-      server_seed_hash: 'h',
-      client_seed: 'c',
-      nonce: 1,
-      stops: '[]',
-      play_money: playMoney,
-      created_at: at,
-    })
-    .execute();
+function addRound(db: Kysely<Database>, memberId: number, at: string, playMoney = 0) {
+  return insertRound(db, { memberId, gameId: 1, betCents: 100, at, playMoney });
 }
 
 async function addLotteryBet(db: Kysely<Database>, memberId: number, at: string) {

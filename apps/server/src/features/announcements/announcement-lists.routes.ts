@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES_API,
@@ -13,7 +13,7 @@ import {
 import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
 import { announcementReader } from './announcements.service.ts';
 import {
@@ -23,10 +23,6 @@ import {
 } from './announcement-lists.service.ts';
 
 const tags = ['announcements'];
-// Lists carry the member's read state and change with every mark: never kept by a cache.
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /** Notices, popular announcements, one announcement (open), and mark read (session). */
 export function registerAnnouncementListRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import {
   clearSessionCookie,
   endSession,
@@ -26,10 +26,6 @@ import { login } from './login.service.ts';
 import { memberInfo, playerAvatar, sessionValue, unreadCounts } from './member.service.ts';
 
 const tags = ['auth'];
-// Nothing here may be kept by a cache: answers are per visitor and change at every call.
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 const DevCaptchaQuery = z.object({ key: CaptchaKey });
 const DevCaptchaValue = z.object({ answer: z.string() });
 

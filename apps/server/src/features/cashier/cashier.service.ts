@@ -262,15 +262,16 @@ async function channelNames(
   return new Map(named.map((row) => [row.code, row.display_name]));
 }
 
-export async function listDeposits(
+/** One page of a member's own rows of a cashier table, newest first, and the number of pages. */
+async function memberPage<T extends 'deposits' | 'withdrawals'>(
   ctx: AppContext,
-  auth: AuthContext,
+  table: T,
+  memberId: number,
   page: { pageNo: number; pageSize: number },
-  language: ContentLanguage = 'EN',
-): Promise<DepositsPage> {
-  assertRealMember(auth);
-  await expireDeposits(ctx);
-  const base = ctx.db.selectFrom('deposits').where('member_id', '=', auth.memberId);
+): Promise<{ rows: Selectable<Database[T]>[]; pages: number }> {
+  // Both tables carry every column named here, but Kysely types a query only over a table it
+  // knows when compiling: the query is checked as the deposits one, its rows typed as T's own.
+  const base = ctx.db.selectFrom(table as 'deposits').where('member_id', '=', memberId);
   const { count } = await base
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
@@ -280,11 +281,26 @@ export async function listDeposits(
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
+  return {
+    rows: rows as Selectable<Database[T]>[],
+    pages: totalPages(count as string | number | bigint, page.pageSize),
+  };
+}
+
+export async function listDeposits(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: { pageNo: number; pageSize: number },
+  language: ContentLanguage = 'EN',
+): Promise<DepositsPage> {
+  assertRealMember(auth);
+  await expireDeposits(ctx);
+  const { rows, pages } = await memberPage(ctx, 'deposits', auth.memberId, page);
   const names = await channelNames(ctx, language);
   return {
     content: rows.map((row) => toDeposit(row, names.get(row.channel_code) ?? row.channel_code)),
     pageNum: page.pageNo,
-    totalPages: totalPages(count as string | number | bigint, page.pageSize),
+    totalPages: pages,
   };
 }
 
@@ -512,30 +528,49 @@ export async function memberGatewayDeposit(ctx: AppContext, auth: AuthContext, i
   return row;
 }
 
+/** What the operator lists: one row by id, else rows of a status ('all' for any). */
+interface OpsFilter {
+  status?: string;
+  id?: number;
+  limit?: number;
+}
+
+/**
+ * The operator's view of a cashier table: the filtered rows, oldest first (pending ones unless
+ * a status is named), each with its member's user name.
+ */
+async function opsRows<T extends 'deposits' | 'withdrawals'>(
+  ctx: AppContext,
+  table: T,
+  filter: OpsFilter,
+): Promise<(Selectable<Database[T]> & { user_name: string })[]> {
+  // Checked as the deposits query, as in memberPage.
+  const from = table as 'deposits';
+  let query = ctx.db
+    .selectFrom(from)
+    .innerJoin('members', 'members.id', `${from}.member_id`)
+    .selectAll(from)
+    .select('members.user_name')
+    .where(`${from}.merchant_code`, '=', ctx.merchantCode);
+  if (filter.id !== undefined) query = query.where(`${from}.id`, '=', filter.id);
+  else if (filter.status !== 'all')
+    query = query.where(`${from}.status`, '=', filter.status ?? 'pending');
+  const rows = await query
+    .orderBy(`${from}.id`)
+    .limit(filter.limit ?? 100)
+    .execute();
+  return rows as (Selectable<Database[T]> & { user_name: string })[];
+}
+
 async function opsDeposit(ctx: AppContext, id: number): Promise<OpsDeposit> {
   const [found] = await opsDeposits(ctx, { id });
   if (!found) throw new AppError('cashier.deposit.not.found', 404);
   return found;
 }
 
-export async function opsDeposits(
-  ctx: AppContext,
-  filter: { status?: string; id?: number; limit?: number },
-): Promise<OpsDeposit[]> {
+export async function opsDeposits(ctx: AppContext, filter: OpsFilter): Promise<OpsDeposit[]> {
   if (filter.id === undefined) await expireDeposits(ctx);
-  let query = ctx.db
-    .selectFrom('deposits')
-    .innerJoin('members', 'members.id', 'deposits.member_id')
-    .selectAll('deposits')
-    .select('members.user_name')
-    .where('deposits.merchant_code', '=', ctx.merchantCode);
-  if (filter.id !== undefined) query = query.where('deposits.id', '=', filter.id);
-  else if (filter.status !== 'all')
-    query = query.where('deposits.status', '=', filter.status ?? 'pending');
-  const rows = await query
-    .orderBy('deposits.id')
-    .limit(filter.limit ?? 100)
-    .execute();
+  const rows = await opsRows(ctx, 'deposits', filter);
   const names = await channelNames(ctx);
   return rows.map((row) => ({
     ...toDeposit(row, names.get(row.channel_code) ?? row.channel_code),
@@ -544,23 +579,8 @@ export async function opsDeposits(
   }));
 }
 
-export async function opsWithdrawals(
-  ctx: AppContext,
-  filter: { status?: string; id?: number; limit?: number },
-): Promise<OpsWithdrawal[]> {
-  let query = ctx.db
-    .selectFrom('withdrawals')
-    .innerJoin('members', 'members.id', 'withdrawals.member_id')
-    .selectAll('withdrawals')
-    .select('members.user_name')
-    .where('withdrawals.merchant_code', '=', ctx.merchantCode);
-  if (filter.id !== undefined) query = query.where('withdrawals.id', '=', filter.id);
-  else if (filter.status !== 'all')
-    query = query.where('withdrawals.status', '=', filter.status ?? 'pending');
-  const rows = await query
-    .orderBy('withdrawals.id')
-    .limit(filter.limit ?? 100)
-    .execute();
+export async function opsWithdrawals(ctx: AppContext, filter: OpsFilter): Promise<OpsWithdrawal[]> {
+  const rows = await opsRows(ctx, 'withdrawals', filter);
   return rows.map((row) => ({
     ...toWithdrawal(row),
     memberId: Number(row.member_id),
@@ -872,19 +892,6 @@ export async function listWithdrawals(
   page: { pageNo: number; pageSize: number },
 ): Promise<WithdrawalsPage> {
   assertRealMember(auth);
-  const base = ctx.db.selectFrom('withdrawals').where('member_id', '=', auth.memberId);
-  const { count } = await base
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize)
-    .execute();
-  return {
-    content: rows.map(toWithdrawal),
-    pageNum: page.pageNo,
-    totalPages: totalPages(count as string | number | bigint, page.pageSize),
-  };
+  const { rows, pages } = await memberPage(ctx, 'withdrawals', auth.memberId, page);
+  return { content: rows.map(toWithdrawal), pageNum: page.pageNo, totalPages: pages };
 }

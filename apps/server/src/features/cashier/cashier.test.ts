@@ -97,6 +97,13 @@ async function gatewayDeposit(cookie: string, amount = '100.00') {
   );
 }
 
+/** What the member's deposit page shows: the deposit's status and the balance now. */
+async function depositDetail(cookie: string, id: number) {
+  return okValue<{ deposit: { status: string }; balanceCents: number }>(
+    await call(cookie, 'GET', CASHIER_API.deposit.replace(':id', String(id))),
+  );
+}
+
 async function readyToWithdraw(balance = 100_000) {
   const member = await newMember({ balance, payeeName: 'Ana Silva' });
   okValue(
@@ -117,6 +124,11 @@ async function readyToWithdraw(balance = 100_000) {
 
 let requestCounter = 0;
 const requestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
+
+/** A withdrawal request, a new one unless the id of an earlier one is given. */
+function withdraw(cookie: string, amount: string, password = '246810', id = requestId()) {
+  return call(cookie, 'POST', CASHIER_API.withdrawals, { amount, password, requestId: id });
+}
 
 describe('channels', () => {
   it('names channels and their instructions in the language asked, the merchant default otherwise', async () => {
@@ -183,13 +195,7 @@ describe('gateway deposits', () => {
       'cashier.already.processed',
     );
     expect(await balanceOf(member.id)).toBe(10_050);
-    const detail = okValue<{ deposit: { status: string }; balanceCents: number }>(
-      await call(
-        member.cookie,
-        'GET',
-        CASHIER_API.deposit.replace(':id', String(created.deposit.id)),
-      ),
-    );
+    const detail = await depositDetail(member.cookie, created.deposit.id);
     expect(detail).toMatchObject({ deposit: { status: 'approved' }, balanceCents: 10_050 });
   });
 
@@ -271,13 +277,7 @@ describe('gateway deposits', () => {
       payload: 'outcome=failed',
     });
     expect(cancelled.statusCode).toBe(303);
-    const detail = okValue<{ deposit: { status: string }; balanceCents: number }>(
-      await call(
-        member.cookie,
-        'GET',
-        CASHIER_API.deposit.replace(':id', String(created.deposit.id)),
-      ),
-    );
+    const detail = await depositDetail(member.cookie, created.deposit.id);
     expect(detail).toMatchObject({ deposit: { status: 'rejected' }, balanceCents: 0 });
     // Paying afterwards changes nothing.
     const body = {
@@ -502,24 +502,14 @@ describe('withdrawals', () => {
     const value = okValue<{
       withdrawal: { id: number; status: string; amountCents: number };
       balanceCents: number;
-    }>(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '300.25',
-        password: '246810',
-        requestId: id,
-      }),
-    );
+    }>(await withdraw(member.cookie, '300.25', '246810', id));
     expect(value).toMatchObject({
       withdrawal: { status: 'pending', amountCents: 30_025 },
       balanceCents: 69_975,
     });
     // The same request again answers the first withdrawal and holds nothing more.
     const again = okValue<{ withdrawal: { id: number } }>(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '300.25',
-        password: '246810',
-        requestId: id,
-      }),
+      await withdraw(member.cookie, '300.25', '246810', id),
     );
     expect(again.withdrawal.id).toBe(value.withdrawal.id);
     expect(await balanceOf(member.id)).toBe(69_975);
@@ -543,13 +533,7 @@ describe('withdrawals', () => {
 
   it('rejects once: the held amount returns to the member with the reason', async () => {
     const member = await readyToWithdraw(100_000);
-    const created = okValue<{ withdrawal: { id: number } }>(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '500',
-        password: '246810',
-        requestId: requestId(),
-      }),
-    );
+    const created = okValue<{ withdrawal: { id: number } }>(await withdraw(member.cookie, '500'));
     expect(await balanceOf(member.id)).toBe(50_000);
     const ctx = { config: t.config, db: t.database.db, merchantCode: 'DEMO' };
     const sink = { out: () => {}, err: () => {} };
@@ -571,12 +555,8 @@ describe('withdrawals', () => {
 
   it('refuses every bad request with its code and moves nothing', async () => {
     const member = await readyToWithdraw(10_000);
-    const tryWithdraw = (amount: string, password = '246810') =>
-      call(member.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount,
-        password,
-        requestId: requestId(),
-      });
+    const tryWithdraw = (amount: string, password?: string) =>
+      withdraw(member.cookie, amount, password);
     expectError(await tryWithdraw('100.001'), 400, 'cashier.amount.invalid');
     expectError(await tryWithdraw('10'), 400, 'cashier.amount.below.min');
     expectError(await tryWithdraw('30000'), 400, 'cashier.amount.above.max');
@@ -584,15 +564,7 @@ describe('withdrawals', () => {
     expectError(await tryWithdraw('60', '111111'), 400, 'withdraw.password.incorrect');
 
     const noPayee = await newMember({ balance: 10_000 });
-    expectError(
-      await call(noPayee.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '60',
-        password: '246810',
-        requestId: requestId(),
-      }),
-      409,
-      'cashier.payee.required',
-    );
+    expectError(await withdraw(noPayee.cookie, '60'), 409, 'cashier.payee.required');
     okValue(
       await call(noPayee.cookie, 'PUT', CASHIER_API.payee, {
         bankName: 'Banco',
@@ -600,25 +572,9 @@ describe('withdrawals', () => {
         holderName: 'Zé Lopes',
       }),
     );
-    expectError(
-      await call(noPayee.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '60',
-        password: '246810',
-        requestId: requestId(),
-      }),
-      409,
-      'withdraw.password.required',
-    );
+    expectError(await withdraw(noPayee.cookie, '60'), 409, 'withdraw.password.required');
     const trial = await newMember({ type: 4, balance: 10_000 });
-    expectError(
-      await call(trial.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '60',
-        password: '246810',
-        requestId: requestId(),
-      }),
-      403,
-      'trial.forbidden',
-    );
+    expectError(await withdraw(trial.cookie, '60'), 403, 'trial.forbidden');
     expect(await balanceOf(member.id)).toBe(10_000);
     expect(await balanceOf(noPayee.id)).toBe(10_000);
     expect(await balanceOf(trial.id)).toBe(10_000);
@@ -639,15 +595,7 @@ describe('withdrawals', () => {
       expectError(await check('000000'), 400, 'withdraw.password.incorrect');
     expectError(await check('000000'), 423, 'withdraw.password.locked');
     // Even the right password waits out the lock, and nothing is held.
-    expectError(
-      await call(member.cookie, 'POST', CASHIER_API.withdrawals, {
-        amount: '60',
-        password: '246810',
-        requestId: requestId(),
-      }),
-      423,
-      'withdraw.password.locked',
-    );
+    expectError(await withdraw(member.cookie, '60'), 423, 'withdraw.password.locked');
     expect(await balanceOf(member.id)).toBe(20_000);
     const info = okValue<{ lockedUntil: string | null; passwordSet: boolean }>(
       await call(member.cookie, 'GET', CASHIER_API.withdrawInfo),

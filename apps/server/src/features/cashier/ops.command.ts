@@ -10,6 +10,7 @@ import {
   rejectDeposit,
   rejectWithdrawal,
 } from './cashier.service.ts';
+import type { CommandIo } from '../../lib/cli.ts';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [args]
   deposits [--status pending|approved|rejected|expired|all]   list deposits (default pending)
@@ -20,11 +21,6 @@ export const OPS_USAGE = `Usage: npm run ops -- <command> [args]
   reject-withdrawal <id> [--reason "..."]                     return a withdrawal to the member
   expire-deposits                                             expire old pending deposits
 Options: --actor <name> (default: the OS user) is written to the audit trail.`;
-
-export interface CommandIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);

@@ -45,119 +45,84 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
     const actorOf = (body: { actor?: string | undefined } | undefined) =>
       `operator:${body?.actor?.trim() || 'api'}`;
 
-    r.get(
+    const listRoute = <V>(
+      url: string,
+      summary: string,
+      item: z.ZodType<V>,
+      list: (ctx: AppContext, query: z.infer<typeof OpsQuery>) => Promise<V[]>,
+    ) =>
+      r.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary,
+            description: security,
+            querystring: OpsQuery,
+            response: jsonResponses(z.array(item)),
+          },
+        },
+        async (request) => ok(await list(ctx, request.query)),
+      );
+    const decisionRoute = <V>(
+      url: string,
+      summary: string,
+      item: z.ZodType<V>,
+      decide: (ctx: AppContext, id: number, actor: string, reason: string) => Promise<V>,
+    ) =>
+      r.post(
+        url,
+        {
+          schema: {
+            tags,
+            summary,
+            description: security,
+            params: IdParams,
+            body: OpsDecisionBody,
+            response: jsonResponses(item),
+          },
+        },
+        async (request) =>
+          ok(
+            await decide(ctx, request.params.id, actorOf(request.body), request.body?.reason ?? ''),
+          ),
+      );
+
+    listRoute(
       CASHIER_API.opsDeposits,
-      {
-        schema: {
-          tags,
-          summary: 'Deposits by status (default pending; `all` for every one), oldest first',
-          description: security,
-          querystring: OpsQuery,
-          response: jsonResponses(z.array(OpsDeposit)),
-        },
-      },
-      async (request) => ok(await opsDeposits(ctx, request.query)),
+      'Deposits by status (default pending; `all` for every one), oldest first',
+      OpsDeposit,
+      opsDeposits,
     );
-    r.post(
+    decisionRoute(
       CASHIER_API.opsDepositApprove,
-      {
-        schema: {
-          tags,
-          summary: 'Approves a deposit: credits the member once (409 when already decided)',
-          description: security,
-          params: IdParams,
-          body: OpsDecisionBody,
-          response: jsonResponses(OpsDeposit),
-        },
-      },
-      async (request) =>
-        ok(
-          await approveDeposit(
-            ctx,
-            request.params.id,
-            actorOf(request.body),
-            request.body?.reason ?? '',
-          ),
-        ),
+      'Approves a deposit: credits the member once (409 when already decided)',
+      OpsDeposit,
+      approveDeposit,
     );
-    r.post(
+    decisionRoute(
       CASHIER_API.opsDepositReject,
-      {
-        schema: {
-          tags,
-          summary: 'Rejects a deposit (nothing is credited)',
-          description: security,
-          params: IdParams,
-          body: OpsDecisionBody,
-          response: jsonResponses(OpsDeposit),
-        },
-      },
-      async (request) =>
-        ok(
-          await rejectDeposit(
-            ctx,
-            request.params.id,
-            actorOf(request.body),
-            request.body?.reason ?? '',
-          ),
-        ),
+      'Rejects a deposit (nothing is credited)',
+      OpsDeposit,
+      rejectDeposit,
     );
-    r.get(
+    listRoute(
       CASHIER_API.opsWithdrawals,
-      {
-        schema: {
-          tags,
-          summary: 'Withdrawals by status (default pending; `all` for every one), oldest first',
-          description: security,
-          querystring: OpsQuery,
-          response: jsonResponses(z.array(OpsWithdrawal)),
-        },
-      },
-      async (request) => ok(await opsWithdrawals(ctx, request.query)),
+      'Withdrawals by status (default pending; `all` for every one), oldest first',
+      OpsWithdrawal,
+      opsWithdrawals,
     );
-    r.post(
+    decisionRoute(
       CASHIER_API.opsWithdrawalPay,
-      {
-        schema: {
-          tags,
-          summary: 'Marks a withdrawal paid: the held amount leaves the platform once',
-          description: security,
-          params: IdParams,
-          body: OpsDecisionBody,
-          response: jsonResponses(OpsWithdrawal),
-        },
-      },
-      async (request) =>
-        ok(
-          await payWithdrawal(
-            ctx,
-            request.params.id,
-            actorOf(request.body),
-            request.body?.reason ?? '',
-          ),
-        ),
+      'Marks a withdrawal paid: the held amount leaves the platform once',
+      OpsWithdrawal,
+      payWithdrawal,
     );
-    r.post(
+    decisionRoute(
       CASHIER_API.opsWithdrawalReject,
-      {
-        schema: {
-          tags,
-          summary: 'Rejects a withdrawal: the held amount returns to the member once',
-          description: security,
-          params: IdParams,
-          body: OpsDecisionBody,
-          response: jsonResponses(OpsWithdrawal),
-        },
-      },
-      async (request) =>
-        ok(
-          await rejectWithdrawal(
-            ctx,
-            request.params.id,
-            actorOf(request.body),
-            request.body?.reason ?? '',
-          ),
-        ),
+      'Rejects a withdrawal: the held amount returns to the member once',
+      OpsWithdrawal,
+      rejectWithdrawal,
     );
   });
 }

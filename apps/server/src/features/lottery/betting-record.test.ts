@@ -19,6 +19,7 @@ import {
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { placeBets } from './bets.service.ts';
 import { settleDrawnBets } from './settlement.ts';
+import { firstSlotGameId } from '../../testing/games.ts';
 
 /** The betting record (`/wps/member/game-records`) with lottery bets among the slot rounds. */
 describe('betting record with lottery bets', () => {
@@ -49,15 +50,7 @@ describe('betting record with lottery bets', () => {
     memberId = m.id;
     cookie = await sessionCookieFor(db, memberId);
     await fundMember(db, memberId, 10_000_000);
-    slotGameId = (
-      await db
-        .selectFrom('games')
-        .select('game_id')
-        .where('vendor_code', '=', 'BGS')
-        .where('slot_model', 'is not', null)
-        .orderBy('game_id')
-        .executeTakeFirstOrThrow()
-    ).game_id;
+    slotGameId = await firstSlotGameId(db);
     const session = await t.app.inject({
       method: 'GET',
       url: bgsPath(PLAY_API.bgsSession, slotGameId),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MEMBER_CENTRE_API,
@@ -22,7 +22,7 @@ import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
 import {
   bindEmail,
@@ -45,9 +45,6 @@ import {
 const security = ['member centre'];
 const personal = security;
 const club = security;
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /**
  * The member centre (issue 9, decision 026): every call needs a session; trial accounts are

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES_API,
@@ -13,7 +13,7 @@ import {
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
 import {
   inboxMessage,
@@ -24,9 +24,6 @@ import {
 } from './messages.service.ts';
 
 const tags = ['messages'];
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /** The member inbox (MAILCEN): every call needs a session of a real account (not type 4). */
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {

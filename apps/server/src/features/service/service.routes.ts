@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChatModuleHeaders,
@@ -10,16 +10,12 @@ import {
 } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
 import { chatUnread, launchChat } from './chat.service.ts';
 import { sendFeedback } from './feedback.service.ts';
 
 const tags = ['service'];
-// Per member and changing: never kept by a cache.
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
 
 /** Feedback, launch chat and the chat unread count (decision 018); all need a session. */
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {

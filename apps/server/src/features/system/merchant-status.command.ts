@@ -2,17 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { parseCidr } from '../../lib/cidr.ts';
 import { findStatus, updateStatus } from './system.repository.ts';
+import type { CommandIo } from '../../lib/cli.ts';
 
 export const MERCHANT_STATUS_USAGE = `Usage: merchant-status <command>
   maintenance on|off       switch the maintenance page on or off
   block <cidr> [<cidr>...] restrict these IP ranges (replaces the list), e.g. 10.0.0.0/8 ::1/128
   unblock                  clear the blocked IP ranges
   show                     print the current status`;
-
-export interface CommandIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
 
 /** Runs one status command against the database; returns the process exit code. */
 export async function runMerchantStatusCommand(

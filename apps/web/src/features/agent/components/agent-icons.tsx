@@ -1,8 +1,8 @@
 import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
-// Drawn once for the whole site: the invite icon is the shell's (already loaded), the headset
-// and mail icons live with the other lazy icons.
-export { InviteIcon as UserPlusIcon } from '../../../components/ui/icons.tsx';
+// Drawn once for the lazy screens. UserPlusIcon draws the shell's InviteIcon again on purpose:
+// reusing it would make the shell export one more name to lazy chunks (measured: +1 byte gzip
+// on the first visit).
 export { HeadsetIcon, MailIcon } from '../../../components/ui/menu-icons.tsx';
 
 /** The agent screens' tile icons, drawn in the site's 24-unit stroked frame. */
@@ -63,5 +63,11 @@ export const MegaphoneIcon = (props: IconProps) => (
 export const SwapIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 8h14l-3-3M20 16H6l3 3" />
+  </Icon>
+);
+export const UserPlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M18 8v6M15 11h6" />
   </Icon>
 );

@@ -1,8 +1,9 @@
 import { Icon, type IconProps } from './icons.tsx';
 
 /*
- * Icons of the lazy side menu and the service screens. Kept apart from icons.tsx, whose icons
- * the start chunk needs: a module shared with the start chunk travels in it whole.
+ * Icons of the lazy screens: the side menu, the service screens, the member menu and the agent
+ * screens. Kept apart from icons.tsx, whose icons the start chunk needs: a module shared with
+ * the start chunk travels in it whole.
  */
 export const HeadsetIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -30,5 +31,11 @@ export const MoonIcon = (props: IconProps) => (
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16v11H9l-5 4z" />
+  </Icon>
+);
+export const MailIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
   </Icon>
 );

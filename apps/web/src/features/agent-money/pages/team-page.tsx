@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Downline } from '@app/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys, useWalletBalance } from '../../member/api/member-queries.ts';
 import { agentMoneyKeys, useDownlines } from '../api/agent-money-api.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
+import { MoneyList } from '../components/money-list.tsx';
 import { TransferDialog, type Recipient } from '../components/transfer-dialog.tsx';
 import { listDate, useAmount } from '../lib/money.ts';
 import styles from '../components/agent-money.module.css';
@@ -115,102 +115,81 @@ function Team() {
         </button>
       </div>
 
-      {query.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('agentMoney.loading')}
-        </p>
-      ) : query.isError && rows.length === 0 ? (
-        <div role="alert" className={styles.error}>
-          <p>{isApiError(query.error) ? query.error.message : t('agentMoney.loadFailed')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
-            {t('agentMoney.retry')}
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{t('agentMoney.team.empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('agentMoney.team.list')}>
-          {rows.map((row) => (
-            <li key={row.memberId} className={styles.row}>
-              <div className={styles.rowHead}>
-                {selecting && row.depth === 1 && (
-                  <input
-                    type="checkbox"
-                    className={styles.check}
-                    checked={selected.has(row.memberId)}
-                    aria-label={t('agentMoney.team.select', { name: row.userName })}
-                    onChange={() => toggle(row)}
-                  />
-                )}
-                <div className={styles.who}>
-                  <strong>{row.userName}</strong>
-                  {row.nickname && <span className={styles.muted}> · {row.nickname}</span>}
-                  <span className={styles.badge}>
-                    {row.isAgent ? t('agentMoney.team.agent') : t('agentMoney.team.member')}
-                  </span>
-                  {row.depth > 1 && (
-                    <span className={styles.via}>
-                      {t('agentMoney.team.via', { name: row.uplineUserName, level: row.depth })}
-                    </span>
-                  )}
-                </div>
-                <strong
-                  className={styles.amount}
-                  aria-label={t('agentMoney.team.balanceOf', { name: row.userName })}
-                >
-                  {amount(row.balanceCents)}
-                </strong>
-              </div>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('agentMoney.team.registered')}</dt>
-                  <dd>{listDate(row.registeredAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('agentMoney.team.lastLogin')}</dt>
-                  <dd>{listDate(row.lastLoginAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('agentMoney.team.downlines')}</dt>
-                  <dd>{row.downlineCount}</dd>
-                </div>
-              </dl>
-              {!selecting && row.depth === 1 && (
-                <div className={styles.rowActions}>
-                  <Link
-                    className={styles.linkButton}
-                    to={`/member/agent/agentRebeat?memberId=${row.memberId}`}
-                    aria-label={t('agentMoney.team.rebateOf', { name: row.userName })}
-                  >
-                    {t('agentMoney.team.rebate')}
-                  </Link>
-                  <button
-                    type="button"
-                    className={styles.primary}
-                    aria-label={t('agentMoney.team.transferTo', { name: row.userName })}
-                    onClick={() =>
-                      setRecipients([{ memberId: row.memberId, userName: row.userName }])
-                    }
-                  >
-                    {t('agentMoney.team.transfer')}
-                  </button>
-                </div>
+      <MoneyList
+        query={query}
+        rows={rows}
+        label={t('agentMoney.team.list')}
+        empty={t('agentMoney.team.empty')}
+      >
+        {(row) => (
+          <li key={row.memberId} className={styles.row}>
+            <div className={styles.rowHead}>
+              {selecting && row.depth === 1 && (
+                <input
+                  type="checkbox"
+                  className={styles.check}
+                  checked={selected.has(row.memberId)}
+                  aria-label={t('agentMoney.team.select', { name: row.userName })}
+                  onChange={() => toggle(row)}
+                />
               )}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className={`${styles.secondary} ${styles.more}`}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('agentMoney.loading') : t('agentMoney.loadMore')}
-        </button>
-      )}
+              <div className={styles.who}>
+                <strong>{row.userName}</strong>
+                {row.nickname && <span className={styles.muted}> · {row.nickname}</span>}
+                <span className={styles.badge}>
+                  {row.isAgent ? t('agentMoney.team.agent') : t('agentMoney.team.member')}
+                </span>
+                {row.depth > 1 && (
+                  <span className={styles.via}>
+                    {t('agentMoney.team.via', { name: row.uplineUserName, level: row.depth })}
+                  </span>
+                )}
+              </div>
+              <strong
+                className={styles.amount}
+                aria-label={t('agentMoney.team.balanceOf', { name: row.userName })}
+              >
+                {amount(row.balanceCents)}
+              </strong>
+            </div>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('agentMoney.team.registered')}</dt>
+                <dd>{listDate(row.registeredAt)}</dd>
+              </div>
+              <div>
+                <dt>{t('agentMoney.team.lastLogin')}</dt>
+                <dd>{listDate(row.lastLoginAt)}</dd>
+              </div>
+              <div>
+                <dt>{t('agentMoney.team.downlines')}</dt>
+                <dd>{row.downlineCount}</dd>
+              </div>
+            </dl>
+            {!selecting && row.depth === 1 && (
+              <div className={styles.rowActions}>
+                <Link
+                  className={styles.linkButton}
+                  to={`/member/agent/agentRebeat?memberId=${row.memberId}`}
+                  aria-label={t('agentMoney.team.rebateOf', { name: row.userName })}
+                >
+                  {t('agentMoney.team.rebate')}
+                </Link>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  aria-label={t('agentMoney.team.transferTo', { name: row.userName })}
+                  onClick={() =>
+                    setRecipients([{ memberId: row.memberId, userName: row.userName }])
+                  }
+                >
+                  {t('agentMoney.team.transfer')}
+                </button>
+              </div>
+            )}
+          </li>
+        )}
+      </MoneyList>
 
       {selecting && (
         <div className={styles.stickyBar}>

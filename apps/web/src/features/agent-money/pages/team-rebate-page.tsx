@@ -2,9 +2,9 @@ import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rateBpToPercent } from '@app/contracts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useRebateStatement, type StatementRange } from '../api/agent-money-api.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
+import { MoneyList } from '../components/money-list.tsx';
 import { isoDay, listDay, useAmount } from '../lib/money.ts';
 import styles from '../components/agent-money.module.css';
 
@@ -89,55 +89,34 @@ function TeamRebate() {
         <p className={styles.balance}>{amount(totalCents)}</p>
       </section>
 
-      {query.isPending ? (
-        <p role="status" className={styles.muted}>
-          {t('agentMoney.loading')}
-        </p>
-      ) : query.isError && rows.length === 0 ? (
-        <div role="alert" className={styles.error}>
-          <p>{isApiError(query.error) ? query.error.message : t('agentMoney.loadFailed')}</p>
-          <button type="button" className={styles.secondary} onClick={() => void query.refetch()}>
-            {t('agentMoney.retry')}
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className={styles.empty}>{t('agentMoney.statement.empty')}</p>
-      ) : (
-        <ul className={styles.list} aria-label={t('agentMoney.statement.list')}>
-          {rows.map((row) => (
-            <li key={row.id} className={styles.row}>
-              <div className={styles.rowHead}>
-                <div className={styles.who}>
-                  <strong>{listDay(row.date)}</strong>
-                  <span className={styles.badge}>{t(`agentMoney.gameTypes.${row.gameType}`)}</span>
-                </div>
-                <strong className={styles.amount}>{amount(row.amountCents)}</strong>
+      <MoneyList
+        query={query}
+        rows={rows}
+        label={t('agentMoney.statement.list')}
+        empty={t('agentMoney.statement.empty')}
+      >
+        {(row) => (
+          <li key={row.id} className={styles.row}>
+            <div className={styles.rowHead}>
+              <div className={styles.who}>
+                <strong>{listDay(row.date)}</strong>
+                <span className={styles.badge}>{t(`agentMoney.gameTypes.${row.gameType}`)}</span>
               </div>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('agentMoney.statement.validBet')}</dt>
-                  <dd>{amount(row.validBetCents)}</dd>
-                </div>
-                <div>
-                  <dt>{t('agentMoney.statement.rate')}</dt>
-                  <dd>{rateBpToPercent(row.rateBp)}%</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className={`${styles.secondary} ${styles.more}`}
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('agentMoney.loading') : t('agentMoney.loadMore')}
-        </button>
-      )}
+              <strong className={styles.amount}>{amount(row.amountCents)}</strong>
+            </div>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('agentMoney.statement.validBet')}</dt>
+                <dd>{amount(row.validBetCents)}</dd>
+              </div>
+              <div>
+                <dt>{t('agentMoney.statement.rate')}</dt>
+                <dd>{rateBpToPercent(row.rateBp)}%</dd>
+              </div>
+            </dl>
+          </li>
+        )}
+      </MoneyList>
     </div>
   );
 }

@@ -28,13 +28,22 @@ export interface AgentEntry<Id extends string> {
   flag: FlagKey | null;
 }
 
+/** The screens both the grid and the quick menu open, with the key that shows them. */
+const SHARED = {
+  teamOverview: { to: '/agent/team/overview', flag: 'AGEPAG' },
+  transactionRecord: { to: '/transaction/record?types=A', flag: 'TRANSREC3' },
+  team: { to: '/member/team', flag: 'DOWNMAN' },
+  teamPnl: { to: '/agent/team/pnl', flag: 'AGETEAMPNL3' },
+  teamBetting: { to: '/teamBetting', flag: 'TEAMBETTING3' },
+} as const satisfies Record<string, Omit<AgentEntry<string>, 'id'>>;
+
 /** The agent home's navigation grid (spec section 2), in the spec's order. */
 const GRID: readonly AgentEntry<AgentGridId>[] = [
-  { id: 'teamOverview', to: '/agent/team/overview', flag: 'AGEPAG' },
-  { id: 'transactionRecord', to: '/transaction/record?types=A', flag: 'TRANSREC3' },
-  { id: 'downlineManagement', to: '/member/team', flag: 'DOWNMAN' },
-  { id: 'teamPnl', to: '/agent/team/pnl', flag: 'AGETEAMPNL3' },
-  { id: 'teamBetting', to: '/teamBetting', flag: 'TEAMBETTING3' },
+  { id: 'teamOverview', ...SHARED.teamOverview },
+  { id: 'transactionRecord', ...SHARED.transactionRecord },
+  { id: 'downlineManagement', ...SHARED.team },
+  { id: 'teamPnl', ...SHARED.teamPnl },
+  { id: 'teamBetting', ...SHARED.teamBetting },
   { id: 'agentRebate', to: '/member/agent/agentRebeat', flag: 'GAMSER' },
   { id: 'teamRebate', to: '/member/teamRebate', flag: 'AGEREBINC3' },
   { id: 'securityCenter', to: '/securityCenter', flag: 'SECPRIV' },
@@ -53,13 +62,13 @@ export type QuickMenuId =
 
 /** The agent quick-menu modal's shortcuts (spec section 2); transfer rides on DOWNMAN. */
 const QUICK_MENU: readonly AgentEntry<QuickMenuId>[] = [
-  { id: 'teamOverview', to: '/agent/team/overview', flag: 'AGEPAG' },
+  { id: 'teamOverview', ...SHARED.teamOverview },
   { id: 'registerCentre', to: '/agentRegister', flag: 'REGCEN' },
-  { id: 'teamPnl', to: '/agent/team/pnl', flag: 'AGETEAMPNL3' },
-  { id: 'teamManagement', to: '/member/team', flag: 'DOWNMAN' },
-  { id: 'teamBetting', to: '/teamBetting', flag: 'TEAMBETTING3' },
-  { id: 'transactionRecord', to: '/transaction/record?types=A', flag: 'TRANSREC3' },
-  { id: 'transfer', to: '/member/team', flag: 'DOWNMAN' },
+  { id: 'teamPnl', ...SHARED.teamPnl },
+  { id: 'teamManagement', ...SHARED.team },
+  { id: 'teamBetting', ...SHARED.teamBetting },
+  { id: 'transactionRecord', ...SHARED.transactionRecord },
+  { id: 'transfer', ...SHARED.team },
 ];
 
 function gated<Id extends string>(

@@ -14,9 +14,9 @@ import {
 import { MoreButton } from '../components/more-button.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { CashierGate } from '../components/cashier-gate.tsx';
+import { BalanceCard, FormEnd } from '../components/cashier-form.tsx';
 import { DepositHistory } from '../components/deposit-history.tsx';
 import { amountError, normalizeAmount } from '../lib/amount.ts';
-import { money } from '../lib/format.ts';
 import styles from '../components/cashier.module.css';
 
 /** /m/voucherCenter: deposit by manual bank transfer or through a payment gateway. */
@@ -40,14 +40,7 @@ function Deposit() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <p className={styles.balance}>
-          <span>{t('cashier.balance')}</span>
-          <strong aria-label={t('cashier.balance')}>
-            {info.data ? money(info.data.balanceCents, currency) : '…'}
-          </strong>
-        </p>
-      </section>
+      <BalanceCard cents={info.data?.balanceCents} currency={currency} />
       {channels.isError ? (
         <p role="alert" className={styles.error}>
           {t('cashier.loadFailed')}
@@ -231,19 +224,12 @@ function DepositForm({
           </select>
         </div>
       )}
-      {serverError && (
-        <p role="alert" className={styles.error}>
-          {serverError}
-        </p>
-      )}
-      {sent && (
-        <p role="status" className={styles.success}>
-          {t('cashier.manualSent')}
-        </p>
-      )}
-      <button type="submit" className={styles.submit} disabled={create.isPending}>
-        {manual ? t('cashier.submitManual') : t('cashier.submitGateway')}
-      </button>
+      <FormEnd
+        error={serverError}
+        sent={sent ? t('cashier.manualSent') : null}
+        pending={create.isPending}
+        submit={manual ? t('cashier.submitManual') : t('cashier.submitGateway')}
+      />
     </form>
   );
 }

@@ -3,27 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import {
-  useChangeWithdrawPassword,
-  useSetWithdrawPassword,
-  useWithdrawInfo,
-} from '../api/cashier-queries.ts';
-import { CashierGate } from '../components/cashier-gate.tsx';
+import { useChangeWithdrawPassword, useSetWithdrawPassword } from '../api/cashier-queries.ts';
+import { FormEnd, SetupForm, WithdrawSetup } from '../components/cashier-form.tsx';
 import styles from '../components/cashier.module.css';
 
 /** /m/withdraw/password: sets the withdrawal password, or changes it with the old one. */
 export function WithdrawPasswordPage() {
-  return (
-    <CashierGate>
-      <PasswordLoader />
-    </CashierGate>
-  );
-}
-
-function PasswordLoader() {
-  const info = useWithdrawInfo();
-  if (!info.data) return null;
-  return <PasswordForm change={info.data.passwordSet} />;
+  return <WithdrawSetup>{(info) => <PasswordForm change={info.passwordSet} />}</WithdrawSetup>;
 }
 
 function PasswordForm({ change }: { change: boolean }) {
@@ -71,27 +57,20 @@ function PasswordForm({ change }: { change: boolean }) {
   );
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-        <h2 id={`${id}-title`} className={styles.heading}>
-          {change ? t('cashier.password.changeTitle') : t('cashier.password.title')}
-        </h2>
-        {change && input('old', t('cashier.password.old'), oldPassword, setOld)}
-        {input('new', t('cashier.password.new'), newPassword, setNew)}
-        {input('confirm', t('cashier.password.confirm'), confirmPassword, setConfirm)}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={set.isPending || update.isPending}
-        >
-          {t('cashier.password.save')}
-        </button>
-      </form>
-    </div>
+    <SetupForm
+      id={id}
+      title={change ? t('cashier.password.changeTitle') : t('cashier.password.title')}
+      onSubmit={submit}
+      noValidate
+    >
+      {change && input('old', t('cashier.password.old'), oldPassword, setOld)}
+      {input('new', t('cashier.password.new'), newPassword, setNew)}
+      {input('confirm', t('cashier.password.confirm'), confirmPassword, setConfirm)}
+      <FormEnd
+        error={error}
+        pending={set.isPending || update.isPending}
+        submit={t('cashier.password.save')}
+      />
+    </SetupForm>
   );
 }

@@ -3,23 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useBindPayee, useWithdrawInfo } from '../api/cashier-queries.ts';
-import { CashierGate } from '../components/cashier-gate.tsx';
+import { useBindPayee } from '../api/cashier-queries.ts';
+import { FormEnd, SetupForm, WithdrawSetup } from '../components/cashier-form.tsx';
 import styles from '../components/cashier.module.css';
 
 /** /m/withdraw/payee: binds the bank account withdrawals are paid to. */
 export function PayeePage() {
-  return (
-    <CashierGate>
-      <PayeeLoader />
-    </CashierGate>
-  );
-}
-
-function PayeeLoader() {
-  const info = useWithdrawInfo();
-  if (!info.data) return null;
-  return <PayeeForm realName={info.data.realName} />;
+  return <WithdrawSetup>{(info) => <PayeeForm realName={info.realName} />}</WithdrawSetup>;
 }
 
 function PayeeForm({ realName }: { realName: string }) {
@@ -73,28 +63,16 @@ function PayeeForm({ realName }: { realName: string }) {
   );
 
   return (
-    <div className={styles.page}>
-      <form className={styles.card} onSubmit={submit} aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className={styles.heading}>
-          {t('cashier.payee.title')}
-        </h2>
-        {field('bank', t('cashier.payee.bankName'), bankName, setBankName)}
-        {field('account', t('cashier.payee.accountNumber'), accountNumber, setAccountNumber, {
-          inputMode: 'numeric',
-        })}
-        {field('holder', t('cashier.payee.holderName'), holderName, setHolderName, {
-          hint: t('cashier.payee.holderHint'),
-          readOnly: realName !== '',
-        })}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={bind.isPending}>
-          {t('cashier.payee.save')}
-        </button>
-      </form>
-    </div>
+    <SetupForm id={id} title={t('cashier.payee.title')} onSubmit={submit}>
+      {field('bank', t('cashier.payee.bankName'), bankName, setBankName)}
+      {field('account', t('cashier.payee.accountNumber'), accountNumber, setAccountNumber, {
+        inputMode: 'numeric',
+      })}
+      {field('holder', t('cashier.payee.holderName'), holderName, setHolderName, {
+        hint: t('cashier.payee.holderHint'),
+        readOnly: realName !== '',
+      })}
+      <FormEnd error={error} pending={bind.isPending} submit={t('cashier.payee.save')} />
+    </SetupForm>
   );
 }

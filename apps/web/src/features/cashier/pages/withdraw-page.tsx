@@ -14,9 +14,10 @@ import {
 import { MoreButton } from '../components/more-button.tsx';
 import { AmountField } from '../components/amount-field.tsx';
 import { CashierGate } from '../components/cashier-gate.tsx';
+import { BalanceCard, FormEnd } from '../components/cashier-form.tsx';
 import { WithdrawalTracker } from '../components/withdrawal-tracker.tsx';
 import { amountError, normalizeAmount } from '../lib/amount.ts';
-import { cashierTime, money } from '../lib/format.ts';
+import { cashierTime } from '../lib/format.ts';
 import styles from '../components/cashier.module.css';
 
 /** /m/withdraw: balance, payee, amount and withdrawal password, and the request tracker. */
@@ -37,14 +38,7 @@ function Withdraw() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
-        <p className={styles.balance}>
-          <span>{t('cashier.balance')}</span>
-          <strong aria-label={t('cashier.balance')}>
-            {data ? money(data.balanceCents, currency) : '…'}
-          </strong>
-        </p>
-      </section>
+      <BalanceCard cents={data?.balanceCents} currency={currency} />
       {info.isError && (
         <p role="alert" className={styles.error}>
           {t('cashier.loadFailed')}
@@ -176,19 +170,12 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
           </p>
         )}
       </div>
-      {serverError && (
-        <p role="alert" className={styles.error}>
-          {serverError}
-        </p>
-      )}
-      {sent && (
-        <p role="status" className={styles.success}>
-          {t('cashier.withdraw.submitted')}
-        </p>
-      )}
-      <button type="submit" className={styles.submit} disabled={create.isPending}>
-        {t('cashier.withdraw.submit')}
-      </button>
+      <FormEnd
+        error={serverError}
+        sent={sent ? t('cashier.withdraw.submitted') : null}
+        pending={create.isPending}
+        submit={t('cashier.withdraw.submit')}
+      />
     </form>
   );
 }

@@ -129,17 +129,12 @@ function BaseLayout() {
   return (
     <>
       <Profile hero={false} />
-      <nav className={styles.card} aria-label={t('memberCentre.home.menu')}>
-        <ul className={styles.list}>
-          {MEMBER_HOME_ENTRIES.map(({ id, to }) => (
-            <li key={id}>
-              <Link to={to} className={styles.rowLink}>
-                {t(`memberCentre.home.entry.${id}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <EntryCard
+        label={t('memberCentre.home.menu')}
+        entries={MEMBER_HOME_ENTRIES}
+        listClassName={styles.list}
+        linkClassName={styles.rowLink}
+      />
     </>
   );
 }
@@ -157,18 +152,41 @@ function NewLayout() {
           </Link>
         ))}
       </nav>
-      <nav className={styles.card} aria-label={t('memberCentre.home.services')}>
-        <ul className={styles.grid}>
-          {services.map(({ id, to }) => (
-            <li key={id}>
-              <Link to={to} className={styles.tile}>
-                {t(`memberCentre.home.entry.${id}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <EntryCard
+        label={t('memberCentre.home.services')}
+        entries={services}
+        listClassName={styles.grid}
+        linkClassName={styles.tile}
+      />
     </>
+  );
+}
+
+/** A card of member-centre links: rows in the base layout, tiles in the new one. */
+function EntryCard({
+  label,
+  entries,
+  listClassName,
+  linkClassName,
+}: {
+  label: string;
+  entries: readonly (typeof MEMBER_HOME_ENTRIES)[number][];
+  listClassName: string | undefined;
+  linkClassName: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.card} aria-label={label}>
+      <ul className={listClassName}>
+        {entries.map(({ id, to }) => (
+          <li key={id}>
+            <Link to={to} className={linkClassName}>
+              {t(`memberCentre.home.entry.${id}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

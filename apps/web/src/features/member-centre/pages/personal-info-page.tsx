@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChangeNickname, usePersonalInfo } from '../api/member-centre-queries.ts';
+import { InlineForm } from '../components/inline-form.tsx';
 import { QueryState, RealAccountOnly } from '../components/states.tsx';
 import { dateText } from '../lib/format.ts';
 import styles from '../components/member-centre.module.css';
@@ -107,11 +108,14 @@ function NicknameForm({
     });
   };
   return (
-    <form
-      className={styles.form}
-      aria-label={t('memberCentre.info.editNickname')}
+    <InlineForm
+      label={t('memberCentre.info.editNickname')}
       onSubmit={submit}
-      noValidate
+      problem={problem}
+      pending={change.isPending}
+      onCancel={onCancel}
+      cancel={t('memberCentre.info.cancel')}
+      save={t('memberCentre.info.save')}
     >
       <label className={styles.field}>
         {t('memberCentre.info.newNickname')}
@@ -124,24 +128,6 @@ function NicknameForm({
           onChange={(event) => setNickname(event.target.value)}
         />
       </label>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          {t('memberCentre.info.cancel')}
-        </button>
-        <button
-          type="submit"
-          className={styles.primary}
-          disabled={change.isPending}
-          aria-busy={change.isPending}
-        >
-          {t('memberCentre.info.save')}
-        </button>
-      </div>
-    </form>
+    </InlineForm>
   );
 }

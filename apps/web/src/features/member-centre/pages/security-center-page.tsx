@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import {
   useSecurityQuestions,
   useSetSecurityQuestions,
 } from '../api/member-centre-queries.ts';
+import { InlineForm } from '../components/inline-form.tsx';
 import { QueryState, RealAccountOnly } from '../components/states.tsx';
 import { dateTimeText } from '../lib/format.ts';
 import styles from '../components/member-centre.module.css';
@@ -234,17 +235,14 @@ function PasswordInput({
   );
 }
 
-function FormButtons({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+function SecurityForm(props: Omit<ComponentProps<typeof InlineForm>, 'cancel' | 'save'>) {
   const { t } = useTranslation();
   return (
-    <div className={styles.buttons}>
-      <button type="button" className={styles.secondary} onClick={onCancel}>
-        {t('memberCentre.security.cancel')}
-      </button>
-      <button type="submit" className={styles.primary} disabled={pending} aria-busy={pending}>
-        {t('memberCentre.security.save')}
-      </button>
-    </div>
+    <InlineForm
+      {...props}
+      cancel={t('memberCentre.security.cancel')}
+      save={t('memberCentre.security.save')}
+    />
   );
 }
 
@@ -269,11 +267,12 @@ export function EmailForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
     );
   };
   return (
-    <form
-      className={styles.form}
-      aria-label={t('memberCentre.security.emailForm')}
+    <SecurityForm
+      label={t('memberCentre.security.emailForm')}
       onSubmit={submit}
-      noValidate
+      problem={problem}
+      pending={bind.isPending}
+      onCancel={onCancel}
     >
       <label className={styles.field}>
         {t('memberCentre.security.emailField')}
@@ -288,13 +287,7 @@ export function EmailForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
         />
       </label>
       <PasswordInput value={password} onChange={setPassword} invalid={false} />
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <FormButtons pending={bind.isPending} onCancel={onCancel} />
-    </form>
+    </SecurityForm>
   );
 }
 
@@ -346,11 +339,12 @@ export function QuestionsForm({ onDone, onCancel }: { onDone: () => void; onCanc
     );
   };
   return (
-    <form
-      className={styles.form}
-      aria-label={t('memberCentre.security.questionsForm')}
+    <SecurityForm
+      label={t('memberCentre.security.questionsForm')}
       onSubmit={submit}
-      noValidate
+      problem={problem}
+      pending={save.isPending}
+      onCancel={onCancel}
     >
       <p className={styles.hint}>{t('memberCentre.security.questionsHint')}</p>
       <QueryState query={questions}>
@@ -391,13 +385,7 @@ export function QuestionsForm({ onDone, onCancel }: { onDone: () => void; onCanc
         ))}
       </QueryState>
       <PasswordInput value={password} onChange={setPassword} invalid={false} />
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <FormButtons pending={save.isPending} onCancel={onCancel} />
-    </form>
+    </SecurityForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useConfirmLogout, useLogoutStore } from '../hooks/use-logout.ts';
@@ -10,25 +10,14 @@ import styles from './logout-dialog.module.css';
  * mounted once opened: of all mounted dialogs only the first one renders, so one question
  * shows whoever asked.
  */
-const hosts: symbol[] = [];
-const hostListeners = new Set<() => void>();
-const changed = () => hostListeners.forEach((listener) => listener());
-const subscribe = (listener: () => void) => {
-  hostListeners.add(listener);
-  return () => hostListeners.delete(listener);
-};
-
 function useIsFirstHost(): boolean {
-  const [id] = useState(() => Symbol('logout-dialog'));
+  const id = useId();
   useEffect(() => {
-    hosts.push(id);
-    changed();
-    return () => {
-      hosts.splice(hosts.indexOf(id), 1);
-      changed();
-    };
+    useLogoutStore.setState((state) => ({ hosts: [...state.hosts, id] }));
+    return () =>
+      useLogoutStore.setState((state) => ({ hosts: state.hosts.filter((host) => host !== id) }));
   }, [id]);
-  return useSyncExternalStore(subscribe, () => hosts[0] === id);
+  return useLogoutStore((state) => state.hosts[0] === id);
 }
 
 /** "Log out?" with cancel and confirm; shows why a previous attempt failed. */

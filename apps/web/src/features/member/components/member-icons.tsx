@@ -5,6 +5,8 @@ import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
  * balance-icons.tsx: sharing one module would put every icon here in the start chunk.
  */
 
+export { MailIcon } from '../../../components/ui/menu-icons.tsx';
+
 export const DepositIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3v10M8 9l4 4 4-4" />
@@ -64,12 +66,6 @@ export const FeedbackIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 5h16v11H9l-5 4z" />
     <path d="M8 9h8M8 12h5" />
-  </Icon>
-);
-export const MailIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
   </Icon>
 );
 export const LogoutIcon = (props: IconProps) => (

@@ -15,6 +15,8 @@ interface LogoutState {
   confirming: boolean;
   /** The last attempt failed (not by a 401): the dialog shows why and offers a retry. */
   error: string | null;
+  /** The mounted logout dialogs (React ids), oldest first: only the first one shows. */
+  hosts: readonly string[];
   ask: () => void;
   cancel: () => void;
 }
@@ -22,6 +24,7 @@ interface LogoutState {
 export const useLogoutStore = create<LogoutState>((setState) => ({
   confirming: false,
   error: null,
+  hosts: [],
   ask: () => setState({ confirming: true, error: null }),
   cancel: () => setState({ confirming: false, error: null }),
 }));

@@ -30,22 +30,16 @@ import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
+import { handleGatewayCallback, memberGatewayDeposit } from './cashier-decisions.service.ts';
+import { createDeposit, depositDetail, listChannels, listDeposits } from './deposits.service.ts';
 import {
   bindPayee,
   changeWithdrawPassword,
   checkWithdrawPassword,
-  createDeposit,
-  createWithdrawal,
-  depositDetail,
-  handleGatewayCallback,
-  listChannels,
-  listDeposits,
-  listWithdrawals,
-  memberGatewayDeposit,
   setWithdrawPassword,
   viewPayee,
-  withdrawInfo,
-} from './cashier.service.ts';
+} from './payee.service.ts';
+import { createWithdrawal, listWithdrawals, withdrawInfo } from './withdrawals.service.ts';
 import { paymentSignatureMatches, signPayment, type ProviderRegistry } from './providers.ts';
 
 const tags = ['cashier'];

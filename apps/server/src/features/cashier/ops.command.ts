@@ -3,13 +3,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../errors.ts';
 import {
   approveDeposit,
-  expireDeposits,
   opsDeposits,
   opsWithdrawals,
   payWithdrawal,
   rejectDeposit,
   rejectWithdrawal,
-} from './cashier.service.ts';
+} from './cashier-decisions.service.ts';
+import { expireDeposits } from './deposits.service.ts';
 import type { CommandIo } from '../../lib/cli.ts';
 
 export const OPS_USAGE = `Usage: npm run ops -- <command> [args]

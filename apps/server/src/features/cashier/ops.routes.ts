@@ -19,7 +19,7 @@ import {
   payWithdrawal,
   rejectDeposit,
   rejectWithdrawal,
-} from './cashier.service.ts';
+} from './cashier-decisions.service.ts';
 import { secretEquals } from './providers.ts';
 
 const tags = ['operator'];

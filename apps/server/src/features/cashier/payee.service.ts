@@ -1,0 +1,173 @@
+import type { Payee } from '@app/contracts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuthContext } from '../../lib/sessions.ts';
+import { writeTransaction } from '../ledger/ledger.service.ts';
+import {
+  WITHDRAW_LOCK_MINUTES,
+  WITHDRAW_PASSWORD_MAX_FAILURES,
+  assertRealMember,
+  maskAccount,
+  nowIso,
+} from './cashier-shared.ts';
+
+/** The withdrawal payee account and the withdrawal password with its own failure limit. */
+
+export async function payeeRow(ctx: AppContext, memberId: number) {
+  return ctx.db
+    .selectFrom('payee_accounts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export function toPayee(row: {
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+}): Payee {
+  return {
+    bankName: row.bank_name,
+    accountNumber: maskAccount(row.account_number),
+    holderName: row.holder_name,
+  };
+}
+
+export async function viewPayee(ctx: AppContext, auth: AuthContext): Promise<Payee | null> {
+  assertRealMember(auth);
+  const row = await payeeRow(ctx, auth.memberId);
+  return row ? toPayee(row) : null;
+}
+
+const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+export async function bindPayee(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: { bankName: string; accountNumber: string; holderName: string },
+): Promise<Payee> {
+  assertRealMember(auth);
+  const holder = body.holderName.trim().replace(/\s+/g, ' ');
+  const now = nowIso(ctx);
+  return writeTransaction(ctx.db, async (trx) => {
+    const member = await trx
+      .selectFrom('members')
+      .select('payee_name')
+      .where('id', '=', auth.memberId)
+      .executeTakeFirstOrThrow();
+    if (member.payee_name.trim() === '') {
+      // The first binding records the member's real name; later ones must match it.
+      await trx
+        .updateTable('members')
+        .set({ payee_name: holder })
+        .where('id', '=', auth.memberId)
+        .execute();
+    } else if (normaliseName(member.payee_name) !== normaliseName(holder)) {
+      throw new AppError('cashier.payee.name.mismatch', 400);
+    }
+    const values = {
+      bank_name: body.bankName.trim(),
+      account_number: body.accountNumber.replace(/[\s-]/g, ''),
+      holder_name: holder,
+      updated_at: now,
+    };
+    await trx
+      .insertInto('payee_accounts')
+      .values({
+        ...values,
+        merchant_code: ctx.merchantCode,
+        member_id: auth.memberId,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
+      .execute();
+    return toPayee(values);
+  });
+}
+
+const failureKey = (ctx: AppContext, memberId: number) =>
+  `withdraw-password:${ctx.merchantCode}:${memberId}`;
+
+/** When withdrawals unlock again (ISO), or null when the member may try. */
+export async function lockedUntil(ctx: AppContext, memberId: number): Promise<string | null> {
+  const windowStart = new Date(Date.now() - WITHDRAW_LOCK_MINUTES * 60_000).toISOString();
+  const rows = await ctx.db
+    .selectFrom('login_failures')
+    .select('failed_at')
+    .where('key', '=', failureKey(ctx, memberId))
+    .where('failed_at', '>', windowStart)
+    .orderBy('failed_at', 'desc')
+    .execute();
+  if (rows.length < WITHDRAW_PASSWORD_MAX_FAILURES) return null;
+  return new Date(Date.parse(rows[0]!.failed_at) + WITHDRAW_LOCK_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * Checks the withdrawal password with its own failure limit: 5 wrong tries within 15 minutes
+ * lock withdrawals (and further checks) until 15 minutes after the last one.
+ */
+export async function checkWithdrawPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  password: string,
+): Promise<void> {
+  assertRealMember(auth);
+  const member = await ctx.db
+    .selectFrom('members')
+    .select('payment_password_hash')
+    .where('id', '=', auth.memberId)
+    .executeTakeFirstOrThrow();
+  if (!member.payment_password_hash) throw new AppError('withdraw.password.required', 409);
+  if (await lockedUntil(ctx, auth.memberId)) {
+    throw new AppError('withdraw.password.locked', 423, String(WITHDRAW_LOCK_MINUTES));
+  }
+  if (await verifyPassword(member.payment_password_hash, password)) {
+    await ctx.db
+      .deleteFrom('login_failures')
+      .where('key', '=', failureKey(ctx, auth.memberId))
+      .execute();
+    return;
+  }
+  await ctx.db
+    .insertInto('login_failures')
+    .values({ key: failureKey(ctx, auth.memberId), failed_at: new Date().toISOString() })
+    .execute();
+  const locked = await lockedUntil(ctx, auth.memberId);
+  if (locked) throw new AppError('withdraw.password.locked', 423, String(WITHDRAW_LOCK_MINUTES));
+  throw new AppError('withdraw.password.incorrect', 400);
+}
+
+export async function setWithdrawPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: { newPassword: string; confirmPassword: string },
+): Promise<void> {
+  assertRealMember(auth);
+  if (body.newPassword !== body.confirmPassword) throw new AppError('password.mismatch', 400);
+  const hash = await hashPassword(body.newPassword);
+  const updated = await ctx.db
+    .updateTable('members')
+    .set({ payment_password_hash: hash })
+    .where('id', '=', auth.memberId)
+    .where('payment_password_hash', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1)
+    throw new AppError('withdraw.password.already.set', 409);
+}
+
+export async function changeWithdrawPassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: { oldPassword: string; newPassword: string; confirmPassword: string },
+): Promise<void> {
+  assertRealMember(auth);
+  if (body.newPassword !== body.confirmPassword) throw new AppError('password.mismatch', 400);
+  if (body.newPassword === body.oldPassword) throw new AppError('modify.new.old.same', 400);
+  await checkWithdrawPassword(ctx, auth, body.oldPassword);
+  await ctx.db
+    .updateTable('members')
+    .set({ payment_password_hash: await hashPassword(body.newPassword) })
+    .where('id', '=', auth.memberId)
+    .execute();
+}

@@ -1,0 +1,99 @@
+import type { Withdrawal, WithdrawalsPage, WithdrawInfo } from '@app/contracts';
+import { type ContentLanguage } from '../../lib/content-language.ts';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { AuthContext } from '../../lib/sessions.ts';
+import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
+import { assertRealMember, memberPage, nowIso, toChannel, toWithdrawal } from './cashier-shared.ts';
+import { amountWithin, channelRows } from './deposits.service.ts';
+import { checkWithdrawPassword, lockedUntil, payeeRow, toPayee } from './payee.service.ts';
+
+/** The member's withdrawals: what the page needs, new requests (held at once) and the tracker. */
+
+export async function withdrawInfo(
+  ctx: AppContext,
+  auth: AuthContext,
+  language: ContentLanguage = 'EN',
+): Promise<WithdrawInfo> {
+  assertRealMember(auth);
+  const member = await ctx.db
+    .selectFrom('members')
+    .select(['payment_password_hash', 'payee_name'])
+    .where('id', '=', auth.memberId)
+    .executeTakeFirstOrThrow();
+  const payee = await payeeRow(ctx, auth.memberId);
+  const [channel] = await channelRows(ctx, 'withdrawal', language);
+  return {
+    balanceCents: await memberBalance(ctx, auth.memberId),
+    payee: payee ? toPayee(payee) : null,
+    passwordSet: member.payment_password_hash !== null,
+    lockedUntil: await lockedUntil(ctx, auth.memberId),
+    channel: channel ? toChannel(channel) : null,
+    realName: member.payee_name,
+  };
+}
+
+export async function createWithdrawal(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: { amount: string; password: string; requestId: string },
+): Promise<{ withdrawal: Withdrawal; balanceCents: number }> {
+  assertRealMember(auth);
+  const [channel] = await channelRows(ctx, 'withdrawal');
+  if (!channel) throw new AppError('cashier.channel.not.found', 404);
+  const amountCents = amountWithin(body.amount, channel);
+  const payee = await payeeRow(ctx, auth.memberId);
+  if (!payee) throw new AppError('cashier.payee.required', 409);
+  // Argon2 runs before the write lock is taken: a slow hash must not hold other writers.
+  await checkWithdrawPassword(ctx, auth, body.password);
+  const withdrawal = await writeTransaction(ctx.db, async (trx) => {
+    const inserted = await trx
+      .insertInto('withdrawals')
+      .values({
+        merchant_code: ctx.merchantCode,
+        member_id: auth.memberId,
+        request_id: body.requestId,
+        amount_cents: amountCents,
+        bank_name: payee.bank_name,
+        account_number: payee.account_number,
+        holder_name: payee.holder_name,
+        created_at: nowIso(ctx),
+        decided_at: null,
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) {
+      // The same request again: the first answer, nothing moves twice.
+      return trx
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('member_id', '=', auth.memberId)
+        .where('request_id', '=', body.requestId)
+        .executeTakeFirstOrThrow();
+    }
+    await transferIn(trx, ctx.merchantCode, {
+      idempotencyKey: `withdrawal:${inserted.id}:hold`,
+      from: { kind: 'member', memberId: auth.memberId },
+      to: { kind: 'house', name: 'withdrawal-hold' },
+      amountCents,
+      kind: 'withdrawal.hold',
+      reference: `withdrawal:${inserted.id}`,
+    });
+    return inserted;
+  });
+  return {
+    withdrawal: toWithdrawal(withdrawal),
+    balanceCents: await memberBalance(ctx, auth.memberId),
+  };
+}
+
+export async function listWithdrawals(
+  ctx: AppContext,
+  auth: AuthContext,
+  page: { pageNo: number; pageSize: number },
+): Promise<WithdrawalsPage> {
+  assertRealMember(auth);
+  const { rows, pages } = await memberPage(ctx, 'withdrawals', auth.memberId, page);
+  return { content: rows.map(toWithdrawal), pageNum: page.pageNo, totalPages: pages };
+}

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Room for the longer findBy/waitFor limit (vitest.setup.ts) in tests that wait several times.
+    testTimeout: 20_000,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from './src/i18n/index.ts';
 import { useModalStore } from './src/lib/modal-store.ts';
+
+// findBy and waitFor give up after 1 s by default; on a loaded two-core CI machine a lazy
+// screen's first import alone can take longer. A condition that holds still returns at once.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(async () => {
   cleanup();

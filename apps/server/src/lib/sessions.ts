@@ -6,7 +6,7 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
-import { ACCOUNT, OPEN_API_ROUTES } from '@app/contracts';
+import { ACCOUNT, OPEN_API_ROUTES, TRIAL_TYPE } from '@app/contracts';
 import type { LoginValue } from '@app/contracts';
 import { AppError } from '../errors.ts';
 import type { AppContext } from './context.ts';
@@ -31,6 +31,12 @@ export interface AuthContext {
 }
 
 /** An API route as the guard saw it registered; `open` routes answer without a session. */
+/** Spec section 6: member-centre and cashier functions are for real accounts; a trial is told so. */
+export function requireRealAccount(auth: AuthContext): AuthContext {
+  if (auth.type === TRIAL_TYPE) throw new AppError('trial.forbidden', 403);
+  return auth;
+}
+
 export interface ApiRouteInfo {
   method: string;
   url: string;

@@ -1,11 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  TRIAL_TYPE,
-  type Deposit,
-  type DepositStatus,
-  type PaymentChannel,
-  type Withdrawal,
-  type WithdrawalStatus,
+import type {
+  Deposit,
+  DepositStatus,
+  PaymentChannel,
+  Withdrawal,
+  WithdrawalStatus,
 } from '@app/contracts';
 import type {
   Database,
@@ -14,14 +13,12 @@ import type {
   WithdrawalsTable,
 } from '../../db/schema/tables.ts';
 import { localizeRows, type ContentLanguage } from '../../lib/content-language.ts';
-import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { totalPages } from '../../lib/paging.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
 
 /**
  * The cashier (issue 9, decision 025): what its deposit, decision, payee and withdrawal
- * services share — row mapping, the trial gate, the channel names and the member's pages.
+ * services share — row mapping, the channel names and the member's pages.
  */
 
 export type Db = Kysely<Database>;
@@ -33,10 +30,6 @@ export const WITHDRAW_LOCK_MINUTES = 15;
 
 /** Suggested deposit amounts (cents) the site offers as quick picks. */
 export const QUICK_AMOUNTS = [5_000, 10_000, 20_000, 50_000, 100_000];
-
-export function assertRealMember(auth: AuthContext): void {
-  if (auth.type === TRIAL_TYPE) throw new AppError('trial.forbidden', 403);
-}
 
 export function toChannel(row: Selectable<PaymentChannelsTable>): PaymentChannel {
   return {

@@ -11,12 +11,11 @@ import type { PaymentChannelsTable } from '../../db/schema/tables.ts';
 import { localizeRows, type ContentLanguage } from '../../lib/content-language.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
+import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance } from '../ledger/ledger.service.ts';
 import type { ProviderRegistry } from './providers.ts';
 import {
   QUICK_AMOUNTS,
-  assertRealMember,
   channelNames,
   memberPage,
   nowIso,
@@ -74,7 +73,7 @@ export async function listChannels(
   providers: ProviderRegistry,
   language: ContentLanguage = 'EN',
 ): Promise<ChannelsValue> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const deposit = (await channelRows(ctx, 'deposit', language)).filter((row) =>
     usable(row, providers),
   );
@@ -108,7 +107,7 @@ export async function createDeposit(
   body: CreateDepositBody,
   language: ContentLanguage = 'EN',
 ): Promise<CreateDepositValue> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const channel = (await channelRows(ctx, 'deposit', language)).find(
     (row) => row.code === body.channelCode && usable(row, providers),
   );
@@ -174,7 +173,7 @@ export async function listDeposits(
   page: { pageNo: number; pageSize: number },
   language: ContentLanguage = 'EN',
 ): Promise<DepositsPage> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   await expireDeposits(ctx);
   const { rows, pages } = await memberPage(ctx, 'deposits', auth.memberId, page);
   const names = await channelNames(ctx, language);
@@ -191,7 +190,7 @@ export async function depositDetail(
   id: number,
   language: ContentLanguage = 'EN',
 ) {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   await expireDeposits(ctx);
   const row = await ctx.db
     .selectFrom('deposits')

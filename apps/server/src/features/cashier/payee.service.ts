@@ -2,12 +2,11 @@ import type { Payee } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
+import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import {
   WITHDRAW_LOCK_MINUTES,
   WITHDRAW_PASSWORD_MAX_FAILURES,
-  assertRealMember,
   maskAccount,
   nowIso,
 } from './cashier-shared.ts';
@@ -35,7 +34,7 @@ export function toPayee(row: {
 }
 
 export async function viewPayee(ctx: AppContext, auth: AuthContext): Promise<Payee | null> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const row = await payeeRow(ctx, auth.memberId);
   return row ? toPayee(row) : null;
 }
@@ -47,7 +46,7 @@ export async function bindPayee(
   auth: AuthContext,
   body: { bankName: string; accountNumber: string; holderName: string },
 ): Promise<Payee> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const holder = body.holderName.trim().replace(/\s+/g, ' ');
   const now = nowIso(ctx);
   return writeTransaction(ctx.db, async (trx) => {
@@ -112,7 +111,7 @@ export async function checkWithdrawPassword(
   auth: AuthContext,
   password: string,
 ): Promise<void> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const member = await ctx.db
     .selectFrom('members')
     .select('payment_password_hash')
@@ -143,7 +142,7 @@ export async function setWithdrawPassword(
   auth: AuthContext,
   body: { newPassword: string; confirmPassword: string },
 ): Promise<void> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   if (body.newPassword !== body.confirmPassword) throw new AppError('password.mismatch', 400);
   const hash = await hashPassword(body.newPassword);
   const updated = await ctx.db
@@ -161,7 +160,7 @@ export async function changeWithdrawPassword(
   auth: AuthContext,
   body: { oldPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<void> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   if (body.newPassword !== body.confirmPassword) throw new AppError('password.mismatch', 400);
   if (body.newPassword === body.oldPassword) throw new AppError('modify.new.old.same', 400);
   await checkWithdrawPassword(ctx, auth, body.oldPassword);

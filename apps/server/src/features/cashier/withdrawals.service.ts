@@ -2,9 +2,9 @@ import type { Withdrawal, WithdrawalsPage, WithdrawInfo } from '@app/contracts';
 import { type ContentLanguage } from '../../lib/content-language.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { AuthContext } from '../../lib/sessions.ts';
+import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
-import { assertRealMember, memberPage, nowIso, toChannel, toWithdrawal } from './cashier-shared.ts';
+import { memberPage, nowIso, toChannel, toWithdrawal } from './cashier-shared.ts';
 import { amountWithin, channelRows } from './deposits.service.ts';
 import { checkWithdrawPassword, lockedUntil, payeeRow, toPayee } from './payee.service.ts';
 
@@ -15,7 +15,7 @@ export async function withdrawInfo(
   auth: AuthContext,
   language: ContentLanguage = 'EN',
 ): Promise<WithdrawInfo> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const member = await ctx.db
     .selectFrom('members')
     .select(['payment_password_hash', 'payee_name'])
@@ -38,7 +38,7 @@ export async function createWithdrawal(
   auth: AuthContext,
   body: { amount: string; password: string; requestId: string },
 ): Promise<{ withdrawal: Withdrawal; balanceCents: number }> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const [channel] = await channelRows(ctx, 'withdrawal');
   if (!channel) throw new AppError('cashier.channel.not.found', 404);
   const amountCents = amountWithin(body.amount, channel);
@@ -93,7 +93,7 @@ export async function listWithdrawals(
   auth: AuthContext,
   page: { pageNo: number; pageSize: number },
 ): Promise<WithdrawalsPage> {
-  assertRealMember(auth);
+  requireRealAccount(auth);
   const { rows, pages } = await memberPage(ctx, 'withdrawals', auth.memberId, page);
   return { content: rows.map(toWithdrawal), pageNum: page.pageNo, totalPages: pages };
 }

@@ -8,7 +8,7 @@ import type { ContentLanguage } from '../../lib/content-language.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { fieldError, loadFieldRules, passesRule } from '../accounts/register-rules.ts';
 import { transfer, writeTransaction } from '../ledger/ledger.service.ts';
-import { requireRealAccount } from './security.service.ts';
+import { requireRealAccount } from '../../lib/sessions.ts';
 import { maskEmail, maskMobile } from './masking.ts';
 
 function vipLevel(row: Selectable<VipLevelsTable>, language: ContentLanguage): VipLevel {

@@ -6,7 +6,6 @@ import {
   SECURITY_QUESTION_CODES,
   SECURITY_QUESTIONS_MAX,
   SECURITY_QUESTIONS_MIN,
-  TRIAL_TYPE,
 } from '@app/contracts';
 import type {
   MemberSession,
@@ -20,17 +19,11 @@ import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { withinLifetime, type AuthContext } from '../../lib/sessions.ts';
+import { requireRealAccount, withinLifetime, type AuthContext } from '../../lib/sessions.ts';
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { deviceName, maskEmail, maskIp, maskMobile, maskName } from './masking.ts';
 
 const DAY_MS = 86_400_000;
-
-/** Spec section 6: member-centre functions are for real accounts; a trial is told so. */
-export function requireRealAccount(auth: AuthContext): AuthContext {
-  if (auth.type === TRIAL_TYPE) throw new AppError('trial.forbidden', 403);
-  return auth;
-}
 
 async function member(ctx: AppContext, memberId: number) {
   const row = await ctx.db

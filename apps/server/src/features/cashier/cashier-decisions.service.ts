@@ -69,6 +69,17 @@ async function creditDeposit(
   return true;
 }
 
+/** 404 for a deposit of another merchant or none: decisions then tell a decided one by 409. */
+async function assertDepositExists(trx: Db, ctx: AppContext, id: number): Promise<void> {
+  const exists = await trx
+    .selectFrom('deposits')
+    .select('id')
+    .where('id', '=', id)
+    .where('merchant_code', '=', ctx.merchantCode)
+    .executeTakeFirst();
+  if (!exists) throw new AppError('cashier.deposit.not.found', 404);
+}
+
 export async function approveDeposit(
   ctx: AppContext,
   id: number,
@@ -76,13 +87,7 @@ export async function approveDeposit(
   note = '',
 ): Promise<OpsDeposit> {
   await writeTransaction(ctx.db, async (trx) => {
-    const exists = await trx
-      .selectFrom('deposits')
-      .select('id')
-      .where('id', '=', id)
-      .where('merchant_code', '=', ctx.merchantCode)
-      .executeTakeFirst();
-    if (!exists) throw new AppError('cashier.deposit.not.found', 404);
+    await assertDepositExists(trx, ctx, id);
     if (!(await creditDeposit(trx, ctx, id, { decidedBy: actor }))) {
       throw new AppError('cashier.already.processed', 409);
     }
@@ -103,6 +108,7 @@ export async function rejectDeposit(
   reason = '',
 ): Promise<OpsDeposit> {
   await writeTransaction(ctx.db, async (trx) => {
+    await assertDepositExists(trx, ctx, id);
     const updated = await trx
       .updateTable('deposits')
       .set({ status: 'rejected', reason, decided_by: actor, decided_at: new Date().toISOString() })
@@ -110,17 +116,7 @@ export async function rejectDeposit(
       .where('merchant_code', '=', ctx.merchantCode)
       .where('status', 'in', [...APPROVABLE])
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
-      const exists = await trx
-        .selectFrom('deposits')
-        .select('id')
-        .where('id', '=', id)
-        .where('merchant_code', '=', ctx.merchantCode)
-        .executeTakeFirst();
-      throw exists
-        ? new AppError('cashier.already.processed', 409)
-        : new AppError('cashier.deposit.not.found', 404);
-    }
+    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('cashier.already.processed', 409);
     await audit(trx, ctx.merchantCode, {
       actor,
       action: 'deposit.reject',

@@ -368,6 +368,19 @@ describe('manual deposits and operator decisions', () => {
       409,
       'cashier.already.processed',
     );
+    // An unknown deposit is not found, whichever the decision.
+    for (const route of [CASHIER_API.opsDepositApprove, CASHIER_API.opsDepositReject]) {
+      expectError(
+        await t.app.inject({
+          method: 'POST',
+          url: route.replace(':id', '999999'),
+          headers: ops,
+          payload: { reason: 'none' },
+        }),
+        404,
+        'cashier.deposit.not.found',
+      );
+    }
     const audit = await t.database.db
       .selectFrom('cashier_audit')
       .selectAll()

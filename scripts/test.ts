@@ -1,18 +1,28 @@
 /**
- * `npm test`: every check the project has, in one command. Runs all steps even when one fails
- * (no fail-fast), then prints a summary and, alone on the last line, `Tests: N passed, M failed`.
- * Failed steps other than the test run (lint, typecheck, build, a missing browser in CI) count
- * as failures in that line, so it never reads green when something was red.
+ * `npm test`: every check the project has, in one command (decision 027). Runs all steps even
+ * when one fails (no fail-fast), then prints a summary with each step's time and, alone on the
+ * last line, `Tests: N passed, M failed`. Failed steps other than the test runs (lint,
+ * typecheck, build, the bundle budget, a missing browser in CI) count as failures in that line,
+ * so it never reads green when something was red.
+ *
+ * What a database cannot change runs once; the server tests and the journeys run once per
+ * database (scripts/lib/test-databases.ts: SQLite, and PostgreSQL when DATABASE_URL names it).
+ * Both cores are used: the static checks two at a time, the unit, component and server tests in
+ * one Vitest run over two workers, and the journeys of each database side by side.
+ *
+ * `npm test -- --timings` adds each project's time and the slowest test files to the summary.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { INITIAL_JS_BUDGET_KB, initialJavaScript } from '../bench/initial-js.ts';
 import { CHROME_INSTALL_HINT, findChrome } from './lib/chrome.ts';
+import { testDatabases, type TestDatabaseChoice } from './lib/test-databases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PROJECTS_WITHOUT_BROWSER = ['contracts', 'server', 'web'];
 const isCI = ['true', '1'].includes((process.env.CI ?? '').toLowerCase());
+const showTimings = process.argv.includes('--timings');
 
 type Outcome = 'passed' | 'failed' | 'skipped';
 interface Step {
@@ -23,40 +33,96 @@ interface Step {
 }
 const steps: Step[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return new Promise<number>((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('error', (error) => {
-      console.error(`Could not start ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
-  });
-}
-
 function banner(title: string): void {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}`);
 }
 
-async function step(name: string, command: string, args: string[], env?: NodeJS.ProcessEnv) {
-  banner(name);
-  const started = performance.now();
-  const code = await run(command, args, env);
-  const seconds = (performance.now() - started) / 1000;
-  steps.push({
+/**
+ * Runs a command. `output: 'inherit'` streams it; `'buffer'` keeps it and prints it in one
+ * piece when the command ends (for steps that run side by side); a prefix marks each line of
+ * a streamed command that runs beside another one.
+ */
+function run(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; output: 'inherit' | 'buffer' | { prefix: string } },
+): Promise<{ code: number; text: string }> {
+  return new Promise((resolve) => {
+    const inherit = options.output === 'inherit';
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: options.env ?? process.env,
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    if (!inherit) {
+      const prefix = typeof options.output === 'object' ? options.output.prefix : null;
+      let partial = '';
+      const take = (chunk: Buffer) => {
+        if (prefix === null) {
+          text += chunk.toString();
+          return;
+        }
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(`${prefix} ${line}\n`);
+      };
+      child.stdout?.on('data', take);
+      child.stderr?.on('data', take);
+      child.on('close', () => {
+        if (prefix !== null && partial) process.stdout.write(`${prefix} ${partial}\n`);
+      });
+    }
+    child.on('error', (error) => {
+      text += `Could not start ${command}: ${error.message}\n`;
+      resolve({ code: 127, text });
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), text }));
+  });
+}
+
+function record(name: string, code: number, started: number, note?: string): Step {
+  const step: Step = {
     name,
     outcome: code === 0 ? 'passed' : 'failed',
-    seconds,
-    note: code === 0 ? undefined : `exit code ${code}`,
-  });
-  return code;
+    seconds: (performance.now() - started) / 1000,
+    note:
+      [code === 0 ? undefined : `exit code ${code}`, note].filter(Boolean).join('; ') || undefined,
+  };
+  steps.push(step);
+  return step;
 }
+
+interface Command {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+/** Runs commands at most `width` at a time, printing each one's output when it ends. */
+async function runSideBySide(commands: Command[], width: number): Promise<void> {
+  const queue = [...commands];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const started = performance.now();
+      const { code, text } = await run(next.command, next.args, { output: 'buffer' });
+      banner(`${next.name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
+      process.stdout.write(text || '(no output)\n');
+      record(next.name, code, started);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+// ---- Vitest's JSON report
 
 interface JsonReport {
   testResults?: Array<{
     name: string;
     status: string;
     message?: string;
+    startTime?: number;
+    endTime?: number;
     assertionResults?: Array<{ status: string; fullName?: string; failureMessages?: string[] }>;
   }>;
 }
@@ -87,7 +153,7 @@ function countTests(report: JsonReport): Counts {
  * One line per failed test (file, name, first line of the error), so a failure far up a long
  * CI log, or one that only some runs hit, is still named in the summary.
  */
-function failedTests(report: JsonReport): string[] {
+function failedTests(report: JsonReport, label: string): string[] {
   const lines: string[] = [];
   const firstLine = (text: string | undefined) =>
     // The report's messages carry ANSI colour codes.
@@ -96,7 +162,7 @@ function failedTests(report: JsonReport): string[] {
       .split('\n')
       .find((line) => line.trim()) ?? '';
   for (const file of report.testResults ?? []) {
-    const where = path.relative(ROOT, file.name);
+    const where = `[${label}] ${path.relative(ROOT, file.name)}`;
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) {
       lines.push(`${where} > ${test.fullName ?? ''}: ${firstLine(test.failureMessages?.[0])}`);
@@ -108,84 +174,213 @@ function failedTests(report: JsonReport): string[] {
   return lines;
 }
 
-async function main(): Promise<number> {
-  console.log(`npm test on Node ${process.version}${isCI ? ' (CI)' : ''}`);
-  await step('lint', 'npm', ['run', 'lint']);
-  await step('typecheck', 'npm', ['run', 'typecheck']);
-  await step('build web', 'npm', ['run', 'build']);
+interface FileTime {
+  label: string;
+  file: string;
+  seconds: number;
+}
 
-  banner('browser');
-  const chrome = findChrome();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  const vitestArgs = ['run', '--reporter=default', '--reporter=json'];
-  if (chrome.found) {
-    console.log(`Chromium: ${chrome.path} (${chrome.source})`);
-    env.CHROME_PATH = chrome.path;
-    steps.push({ name: 'browser', outcome: 'passed', seconds: 0, note: chrome.path });
-  } else {
-    console.log(`Chromium is missing: ${chrome.reason}.`);
-    console.log(CHROME_INSTALL_HINT);
-    console.log(
-      isCI
-        ? 'CI=true: a missing browser is a failure. The other tests still run.'
-        : 'The end-to-end journeys are left out; every other test runs.',
-    );
-    steps.push({
-      name: 'browser',
-      outcome: isCI ? 'failed' : 'skipped',
-      seconds: 0,
-      note: 'Chromium missing: e2e project not run',
-    });
-    for (const project of PROJECTS_WITHOUT_BROWSER) vitestArgs.push('--project', project);
-  }
+/** Each file's wall time, named with the run it belongs to (the project is in the path). */
+function fileTimes(report: JsonReport, label: string): FileTime[] {
+  return (report.testResults ?? [])
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({
+      label,
+      file: path.relative(ROOT, file.name),
+      seconds: (file.endTime! - file.startTime!) / 1000,
+    }));
+}
 
-  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'npm-test-'));
-  const reportFile = path.join(reportDir, 'vitest.json');
-  vitestArgs.push(`--outputFile.json=${reportFile}`);
-  const vitestBin = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
-  await step('vitest (unit, server, web, e2e)', process.execPath, [vitestBin, ...vitestArgs], env);
+const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+const times: FileTime[] = [];
+let reportDir = '';
 
+/** One `vitest run` over some projects; its report adds to the totals. */
+async function vitest(
+  label: string,
+  projects: string[],
+  output: 'inherit' | { prefix: string },
+): Promise<void> {
+  const reportFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const args = [
+    path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...projects.flatMap((project) => ['--project', project]),
+  ];
+  const started = performance.now();
+  if (output === 'inherit') banner(label);
+  const { code } = await run(process.execPath, args, { output });
   let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
-  let failures: string[] = [];
   try {
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as JsonReport;
     counts = countTests(report);
-    failures = failedTests(report);
+    failures.push(...failedTests(report, label));
+    times.push(...fileTimes(report, label));
   } catch (error) {
-    console.error(`No Vitest JSON report (${(error as Error).message}).`);
+    console.error(`No Vitest JSON report for ${label} (${(error as Error).message}).`);
   }
-  await rm(reportDir, { recursive: true, force: true });
+  // A run that failed with no failed test in its report (a crash, a config error) counts once.
+  const crashed = code !== 0 && counts.failed === 0;
+  totals.passed += counts.passed;
+  totals.skipped += counts.skipped;
+  totals.failed += counts.failed + (crashed ? 1 : 0);
+  record(
+    label,
+    code,
+    started,
+    [
+      crashed ? 'no failed test in the report (run error)' : undefined,
+      `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  );
+}
 
-  const vitestStep = steps.at(-1)!;
-  if (vitestStep.outcome === 'failed' && counts.failed === 0) {
-    vitestStep.note = `${vitestStep.note}; no failed test in the report (run error)`;
+// ---- The steps
+
+async function staticChecks(): Promise<void> {
+  const tsc = (project: string): Command => ({
+    name: `typecheck ${project}`,
+    command: 'tsc',
+    args: ['-p', project],
+  });
+  // Longest first, so the two lanes end together.
+  await runSideBySide(
+    [
+      { name: 'eslint', command: 'eslint', args: ['.'] },
+      tsc('apps/web'),
+      tsc('apps/server'),
+      { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
+      { name: 'build web', command: 'npm', args: ['run', 'build'] },
+      tsc('e2e'),
+      tsc('packages/contracts'),
+      tsc('bench'),
+      tsc('scripts'),
+    ],
+    2,
+  );
+}
+
+/** The member site's first-visit JavaScript against its budget (bytes: the same on any machine). */
+async function bundleBudget(): Promise<void> {
+  banner('first-visit JavaScript budget');
+  const started = performance.now();
+  const name = 'first-visit JavaScript';
+  try {
+    const { files, gzipKB } = await initialJavaScript(path.join(ROOT, 'apps/web/dist'));
+    for (const file of files)
+      console.log(`  ${file.url}: ${(file.gzipBytes / 1024).toFixed(1)} KB`);
+    const verdict = `${gzipKB.toFixed(2)} KB gzip of ${INITIAL_JS_BUDGET_KB} KB`;
+    console.log(`  total: ${verdict}`);
+    record(name, gzipKB <= INITIAL_JS_BUDGET_KB ? 0 : 1, started, verdict);
+  } catch (error) {
+    console.log(`  could not measure: ${(error as Error).message}`);
+    record(name, 1, started, 'no built site to measure');
   }
-  vitestStep.note = [
-    vitestStep.note,
-    `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
-  ]
-    .filter(Boolean)
-    .join('; ');
+}
 
+function findBrowser(): string | null {
+  banner('browser');
+  const chrome = findChrome();
+  if (chrome.found) {
+    console.log(`Chromium: ${chrome.path} (${chrome.source})`);
+    steps.push({ name: 'browser', outcome: 'passed', seconds: 0, note: chrome.path });
+    return chrome.path;
+  }
+  console.log(`Chromium is missing: ${chrome.reason}.`);
+  console.log(CHROME_INSTALL_HINT);
+  console.log(
+    isCI
+      ? 'CI=true: a missing browser is a failure. The other tests still run.'
+      : 'The end-to-end journeys are left out; every other test runs.',
+  );
+  steps.push({
+    name: 'browser',
+    outcome: isCI ? 'failed' : 'skipped',
+    seconds: 0,
+    note: 'Chromium missing: e2e projects not run',
+  });
+  return null;
+}
+
+function printSummary(): number {
   banner('summary');
   for (const s of steps) {
     const mark = s.outcome === 'passed' ? 'PASS' : s.outcome === 'failed' ? 'FAIL' : 'SKIP';
     const time = s.seconds ? ` ${s.seconds.toFixed(1)}s` : '';
     console.log(`  ${mark}  ${s.name}${time}${s.note ? ` — ${s.note}` : ''}`);
   }
-
+  if (showTimings && times.length > 0) {
+    console.log('\n  Test files, seconds summed per project:');
+    const perProject = new Map<string, number>();
+    for (const t of times) {
+      const project = `${t.label}: ${t.file
+        .split('/')
+        .slice(0, t.file.startsWith('apps') || t.file.startsWith('packages') ? 2 : 1)
+        .join('/')}`;
+      perProject.set(project, (perProject.get(project) ?? 0) + t.seconds);
+    }
+    for (const [project, seconds] of perProject)
+      console.log(`    ${seconds.toFixed(1)}s  ${project}`);
+    console.log('\n  Slowest test files:');
+    for (const t of [...times].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
+      console.log(`    ${t.seconds.toFixed(1)}s  [${t.label}] ${t.file}`);
+    }
+  }
   for (const failure of failures) console.log(`  FAILED TEST  ${failure.slice(0, 400)}`);
 
-  // A failed step with no failed test behind it (lint, typecheck, build, browser, a crashed
-  // run) still counts once, so the closing line cannot read green.
-  const failedSteps = steps.filter(
-    (s) => s.outcome === 'failed' && (s !== vitestStep || counts.failed === 0),
-  ).length;
-  const failed = counts.failed + failedSteps;
+  // A failed step with no failed test behind it (lint, typecheck, build, budget, browser)
+  // counts once, so the closing line cannot read green; test runs counted themselves.
+  const testRuns = new Set(steps.filter((s) => s.name.startsWith('vitest')).map((s) => s.name));
+  const failedSteps = steps.filter((s) => s.outcome === 'failed' && !testRuns.has(s.name)).length;
+  const failed = totals.failed + failedSteps;
   if (failedSteps > 0) console.log(`  (${failedSteps} failed step(s) counted as failures below)`);
-  const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
-  console.log(`\nTests: ${counts.passed} passed, ${failed} failed${skipped}`);
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`\nTests: ${totals.passed} passed, ${failed} failed${skipped}`);
   return steps.some((s) => s.outcome === 'failed') ? 1 : 0;
+}
+
+async function main(): Promise<number> {
+  let databases: TestDatabaseChoice[];
+  try {
+    databases = testDatabases();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const names = databases.map((database) => database.name);
+  console.log(
+    `npm test on Node ${process.version}${isCI ? ' (CI)' : ''}; databases: ${names.join(', ')}`,
+  );
+  reportDir = await mkdtemp(path.join(os.tmpdir(), 'npm-test-'));
+  try {
+    await staticChecks();
+    await bundleBudget();
+    const chromePath = findBrowser();
+    if (chromePath) process.env.CHROME_PATH = chromePath;
+
+    await vitest(
+      'vitest unit, web, server',
+      ['contracts', 'web', ...names.map((name) => `server-${name}`)],
+      'inherit',
+    );
+    if (chromePath) {
+      banner(`vitest e2e (${names.join(' and ')} side by side)`);
+      await Promise.all(
+        names.map((name) =>
+          vitest(`vitest e2e ${name}`, [`e2e-${name}`], { prefix: `[e2e-${name}]` }),
+        ),
+      );
+    }
+    return printSummary();
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
 }
 
 process.exitCode = await main();

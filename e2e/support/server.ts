@@ -40,6 +40,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Prefix of the temporary database (letters and underscores). */
   label: string;
+  /** postgres:// URL to make the database on (default DATABASE_URL); else a SQLite file. */
+  databaseUrl?: string;
   /** Extra environment for the server (e.g. LOG_LEVEL). */
   env?: Record<string, string>;
   healthTimeoutMs?: number;
@@ -84,8 +86,8 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 /** A database nobody else uses, and how to throw it away. */
 export async function createDatabase(
   label: string,
+  configured = process.env.DATABASE_URL,
 ): Promise<{ env: DatabaseEnv; dispose(): Promise<void> }> {
-  const configured = process.env.DATABASE_URL;
   if (isPostgres(configured)) {
     const schema = `${label}_${process.pid}_${randomBytes(4).toString('hex')}`.toLowerCase();
     return {
@@ -119,7 +121,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   assertWebBuilt();
-  const database = await createDatabase(options.label);
+  const database = await createDatabase(options.label, options.databaseUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {

@@ -1,4 +1,5 @@
 import Fastify, { LogController } from 'fastify';
+import { usePasswordHashCost } from './lib/passwords.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -93,6 +94,7 @@ function describeValidation(error: FastifyError): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  usePasswordHashCost(config.PASSWORD_HASH_COST);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'

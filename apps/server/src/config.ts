@@ -66,6 +66,11 @@ const ConfigSchema = z.object({
   PAYMENT_PROVIDER_URLS: z.string().optional(),
   /** Minutes a pending deposit waits before it reads as expired. */
   DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /**
+   * Cost of new password hashes: `standard` (Argon2id, 19 MiB, 2 passes) or `test`, a cheap
+   * cost for test suites that create thousands of members; refused in production.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -85,7 +90,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const result = ConfigSchema.safeParse(cleaned);
+  const result = ConfigSchema.refine(
+    (config) => !(config.NODE_ENV === 'production' && config.PASSWORD_HASH_COST === 'test'),
+    { path: ['PASSWORD_HASH_COST'], message: 'the test cost is refused in production' },
+  ).safeParse(cleaned);
   if (result.success) {
     const config = result.data;
     return { ...config, WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR) };

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { prepareDatabase } from './db/bootstrap.ts';
+import { usePasswordHashCost } from './lib/passwords.ts';
 
 let config: Config;
 try {
@@ -13,6 +14,8 @@ try {
   }
   throw error;
 }
+// Before the seed, which hashes the demo accounts' passwords.
+usePasswordHashCost(config.PASSWORD_HASH_COST);
 
 /** The database URL without its password, safe to print. */
 function redactUrl(url: string): string {

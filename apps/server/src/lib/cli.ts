@@ -2,6 +2,7 @@ import { ConfigError, parseConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import type { AppContext } from './context.ts';
+import { usePasswordHashCost } from './passwords.ts';
 
 /** Where an operator command writes: its output lines and its error lines. */
 export interface CommandIo {
@@ -16,7 +17,9 @@ export interface CommandIo {
  */
 export async function runScript(main: (config: Config) => Promise<number | void>): Promise<void> {
   try {
-    const code = await main(parseConfig());
+    const config = parseConfig();
+    usePasswordHashCost(config.PASSWORD_HASH_COST);
+    const code = await main(config);
     if (code !== undefined) process.exitCode = code;
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);

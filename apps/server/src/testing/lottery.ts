@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { ResultLayout } from '@app/contracts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/schema/tables.ts';
-import { seedDatabase } from '../db/seed/seed.ts';
 import { drawResult, newSeed } from '../features/lottery/draws.service.ts';
 import { writeResult } from '../features/lottery/draws.repository.ts';
 import { transferIn } from '../features/ledger/ledger.service.ts';
@@ -28,9 +27,8 @@ export interface LotteryTestApp extends TestApp {
 
 /** A seeded app on its own database whose clock the test sets, and a context on that clock. */
 export async function createLotteryTestApp(): Promise<LotteryTestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase('seeded');
   const config = testConfig(testDb.env);
-  await seedDatabase(testDb.database.db, config.MERCHANT_CODE);
   const clock: TestClock = { now: Date.now() };
   const ctx: AppContext = {
     config,

@@ -3,17 +3,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Config } from '../config.ts';
-import { isPostgresUrl, migrateToLatest, openDatabase } from '../db/database.ts';
+import { inject } from 'vitest';
+import { openDatabase } from '../db/database.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import {
+  copyPostgresTemplate,
+  dropPostgresDatabase,
+  TEMPLATE_MERCHANT,
+  TEMPLATE_SCHEMA,
+  withDatabase,
+  type TemplateLevel,
+  type Templates,
+} from './template-databases.ts';
 
 /**
  * A real database per test file, chosen like the server chooses it: SQLite in a temp file by
- * default, PostgreSQL (in a throw-away random schema) when DATABASE_URL is postgres://.
+ * default, PostgreSQL (a throw-away database) when DATABASE_URL is postgres://. Each is a copy
+ * of a template the server project's global setup migrated (and seeded) once for the run.
  */
 export interface TestDatabase {
   database: AppDatabase;
@@ -22,31 +32,35 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (url && isPostgresUrl(url)) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const database = await openDatabase({ DATABASE_URL: url, DATABASE_SCHEMA: schema });
-    await migrateToLatest(database, schema);
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's template databases (apps/server/vitest.global-setup.ts). */
+    serverTemplates: Templates;
+  }
+}
+
+/** A migrated database of its own; `level: 'seeded'` also holds the DEMO merchant's seed. */
+export async function createTestDatabase(level: TemplateLevel = 'migrated'): Promise<TestDatabase> {
+  const templates = inject('serverTemplates');
+  if (templates.kind === 'postgres') {
+    const url = templates.url!;
+    const name = await copyPostgresTemplate(templates, level);
+    const env = { DATABASE_URL: withDatabase(url, name), DATABASE_SCHEMA: TEMPLATE_SCHEMA };
+    const database = await openDatabase(env);
     return {
       database,
-      env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      env,
       cleanup: async () => {
         await database.destroy();
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        } finally {
-          await client.end();
-        }
+        await dropPostgresDatabase(url, name);
       },
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'));
-  const databaseUrl = `sqlite:${path.join(dir, 'app.db')}`;
+  const file = path.join(dir, 'app.db');
+  fs.copyFileSync(templates[level], file);
+  const databaseUrl = `sqlite:${file}`;
   const database = await openDatabase({ DATABASE_URL: databaseUrl });
-  await migrateToLatest(database);
   return {
     database,
     env: { DATABASE_URL: databaseUrl },
@@ -57,6 +71,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/** A seeded database for `merchantCode`: the seeded template's copy for DEMO, else seeded here. */
+export async function createSeededTestDatabase(merchantCode: string): Promise<TestDatabase> {
+  if (merchantCode === TEMPLATE_MERCHANT) return createTestDatabase('seeded');
+  const testDb = await createTestDatabase();
+  await seedDatabase(testDb.database.db, merchantCode);
+  return testDb;
+}
+
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   return parseConfig({
     LOG_LEVEL: 'silent',
@@ -64,6 +86,9 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     MERCHANT_CODE: 'DEMO',
     // A directory that does not exist unless a test makes one: the real build is not needed.
     WEB_DIST_DIR: path.join(os.tmpdir(), `no-dist-${randomBytes(4).toString('hex')}`),
+    // Cheap password hashes (lib/passwords.ts), except in the production apps some tests build,
+    // where that cost is refused; passwords.test.ts checks the standard cost.
+    PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : 'test',
     // No lottery sweep in the background: lottery tests run it themselves, on their own clock.
     LOTTERY_SWEEP_MS: '0',
     // Lottery tests move their clock and their draws between calls: every answer is fresh.
@@ -86,9 +111,12 @@ export async function createTestApp(
     clock?: () => number;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const merchantCode = testConfig(options.config).MERCHANT_CODE;
+  const testDb =
+    options.seed === false
+      ? await createTestDatabase()
+      : await createSeededTestDatabase(merchantCode);
   const config = testConfig({ ...testDb.env, ...options.config });
-  if (options.seed !== false) await seedDatabase(testDb.database.db, config.MERCHANT_CODE);
   const app = await buildApp({
     config,
     db: testDb.database.db,

@@ -7,6 +7,13 @@ import { linkOrButton, useApp, visible } from '../support/app.ts';
 
 const require = createRequire(import.meta.url);
 
+let axeScript: Promise<string> | undefined;
+/** axe-core's bundle, read once per file. */
+function axeSource(): Promise<string> {
+  axeScript ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeScript;
+}
+
 interface Violation {
   id: string;
   impact: string | null;
@@ -27,8 +34,9 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
       .every((animation) => animation.playState !== 'running'),
   );
-  // Evaluated through the DevTools protocol, so the site's CSP stays as it is.
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Evaluated through the DevTools protocol, so the site's CSP stays as it is; once per
+  // document (a page that has not navigated since still has it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource());
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: {
@@ -198,10 +206,16 @@ describe('accessibility of the home widgets', () => {
 
   async function scrollToBottom(page: Page): Promise<void> {
     const policy = page.getByRole('region', { name: 'Jogo responsável' });
-    for (let step = 0; step < 30 && !(await policy.isVisible()); step += 1) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
-    }
+    await expect
+      .poll(
+        async () => {
+          if (await policy.isVisible()) return true;
+          await page.mouse.wheel(0, 600);
+          return false;
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(true);
     await visible(policy);
     await visible(page.getByRole('region', { name: 'Partidas em destaque' }).getByRole('button'));
     await visible(page.getByRole('region', { name: 'Notícias' }).getByRole('button'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AGENT_CONTRACTS_API } from '@app/contracts';
 import { login, trackCaptchas } from '../support/accounts.ts';
-import { hidden, useApp, visible } from '../support/app.ts';
+import { hidden, painted, useApp, visible } from '../support/app.ts';
 
 /**
  * Agent contracts at 390 x 844 in Portuguese (decision 024), against the real server and its
@@ -38,9 +39,14 @@ describe('agent contracts', () => {
     await hidden(page.getByRole('button', { name: 'Aceitar' }));
 
     // Home prompts nothing any more; the dividend screen shows the contract in force.
+    // Home asks for the pending contracts on entry: once that answer is on screen, no prompt.
+    const statusAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === AGENT_CONTRACTS_API.status,
+    );
     await app.goto('/m/home');
     await visible(page.getByRole('main'));
-    await page.waitForTimeout(1_500);
+    await (await statusAnswer).finished();
+    await painted(page);
     expect(await page.getByRole('dialog', { name: /contrato/ }).count()).toBe(0);
     await app.goto('/m/agent/dividend');
     const current = await visible(page.getByRole('region', { name: 'Contrato atual' }));

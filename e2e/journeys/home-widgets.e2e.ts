@@ -25,10 +25,16 @@ const MAX_SPINS = 300;
 /** Scrolls down a screen at a time until the heading shows (the widgets load near the viewport). */
 async function scrollTo(page: Page, heading: string): Promise<void> {
   const target = page.getByRole('heading', { name: heading, exact: true });
-  for (let step = 0; step < 30 && !(await target.isVisible()); step += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-  }
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.mouse.wheel(0, 600);
+        return false;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
   await visible(target);
   await target.scrollIntoViewIfNeeded();
 }

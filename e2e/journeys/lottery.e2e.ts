@@ -1,20 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_API } from '@app/contracts';
+import { LOTTERY_API, LotteryListValue, NumeroValue, okEnvelope } from '@app/contracts';
 import { startTrial } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
+import { advanceClocks } from '../support/clock.ts';
 
 /**
  * The lottery at 390 x 844 in Portuguese, against the real server, its demo data and its own
  * draw sweep: a player sees live countdowns in the lobby, bets on the one-minute game, sees the
- * balance drop by the stake, waits for the real draw and finds the settled bet in the betting
- * record; a bet that reaches the server after lock is refused and moves nothing; the weekly
- * schedule lists games on their days with LOTTFAV favourites first.
+ * balance drop by the stake, sees the real draw settle it and finds the settled bet in the
+ * betting record; a bet that reaches the server after lock is refused and moves nothing; the
+ * weekly schedule lists games on their days with LOTTFAV favourites first.
+ *
+ * No journey waits for a draw on the wall clock: the server's clock (the development
+ * /dev/clock) and the page's clock (Playwright's) move forward together to just past the lock
+ * or the draw, and the journey then waits for what a player would see.
  */
 
 const ONE_MINUTE_GAME = 'Turbo 1 minuto';
-/** A one-minute game draws every 60 s; settling follows within the 1 s sweep. */
-const DRAW_WAIT_MS = 100_000;
+const ONE_MINUTE_CODE = 'ENT_TURBO_1';
+/** After a clock move: a sweep (every second) draws and opens, the page asks again (2-7 s). */
+const AFTER_MOVE_MS = 20_000;
+/** How far past a lock or a draw the clocks move, so the server is surely past it. */
+const MARGIN_MS = 1_000;
 
 /** "R$ 1.234,50" -> 123450: every amount is shown with exactly two decimals. */
 function cents(text: string): number {
@@ -37,11 +45,54 @@ async function secondsToLock(page: Page): Promise<number | null> {
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
 
-/** Waits until the open draw has at least `seconds` left before it locks. */
+/** Waits until the page shows an open draw with at least `seconds` left before it locks. */
 async function waitForOpenDraw(page: Page, seconds: number): Promise<void> {
   await expect
-    .poll(async () => (await secondsToLock(page)) ?? -1, { timeout: DRAW_WAIT_MS, interval: 500 })
+    .poll(async () => (await secondsToLock(page)) ?? -1, { timeout: AFTER_MOVE_MS })
     .toBeGreaterThanOrEqual(seconds);
+}
+
+async function oneMinuteGameId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}${LOTTERY_API.games}`);
+  const { value } = okEnvelope(LotteryListValue).parse(await response.json());
+  const game = value.games.find((candidate) => candidate.code === ONE_MINUTE_CODE);
+  if (!game) throw new Error(`No ${ONE_MINUTE_CODE} in the lottery list`);
+  return game.gameId;
+}
+
+/** The game's open draw on the server's clock: ms to its lock and to its draw. */
+async function openDraw(
+  baseUrl: string,
+  gameId: number,
+): Promise<{ numero: string; msToLock: number; msToDraw: number }> {
+  const read = async () => {
+    const response = await fetch(`${baseUrl}${LOTTERY_API.numero}?gameId=${gameId}`);
+    const { value } = okEnvelope(NumeroValue).parse(await response.json());
+    const { numero, lockAt, drawAt } = value.game;
+    if (numero === null || lockAt === null || drawAt === null) return null;
+    return {
+      numero,
+      msToLock: Date.parse(lockAt) - value.serverTime,
+      msToDraw: Date.parse(drawAt) - value.serverTime,
+    };
+  };
+  // Between a draw and the next sweep no draw is open yet.
+  await expect.poll(read, { timeout: AFTER_MOVE_MS }).not.toBeNull();
+  return (await read())!;
+}
+
+/**
+ * Makes sure the open draw sells for at least `ms` more: if it locks sooner, both clocks move
+ * past its draw, and the next one (a minute later) opens.
+ */
+async function sellingFor(page: Page, baseUrl: string, gameId: number, ms: number) {
+  const draw = await openDraw(baseUrl, gameId);
+  if (draw.msToLock < ms) await advanceClocks(page, baseUrl, draw.msToDraw + MARGIN_MS);
+}
+
+/** The game id of the betting page the browser shows. */
+function shownGameId(page: Page): number {
+  return Number(new URL(page.url()).searchParams.get('gameId'));
 }
 
 /** Sum bet on big and small at 1,00 each: exactly one of them wins, whatever the draw. */
@@ -66,19 +117,25 @@ describe('lottery', () => {
   const app = useApp();
 
   it('bets on the one-minute game, sees the stake leave the balance, and finds the settled bet in the record', async () => {
-    const { page } = app;
+    const { page, baseUrl } = app;
+    await page.clock.install();
     await app.goto('/m/lott');
     await startTrial(page);
 
-    // Live countdowns: a card's timer moves on by itself.
+    // Live countdowns: a card's timer moves on by itself. (While the draw is locked the card
+    // shows --:--:-- until the next draw opens: the clocks move there rather than wait.)
+    await sellingFor(page, baseUrl, await oneMinuteGameId(baseUrl), 5_000);
     const card = page.getByRole('article', { name: ONE_MINUTE_GAME });
     const timer = (await visible(card)).getByRole('timer');
-    // (While the draw is locked the card shows --:--:-- until the next draw opens.)
-    await expect.poll(() => timer.innerText(), { timeout: 30_000 }).toMatch(/\d\d:\d\d:\d\d/);
+    await expect
+      .poll(() => timer.innerText(), { timeout: AFTER_MOVE_MS })
+      .toMatch(/\d\d:\d\d:\d\d/);
     const first = await timer.innerText();
     await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
 
     await openOneMinuteGame(page);
+    const gameId = shownGameId(page);
+    await sellingFor(page, baseUrl, gameId, 20_000);
     await waitForOpenDraw(page, 15);
     const before = await shownBalance(page);
     const dialog = await fillSumSlip(page);
@@ -86,24 +143,31 @@ describe('lottery', () => {
     await visible(page.getByText(/apostas? feitas? no sorteio/i));
     await expect.poll(() => shownBalance(page)).toBe(before - 200);
 
-    // The real draw: the bet settles, exactly one of big and small wins 1,98 (prize mode Elott).
+    // The real draw, reached by moving the clocks past it: the sweep draws and settles the bet,
+    // and exactly one of big and small wins 1,98 (prize mode Elott).
+    const { msToDraw } = await openDraw(baseUrl, gameId);
+    await advanceClocks(page, baseUrl, msToDraw + MARGIN_MS);
     const settled = page.getByRole('region', { name: 'Apostas resolvidas' });
-    await visible(settled.getByText('Ganhou'), DRAW_WAIT_MS);
+    await visible(settled.getByText('Ganhou'), AFTER_MOVE_MS);
     await expect.poll(() => shownBalance(page)).toBe(before - 200 + 198);
 
     await app.goto('/m/gameRecord');
     const row = await visible(page.getByRole('listitem').filter({ hasText: ONE_MINUTE_GAME }));
     await expect.poll(() => row.innerText()).toMatch(/Ganhou/);
     expect(await row.innerText()).toMatch(/\d{8}-\d{4}/);
-  }, 180_000);
+  });
 
   it('refuses a bet that reaches the server after the draw locked, and moves nothing', async () => {
     // No service worker, so the page's own routing sees the slip's request.
     const page = await app.freshPage({ serviceWorkers: 'block' });
+    const { baseUrl } = app;
+    await page.clock.install();
     await page.goto('/m/lott', { waitUntil: 'domcontentloaded' });
     await startTrial(page);
     await openOneMinuteGame(page);
-    await waitForOpenDraw(page, 3);
+    const gameId = shownGameId(page);
+    await sellingFor(page, baseUrl, gameId, 20_000);
+    await waitForOpenDraw(page, 15);
     const before = await shownBalance(page);
 
     // The network holds the slip until the draw has locked; the real server then judges it.
@@ -117,15 +181,16 @@ describe('lottery', () => {
     });
     const dialog = await fillSumSlip(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expect
-      .poll(() => secondsToLock(page), { timeout: DRAW_WAIT_MS, interval: 250 })
-      .toBeNull();
+    // Past the lock (not the draw): the slip is still for the open draw, which no longer sells.
+    const { msToLock } = await openDraw(baseUrl, gameId);
+    await advanceClocks(page, baseUrl, msToLock + MARGIN_MS);
+    await expect.poll(() => secondsToLock(page), { timeout: AFTER_MOVE_MS }).toBeNull();
     release();
 
     await visible(page.getByText('As apostas neste sorteio fecharam, aposte no próximo sorteio'));
     await page.unroute(isSlip);
     expect(await shownBalance(page)).toBe(before);
-  }, 180_000);
+  });
 
   it('shows games on their draw days in the weekly schedule, favourites first', async () => {
     const { page } = app;
@@ -159,5 +224,5 @@ describe('lottery', () => {
     await monday.getByRole('button', { name: /Cà Mau/ }).click();
     const selected = page.getByRole('region', { name: 'Jogo escolhido' });
     await visible(selected.getByRole('heading', { name: 'Cà Mau' }));
-  }, 120_000);
+  });
 });

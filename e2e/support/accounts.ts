@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { API } from '@app/contracts';
 import type { OutboxMessage } from '@app/contracts';
+import { expect } from 'vitest';
 import { hidden, linkOrButton, visible } from './app.ts';
 
 /**
@@ -20,15 +21,13 @@ export async function readFromOutbox(
   pattern: RegExp,
   timeoutMs = 10_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const match = (await outbox(baseUrl, to))
-      .map((message) => pattern.exec(message.body))
-      .find(Boolean);
-    if (match) return match[1] ?? match[0];
-    if (Date.now() > deadline) throw new Error(`No message to ${to} matching ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const newestMatch = async () =>
+    (await outbox(baseUrl, to)).map((message) => pattern.exec(message.body)).find(Boolean);
+  await expect
+    .poll(newestMatch, { timeout: timeoutMs, message: `a message to ${to} matching ${pattern}` })
+    .toBeTruthy();
+  const match = (await newestMatch())!;
+  return match[1] ?? match[0];
 }
 
 export interface CaptchaTracker {
@@ -75,13 +74,8 @@ export async function solveCaptcha(
   label: string,
 ): Promise<void> {
   const input = await visible(scope.getByLabel(label, { exact: true }));
-  let key = '';
-  for (let tries = 0; tries < 100 && !key; tries += 1) {
-    key = captchas.key();
-    if (!key) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!key) throw new Error('No captcha was fetched');
-  await input.fill(await captchaAnswer(baseUrl, key));
+  await expect.poll(() => captchas.key(), { message: 'a captcha was fetched' }).not.toBe('');
+  await input.fill(await captchaAnswer(baseUrl, captchas.key()));
 }
 
 /** A user name the journeys have not used yet (letters then digits, 4-16 characters). */

@@ -9,7 +9,6 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { CHROME_ARGS } from '../../scripts/lib/chrome.ts';
 import { PHONE } from './phone.ts';
 import { REPO_ROOT, runMerchantCli } from './server.ts';
 
@@ -29,8 +28,9 @@ export interface App {
   merchant(...args: string[]): Promise<string>;
 }
 
-async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromePath'), args: CHROME_ARGS });
+/** The global setup's Chromium: connecting costs a fraction of launching one per file. */
+async function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 function fileSafe(name: string): string {
@@ -41,8 +41,8 @@ function fileSafe(name: string): string {
 }
 
 /**
- * Registers the hooks of one journey file: one browser per file, a fresh context and page per
- * test, and on failure a full-page screenshot plus the page's console in test-results/.
+ * Registers the hooks of one journey file: a connection to the shared browser per file, a fresh
+ * context and page per test, and on failure a full-page screenshot plus the page's console in test-results/.
  */
 export function useApp(): App {
   const baseUrl = inject('baseUrl');
@@ -54,7 +54,7 @@ export function useApp(): App {
   const extraContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
 
   afterAll(async () => {
@@ -106,6 +106,20 @@ export function useApp(): App {
     },
     merchant: (...args) => runMerchantCli(database, args),
   };
+}
+
+/**
+ * Waits until the page has painted twice from now, so an answer or a lazy module that has
+ * arrived is on screen: what a check that something did *not* appear waits for, instead of a
+ * fixed pause.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 /** Waits until the locator is visible (Playwright's own auto-waiting, with a clear timeout). */

@@ -18,6 +18,7 @@ import { openDatabase } from './db/database.ts';
 import type { Database } from './db/schema/tables.ts';
 import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
+import { createOffsetClock } from './lib/offset-clock.ts';
 import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
 import { registerSessionGuard } from './lib/sessions.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
@@ -39,6 +40,7 @@ import { registerPlayRoutes } from './features/play/play.routes.ts';
 import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
+import { registerDevClockRoute } from './features/system/dev-clock.routes.ts';
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
 // Home widgets (issue 7, decision 020).
 import { registerHomeWidgetRoutes } from './features/home-widgets/home-widgets.routes.ts';
@@ -114,11 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db = opened.db;
     app.addHook('onClose', async () => opened.destroy());
   }
+  const baseClock = options.clock ?? Date.now;
+  // Outside production the clock may be moved forward (POST /dev/clock), so journeys reach a
+  // lock or a draw without waiting for it; production reads its clock untouched.
+  const devClock = config.NODE_ENV === 'production' ? null : createOffsetClock(baseClock);
   const ctx: AppContext = {
     config,
     db,
     merchantCode: config.MERCHANT_CODE,
-    clock: options.clock ?? Date.now,
+    clock: devClock ? devClock.now : baseClock,
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -192,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: every API route outside the spec's open list needs a session.
   registerSessionGuard(app, ctx);
   registerSystemRoutes(app, ctx);
+  if (devClock) registerDevClockRoute(app, devClock);
   registerAnnouncementRoutes(app, ctx, announcementsCache);
   registerGameRoutes(app, ctx, gamesCache);
   registerArtRoutes(app, ctx);

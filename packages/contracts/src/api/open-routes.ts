@@ -63,6 +63,7 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `POST ${API.setPasswordByPhone}`,
   `GET ${API.devOutbox}`,
   `GET ${API.devCaptcha}`,
+  `POST ${API.devClock}`,
   // Announcement lists (issue 7, decision 016).
   ...OPEN_MESSAGE_ROUTES,
   // The lottery's lists, numeros and public draw archive (decision 015).

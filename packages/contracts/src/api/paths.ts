@@ -62,6 +62,11 @@ export const API = {
   devOutbox: '/dev/outbox',
   /** Development only: the answer of a captcha by key, so tests and the demo can solve it. */
   devCaptcha: '/dev/captcha',
+  /**
+   * Development only: moves the server's clock (the lottery's lock, draw and settle times)
+   * forward, so journeys reach a draw without waiting for it (body DevClockBody).
+   */
+  devClock: '/dev/clock',
 } as const;
 
 /**

@@ -98,3 +98,22 @@ export const CustomerServiceList = z.object({
   version: z.object({ pathList: z.array(CustomerServiceEntry) }),
 });
 export type CustomerServiceList = z.infer<typeof CustomerServiceList>;
+
+/** Longest single move of the development clock: a week covers any draw schedule. */
+export const DEV_CLOCK_MAX_ADVANCE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Development only (POST API.devClock): how far to move the server's clock forward. Never
+ * backwards: draws already drawn and bets already settled could not be undone.
+ */
+export const DevClockBody = z.object({
+  advanceMs: z.number().int().positive().max(DEV_CLOCK_MAX_ADVANCE_MS),
+});
+export type DevClockBody = z.infer<typeof DevClockBody>;
+
+/** The server's clock after the move: epoch ms now and how far ahead of real time it runs. */
+export const DevClockValue = z.object({
+  now: z.number().int(),
+  offsetMs: z.number().int().nonnegative(),
+});
+export type DevClockValue = z.infer<typeof DevClockValue>;

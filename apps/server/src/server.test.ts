@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const ENTRY = path.join(import.meta.dirname, 'server.ts');
 const dirs: string[] = [];
@@ -42,13 +42,14 @@ describe('server process', () => {
       env.DATABASE_SCHEMA = `proc_${process.pid}`;
     }
     const server = startServer(env);
-    const deadline = Date.now() + 30_000;
-    let url: string | undefined;
-    while (!url && Date.now() < deadline) {
-      url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
-      if (!url) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(url, server.output()).toBeDefined();
+    const url = await vi.waitFor(
+      () => {
+        const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+        expect(found, server.output()).not.toBeNull();
+        return found![1]!;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     const health = await fetch(`${url}/wps/health`);
     expect(health.status).toBe(200);
     server.child.kill('SIGTERM');

@@ -143,15 +143,17 @@ describe('session and member calls', () => {
         passwordExpired: true,
         lastLoginTime: null,
       });
-      const firstSession = await t.database.db
-        .selectFrom('sessions')
-        .select('created_at')
+      // The first login a minute back, so the two logins' times differ whatever the clock's
+      // resolution (no waiting between them).
+      const firstLoginAt = new Date(Date.now() - 60_000).toISOString();
+      await t.database.db
+        .updateTable('sessions')
+        .set({ created_at: firstLoginAt })
         .where('token_hash', '=', hashToken(tokenOf(firstCookie)))
         .executeTakeFirstOrThrow();
-      await new Promise((resolve) => setTimeout(resolve, 5));
       const secondCookie = await loginAs('Labelled');
       const second = await call('GET', API.memberInfo, { cookie: secondCookie });
-      expect(second.json().value.lastLoginTime).toBe(firstSession.created_at);
+      expect(second.json().value.lastLoginTime).toBe(firstLoginAt);
     });
 
     it('copes with broken label JSON and no club', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOTTERY_API, NumeroValue, PlaceBetsValue, type PlaceBetsBody } from '@app/contracts';
 import { buildApp } from '../../app.ts';
 import { isPostgresUrl, openDatabase, type AppDatabase } from '../../db/database.ts';
@@ -200,13 +200,14 @@ describe('two instances racing over the same draws', () => {
           .where('game_id', '=', TURBO_1.game_id)
           .where('numero', '=', numero)
           .executeTakeFirstOrThrow();
-      for (let i = 0; i < 500 && (await missed()).settled_at === null; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(await missed()).toMatchObject({
-        result: expect.any(String),
-        settled_at: expect.any(String),
-      });
+      await vi.waitFor(
+        async () =>
+          expect(await missed()).toMatchObject({
+            result: expect.any(String),
+            settled_at: expect.any(String),
+          }),
+        { timeout: 10_000, interval: 20 },
+      );
       const bets = await db
         .selectFrom('lottery_bets')
         .select('status')

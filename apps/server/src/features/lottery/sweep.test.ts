@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { LOTTERY_GAMES } from '../../db/seed/lottery-games.ts';
 import { seedDatabase } from '../../db/seed/seed.ts';
@@ -124,6 +124,9 @@ describe('lottery sweep in the app', () => {
           created_at: new Date(START - 60 * MINUTE).toISOString(),
         })
         .execute();
+      // The sweep's interval is the test's to move: each tick runs when the test says, and
+      // whether one is still scheduled after close is a fact, not a wait.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const app = await buildApp({
         config: testConfig({ ...testDb.env, LOTTERY_SWEEP_MS: '20', LOG_LEVEL: 'error' }),
         db,
@@ -140,13 +143,17 @@ describe('lottery sweep in the app', () => {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      const until = async (check: () => Promise<boolean>) => {
-        for (let i = 0; i < 500 && !(await check()); i += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        expect(await check()).toBe(true);
-      };
-      // The first sweep opens a draw for every game (the broken one draws every day too).
+      // Until the condition holds, one sweep interval after another (a sweep still running
+      // when the next is due is not doubled, so several ticks may pass for one sweep).
+      const until = (check: () => Promise<boolean>) =>
+        vi.waitFor(
+          async () => {
+            vi.advanceTimersByTime(20);
+            expect(await check()).toBe(true);
+          },
+          { timeout: 10_000, interval: 5 },
+        );
+      // The first sweep, on ready, opens a draw for every game (the broken one draws every day too).
       await until(async () => (await count()) === LOTTERY_GAMES.length + 2);
       // Later sweeps see the clock move: the one-minute game's draw is made.
       now += MINUTE;
@@ -162,24 +169,31 @@ describe('lottery sweep in the app', () => {
       expect(lines.some((line) => line.includes('lottery sweep failed'))).toBe(true);
       expect(lines.some((line) => line.includes('game 990999 (layout bogus)'))).toBe(true);
 
+      // Close waits for a sweep in progress and clears the interval: nothing is left to run.
       await app.close();
+      expect(vi.getTimerCount()).toBe(0);
       const settled = await count();
       now += 10 * MINUTE;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      vi.advanceTimersByTime(10 * MINUTE);
       expect(await count()).toBe(settled);
     } finally {
+      vi.useRealTimers();
       await testDb.cleanup();
     }
   });
 
   it('does not sweep when LOTTERY_SWEEP_MS is 0 (the tests’ default)', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const t = await createLotteryTestApp();
     try {
       expect(t.config.LOTTERY_SWEEP_MS).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Nothing was scheduled, so nothing can ever run, however long the app lives.
+      expect(vi.getTimerCount()).toBe(0);
+      vi.advanceTimersByTime(10 * MINUTE);
       const rows = await t.database.db.selectFrom('lottery_draws').select('id').execute();
       expect(rows).toEqual([]);
     } finally {
+      vi.useRealTimers();
       await t.cleanup();
     }
   });

@@ -316,17 +316,15 @@ function printSummary(): number {
     console.log(`  ${mark}  ${s.name}${time}${s.note ? ` — ${s.note}` : ''}`);
   }
   if (showTimings && times.length > 0) {
-    console.log('\n  Test files, seconds summed per project:');
-    const perProject = new Map<string, number>();
+    // Vitest's report times each file's tests (not its imports and setup), and names no
+    // project: a part's figure adds up its files over every database the run covered.
+    console.log("\n  Test time per part (its files' tests summed):");
+    const perPart = new Map<string, number>();
     for (const t of times) {
-      const project = `${t.label}: ${t.file
-        .split('/')
-        .slice(0, t.file.startsWith('apps') || t.file.startsWith('packages') ? 2 : 1)
-        .join('/')}`;
-      perProject.set(project, (perProject.get(project) ?? 0) + t.seconds);
+      const part = `[${t.label}] ${/^(apps|packages)\//.test(t.file) ? t.file.split('/').slice(0, 2).join('/') : t.file.split('/')[0]}`;
+      perPart.set(part, (perPart.get(part) ?? 0) + t.seconds);
     }
-    for (const [project, seconds] of perProject)
-      console.log(`    ${seconds.toFixed(1)}s  ${project}`);
+    for (const [part, seconds] of perPart) console.log(`    ${seconds.toFixed(1)}s  ${part}`);
     console.log('\n  Slowest test files:');
     for (const t of [...times].sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
       console.log(`    ${t.seconds.toFixed(1)}s  [${t.label}] ${t.file}`);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startTrial } from '../support/accounts.ts';
-import { linkOrButton, useApp, visible } from '../support/app.ts';
+import { linkOrButton, scrollUntilVisible, useApp, visible } from '../support/app.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -205,18 +205,7 @@ describe('accessibility of the home widgets', () => {
   const app = useApp();
 
   async function scrollToBottom(page: Page): Promise<void> {
-    const policy = page.getByRole('region', { name: 'Jogo responsável' });
-    await expect
-      .poll(
-        async () => {
-          if (await policy.isVisible()) return true;
-          await page.mouse.wheel(0, 600);
-          return false;
-        },
-        { timeout: 15_000, interval: 100 },
-      )
-      .toBe(true);
-    await visible(policy);
+    await scrollUntilVisible(page, page.getByRole('region', { name: 'Jogo responsável' }));
     await visible(page.getByRole('region', { name: 'Partidas em destaque' }).getByRole('button'));
     await visible(page.getByRole('region', { name: 'Notícias' }).getByRole('button'));
     await page.waitForLoadState('networkidle');

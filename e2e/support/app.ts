@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { PHONE } from './phone.ts';
 import { REPO_ROOT, runMerchantCli } from './server.ts';
 
@@ -126,6 +126,24 @@ export async function painted(page: Page): Promise<void> {
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator.first();
+}
+
+/**
+ * Scrolls down a screen at a time until the target shows (content below the fold loads as it
+ * nears the viewport), polling the condition rather than pausing between steps.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<Locator> {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.mouse.wheel(0, 600);
+        return false;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(true);
+  return visible(target);
 }
 
 /** Waits until nothing matching the locator is visible. */

@@ -34,7 +34,7 @@ export interface TestDatabase {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's template databases (apps/server/vitest.global-setup.ts). */
+    /** The run's template databases (made by testing/global-setup.ts). */
     serverTemplates: Templates;
   }
 }

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@app/contracts';
 import { renderApp } from '../../test/render-app.tsx';
 import { makeSystemStatus, SERVICE_LINK } from '../../test/fixtures.ts';
+import { settleQueries } from '../../test/settle.ts';
+import { systemStatusQuery } from '../../lib/system-status.ts';
 
 vi.mock('../../features/home/home-page.tsx', () => ({
   HomePage: () => <p>home screen</p>,
@@ -107,9 +109,12 @@ describe('system status gate', () => {
 
   it('keeps the cached status when the refresh fails', async () => {
     localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify(makeSystemStatus()));
-    renderApp('/m/home', { status: 'fail' });
+    const { client, fetchMock } = renderApp('/m/home', { status: 'fail' });
     expect(await screen.findByText('home screen', {}, { timeout: 5000 })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The refresh has failed and the gate has been told: only now can the outage page show.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await settleQueries(client);
+    expect(client.getQueryState(systemStatusQuery().queryKey)?.status).toBe('error');
     expect(screen.queryByRole('heading', { name: 'Serviço indisponível' })).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { AGENT_CONTRACTS_API, type AgentContract, type ContractStatusValue } from '@app/contracts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { envelope, json, renderAccounts, type Handler } from '../accounts/test-utils.tsx';
+import { settleQueries } from '../../test/settle.ts';
+import { contractKeys } from './api/contract-queries.ts';
 import { duePrompts } from './lib/prompt-logic.ts';
 import { offerFromForm } from './pages/offer-page.tsx';
 
@@ -128,12 +130,23 @@ describe('contract prompts on home', () => {
 
   it('never asks for an exempt type, and a put-off prompt stays closed', async () => {
     signIn(41);
-    const { callsTo, unmount } = renderAccounts('/m/home', {
+    const { callsTo, unmount, client } = renderAccounts('/m/home', {
       [STATUS_CALL]: () => envelope(status({ divtypecompperiodreq: '7' })),
     });
-    // Home itself renders; the status is never asked for type 41.
+    // Home itself renders, then the prompts load lazily. Once they watch their status query
+    // they have decided whether to ask; the status is never asked for type 41.
     await screen.findByRole('main', {}, { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(
+      () =>
+        expect(
+          client
+            .getQueryCache()
+            .find({ queryKey: contractKeys.status('agent02') })
+            ?.getObserversCount(),
+        ).toBeGreaterThan(0),
+      { timeout: 10_000 },
+    );
+    await settleQueries(client);
     expect(callsTo('GET', AGENT_CONTRACTS_API.status)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();

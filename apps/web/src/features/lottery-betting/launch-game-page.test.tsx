@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -20,6 +20,7 @@ import { resetServerClock } from '../../components/lottery/use-server-clock.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { AccountToast } from '../accounts/components/account-toast.tsx';
+import { AFTER_DRAW_POLL_MS } from './api/betting-queries.ts';
 import { LaunchGamePage } from './launch-game-page.tsx';
 
 const ENT_ID = 9101;
@@ -173,6 +174,7 @@ beforeEach(() => {
   useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
 });
 afterEach(() => {
+  vi.useRealTimers();
   useSessionStore.getState().setSession(null);
   resetServerClock();
 });
@@ -606,37 +608,46 @@ describe('lottery betting page: placing the slip', () => {
 
 describe('lottery betting page: draws', () => {
   it('asks again at lock and at the draw, then offers the next draw and reloads the bets', async () => {
-    const user = userEvent.setup();
+    // The page's clock is fake and the test moves it to the lock and to the draw, so neither
+    // comes while the member is still filling the slip, however slow the machine. It also
+    // runs by itself, for the waits of Testing Library and user-event.
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let calls = 0;
     const next = entGame(60_000, { numero: '20260107-0602' });
     const { callsTo } = stubLottery({
       numero: () => {
         calls += 1;
-        if (calls === 1) return numeroOf(entGame(1_200));
-        // Locked: the draw is 300 ms away.
-        if (calls === 2) return numeroOf({ ...entGame(1_200), remainTime: 300, isSale: false });
+        if (calls === 1) return numeroOf(entGame(60_000));
+        // Locked: the draw is 20 s away.
+        if (calls === 2) return numeroOf({ ...entGame(60_000), remainTime: 20_000, isSale: false });
         return numeroOf(next, [{ numero: '20260107-0601', drawAt: '', winningNumber: '55555' }]);
       },
     });
     renderPage();
     await openGame();
     await fillSlip(user);
+    expect(calls).toBe(1);
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled();
     const betCalls = () => callsTo(LOTTERY_API.bets).length;
     const before = betCalls();
 
     // The countdown reaches zero: the page asks at once and closes betting.
-    await waitFor(() => expect(calls).toBe(2), { timeout: 3_000 });
-    expect(screen.getByRole('timer', { name: /Fecha em/ })).toHaveTextContent('--:--:--');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() =>
+      expect(screen.getByRole('timer', { name: /Fecha em/ })).toHaveTextContent('--:--:--'),
+    );
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeDisabled();
     expect(screen.getByText(/As apostas neste sorteio fecharam/)).toBeInTheDocument();
 
     // At the draw time it asks again: the next draw is on sale, with the new result.
-    await waitFor(
-      () => expect(screen.getByTestId('lottery-numero')).toHaveTextContent('20260107-0602'),
-      {
-        timeout: 3_000,
-      },
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await waitFor(() =>
+      expect(screen.getByTestId('lottery-numero')).toHaveTextContent('20260107-0602'),
     );
     expect(screen.getByText('Sorteio 20260107-0601')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeEnabled();
@@ -646,6 +657,11 @@ describe('lottery betting page: draws', () => {
   });
 
   it('follows bets of a drawn draw until settled: result, payout, and the balance again', async () => {
+    // The test moves the page's clock through the poll (the clock also runs by itself).
+    vi.useFakeTimers({
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
     let settledYet = false;
     const won = bet(7, {
       numero: '20260107-0600',
@@ -673,11 +689,8 @@ describe('lottery betting page: draws', () => {
     const walletCalls = callsTo(API.walletBalance).length;
 
     settledYet = true;
-    const settled = await screen.findByRole(
-      'list',
-      { name: 'Apostas resolvidas' },
-      { timeout: 4_000 },
-    );
+    await act(() => vi.advanceTimersByTimeAsync(AFTER_DRAW_POLL_MS));
+    const settled = await screen.findByRole('list', { name: 'Apostas resolvidas' });
     expect(settled).toHaveTextContent('Ganhou');
     expect(within(settled).getByText('Prémio').nextSibling).toHaveTextContent(eur(980));
     expect(within(settled).getByRole('group', { name: 'Números sorteados' })).toHaveTextContent(

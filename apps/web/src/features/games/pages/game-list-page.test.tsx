@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { API, type VendorEntry } from '@app/contracts';
@@ -15,6 +15,7 @@ import {
   tileName,
   type ApiStubs,
 } from '../../../test/api-stubs.tsx';
+import { settleQueries } from '../../../test/settle.ts';
 import { GameListPage } from './game-list-page.tsx';
 
 function vendor(vassalage: string, displayName: string, gameCount = 20): VendorEntry {
@@ -205,15 +206,17 @@ describe('GameListPage', () => {
     ['the FAV class', () => chip('Favourites')],
   ])("opens the login dialog on a guest's tap on %s, and changes nothing", async (_, target) => {
     const fetchMock = stubPage();
-    renderWithProviders(<GameListPage />, { path: '/rng' });
+    const { client } = renderWithProviders(<GameListPage />, { path: '/rng' });
     await screen.findByRole('button', { name: tileName('All game 1') });
+    await settleQueries(client);
     const before = fetchMock.mock.calls.length;
 
     fireEvent.click(target());
     expect(useModalStore.getState().flags.login).toBe(true);
+    // Whatever the tap started has finished and is on screen.
+    await settleQueries(client);
     expect(tab('All')).toHaveAttribute('aria-selected', 'true');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetchMock.mock.calls.length).toBe(before);
     expect(calls(fetchMock, API.favourites)).toHaveLength(0);
     expect(calls(fetchMock, API.recentGames)).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { INFINITE_SCROLL_DELAY_MS } from '../../../lib/use-infinite-scroll.ts';
 import { envelope, failure } from '../../accounts/test-utils.tsx';
 import {
   GAME_RECORDS,
@@ -229,15 +230,18 @@ describe('betting record page', () => {
   });
 
   it('appends the next page when the member scrolls near the bottom, then marks the end', async () => {
+    // The page looks at a scroll 150 ms after it; the test moves that clock on itself (and the
+    // clock keeps running by itself, for everything else).
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const rounds = Array.from({ length: 30 }, (_, index) => gameRecord(30 - index));
     const { recordCalls } = renderRecords(PATH, { [GAME_RECORDS]: paged(rounds) });
     expect(await rowsShown('Rodadas')).toHaveLength(25);
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeInTheDocument();
     expect(screen.queryByText('Fim da lista')).not.toBeInTheDocument();
 
-    // 400 px from the bottom: not yet.
+    // 400 px from the bottom: not yet, even once the page has looked.
     scrollTo(10_000 - 800 - 400);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(INFINITE_SCROLL_DELAY_MS));
     expect(recordCalls(GAME_RECORDS)).toHaveLength(1);
 
     scrollTo(10_000 - 800 - 250);

@@ -65,7 +65,7 @@ async function dropDatabases(url: string, which: (name: string) => boolean): Pro
     `SELECT datname FROM pg_database WHERE datname LIKE '${PG_PREFIX}%'`,
   );
   for (const { datname } of rows as Array<{ datname: string }>) {
-    if (which(datname)) await dropPostgresDatabase(url, datname);
+    if (which(datname)) await forceDrop(url, datname);
   }
 }
 
@@ -139,6 +139,20 @@ export async function copyPostgresTemplate(
   return name;
 }
 
+/**
+ * Drops a test file's database. Not forced: a connection the file left open (an app it built
+ * and never closed) would be cut and fail in the middle of the run as an unhandled error; such
+ * a database stays until the run's teardown, which forces it when every test process is done.
+ */
 export async function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  try {
+    await adminQuery(url, `DROP DATABASE IF EXISTS "${name}"`);
+  } catch (error) {
+    // 55006: object_in_use (another session is connected to it).
+    if ((error as { code?: string }).code !== '55006') throw error;
+  }
+}
+
+async function forceDrop(url: string, name: string): Promise<void> {
   await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }

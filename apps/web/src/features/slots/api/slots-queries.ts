@@ -108,10 +108,12 @@ export function useRotateSeed(gameId: number) {
   const patch = useSessionPatch(gameId);
   return useMutation({
     mutationFn: () => apiRequest(PLAY_API.bgsRotateSeed, RotateSeedValue, { method: 'POST' }),
-    onSuccess: (value) => {
+    onSuccess: async (value) => {
       patch({ seeds: value.seeds });
-      // Past rounds now carry their revealed seed.
-      void client.invalidateQueries({ queryKey: slotsKeys.rounds(gameId) });
+      // Past rounds now carry their revealed seed. The rotation ends (and the page shows the
+      // revealed seed) only once the history has it too: a round verified in between would
+      // still read "seed in use" from the old list.
+      await client.invalidateQueries({ queryKey: slotsKeys.rounds(gameId) });
     },
   });
 }

@@ -8,7 +8,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import helmet from 'helmet';
@@ -19,6 +18,8 @@ import type { Database } from './db/schema/tables.ts';
 import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
 import { createOffsetClock } from './lib/offset-clock.ts';
+import { answerClientError, answerFrameworkError } from './lib/framework-errors.ts';
+import { inputValidatorCompiler } from './lib/input-validator.ts';
 import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
 import { registerSessionGuard } from './lib/sessions.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
@@ -106,8 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // The answers Fastify and Node give before any route or hook: our envelope and headers.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let db = options.db;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId, RowIdParam } from './common.ts';
 
 export { AGENT_CONTRACTS_API } from './agent-contracts-paths.ts';
 
@@ -160,16 +161,16 @@ export const ContractStatusValue = z.object({
 export type ContractStatusValue = z.infer<typeof ContractStatusValue>;
 
 export const ContractKindQuery = z.object({ kind: ContractKind });
-export const ContractIdQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ContractIdQuery = z.object({ id: RowIdParam });
 export const PendingContractValue = z.object({ contract: AgentContract.nullable() });
 export type PendingContractValue = z.infer<typeof PendingContractValue>;
 
 export const DecideContract = z.object({
-  id: z.number().int().positive(),
+  id: RowId,
   decision: z.enum(['accept', 'refuse']),
 });
 export type DecideContract = z.infer<typeof DecideContract>;
-export const CancelContract = z.object({ id: z.number().int().positive() });
+export const CancelContract = z.object({ id: RowId });
 
 export const DownlineAgent = z.object({
   memberId: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDay } from './common.ts';
+import { IsoDay, PageNo, RowIdParam } from './common.ts';
 
 export { AGENT_MONEY_API } from './agent-money-paths.ts';
 
@@ -73,9 +73,8 @@ export const DEFAULT_DOWNLINE_AGENT_QUOTA = 20;
 export const AGENT_PAGE_SIZE = 20;
 export const AGENT_PAGE_SIZE_MAX = 100;
 
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 const PageSize = z.coerce.number().int().min(1).max(AGENT_PAGE_SIZE_MAX).default(AGENT_PAGE_SIZE);
-const MemberId = z.coerce.number().int().min(1).max(2_147_483_647);
+const MemberId = RowIdParam;
 
 export const RebateRate = z.object({
   gameType: RebateGameType,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDay } from './common.ts';
+import { IsoDay, PageNo, RowIdParam } from './common.ts';
 
 /** Team reports (issue 8, decision 023): an agent's team over a period of whole days. */
 
@@ -63,12 +63,9 @@ export type TeamOverview = z.infer<typeof TeamOverview>;
 
 export const TeamPnlQuery = z.object({
   ...TeamRangeFields,
-  parentId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Drill-down: a team member whose own downlines become the rows'),
+  parentId: RowIdParam.optional().describe(
+    'Drill-down: a team member whose own downlines become the rows',
+  ),
 });
 export type TeamPnlQuery = z.infer<typeof TeamPnlQuery>;
 
@@ -108,7 +105,7 @@ export type TeamPnl = z.infer<typeof TeamPnl>;
 
 export const TeamBetsQuery = z.object({
   ...TeamRangeFields,
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: PageNo,
   pageSize: z.coerce
     .number()
     .int()

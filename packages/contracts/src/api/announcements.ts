@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnnouncementType, BannerGroup, Platform } from '../enums.ts';
-import { csvOf, MerchantCode } from './common.ts';
+import { MerchantCode, RowIdParam, csvOf } from './common.ts';
 
 export const Banner = z.object({
   id: z.number().int(),
@@ -44,7 +44,7 @@ export const AnnouncementsQuery = z.object({
   platform: Platform.default('M'),
   merchantCode: MerchantCode.optional(),
   groupName: BannerGroup.optional(),
-  language: z.string().optional(),
+  language: z.string().max(8).optional(),
 });
 export type AnnouncementsQuery = z.infer<typeof AnnouncementsQuery>;
 
@@ -62,4 +62,4 @@ export const Announcements = z.object({
 });
 export type Announcements = z.infer<typeof Announcements>;
 
-export const BannerArtParams = z.object({ bannerId: z.coerce.number().int().positive() });
+export const BannerArtParams = z.object({ bannerId: RowIdParam });

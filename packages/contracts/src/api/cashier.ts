@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNo, RowId, RowIdParam } from './common.ts';
 
 /**
  * Cashier schemas (issue 9, decision 025). Members type amounts as decimal text ("100.50");
@@ -49,7 +50,7 @@ export const CreateDepositBody = z.object({
     .max(64)
     .optional()
     .describe('Manual transfer: the reference the member wrote on the bank transfer'),
-  promotionId: z.number().int().positive().optional().describe('A promotion to accept'),
+  promotionId: RowId.optional().describe('A promotion to accept'),
 });
 export type CreateDepositBody = z.input<typeof CreateDepositBody>;
 
@@ -74,8 +75,6 @@ export const CreateDepositValue = z.object({
 });
 export type CreateDepositValue = z.infer<typeof CreateDepositValue>;
 
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-
 export const CashierPageQuery = z.object({
   pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -89,7 +88,7 @@ export const DepositsPage = z.object({
 });
 export type DepositsPage = z.infer<typeof DepositsPage>;
 
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: RowIdParam });
 
 export const DepositDetailValue = z.object({
   deposit: Deposit,
@@ -185,7 +184,7 @@ export type WithdrawalsPage = z.infer<typeof WithdrawalsPage>;
 
 /** What a payment provider posts back (signed over the raw body). */
 export const GatewayCallbackBody = z.object({
-  depositId: z.number().int().positive(),
+  depositId: RowId,
   transactionId: z.string().min(1).max(100).describe("The provider's own transaction id"),
   amountCents: z.number().int().positive(),
   status: z.enum(['success', 'failed']),

@@ -9,6 +9,7 @@ export const QueryBoolean = z
 /** `language` query parameter: case-insensitive PT, EN or VI. */
 export const LanguageParam = z
   .string()
+  .max(8)
   .transform((value) => value.toUpperCase())
   .pipe(Language);
 
@@ -17,9 +18,22 @@ export function csvOf<T extends z.ZodType<string, string>>(item: T) {
   return z
     .string()
     .min(1)
+    .max(1000)
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(item).min(1));
 }
+
+/** A page number in a query: past the 10,000th page no list of ours has anything to show. */
+export const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** The largest id our id columns hold (a 32-bit integer): a larger one names nothing. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a JSON body. */
+export const RowId = z.number().int().min(1).max(MAX_ROW_ID);
+
+/** A row id in a query string or a path, where it arrives as text. */
+export const RowIdParam = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 
 export const MerchantCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/);
 

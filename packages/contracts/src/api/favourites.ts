@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GameType } from '../enums.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { Game } from './games.ts';
-import { LanguageParam } from './common.ts';
+import { LanguageParam, PageNo } from './common.ts';
 
 /**
  * The member's favourite games (spec shell-games-lottery sections 3, 4 and 7; decision 013), at
@@ -37,8 +37,6 @@ export type FavouriteChange = z.input<typeof FavouriteChange>;
  */
 export const FavouriteChangeValue = z.object({ success: z.boolean() });
 export type FavouriteChangeValue = z.infer<typeof FavouriteChangeValue>;
-
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export const FavouritesQuery = z.object({
   pageNo: PageNo,

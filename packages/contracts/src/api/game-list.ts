@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SLOT_VENDOR } from '../constants.ts';
 import { GameClassification, GamePlatform, GameType } from '../enums.ts';
 import { GAME_NAME_SEARCH_MAX } from '../rules/game-search.ts';
-import { LanguageParam, MerchantCode, QueryBoolean } from './common.ts';
+import { LanguageParam, MerchantCode, PageNo, QueryBoolean } from './common.ts';
 import { Game } from './games.ts';
 
 export * from '../rules/game-search.ts';
@@ -43,7 +43,7 @@ export const GameListQuery = z.object({
   gameName: z.string().max(GAME_NAME_SEARCH_MAX).optional(),
   /** Without one, every type but ELOTT (the spec's other-game list leaves ELOTT out). */
   gameType: GameType.optional(),
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageNo: PageNo,
   pageSize: PageSize,
   /** A vendor code (the slot list asks for BGS). */
   vassalage: VendorCode.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GameClassification, GamePlatform, GameType } from '../enums.ts';
-import { LanguageParam, MerchantCode } from './common.ts';
+import { LanguageParam, MerchantCode, RowIdParam } from './common.ts';
 
 /** Game entity of spec section 3. */
 export const Game = z.object({
@@ -61,4 +61,4 @@ export type GameMenu = z.infer<typeof GameMenu>;
 export const GameMenus = z.object({ list: z.array(GameMenu) });
 export type GameMenus = z.infer<typeof GameMenus>;
 
-export const GameArtParams = z.object({ gameId: z.coerce.number().int().positive() });
+export const GameArtParams = z.object({ gameId: RowIdParam });

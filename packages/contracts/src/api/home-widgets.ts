@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageParam, MerchantCode } from './common.ts';
+import { LanguageParam, MerchantCode, RowIdParam } from './common.ts';
 
 export { HOME_WIDGETS_API, OPEN_HOME_WIDGET_ROUTES, newsArtUrl } from './home-widgets-paths.ts';
 
@@ -99,4 +99,4 @@ export const News = z.object({
 });
 export type News = z.infer<typeof News>;
 
-export const NewsArtParams = z.object({ newsId: z.coerce.number().int().positive() });
+export const NewsArtParams = z.object({ newsId: RowIdParam });

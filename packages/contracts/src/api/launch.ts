@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GameType } from '../enums.ts';
 import { Game } from './games.ts';
-import { LanguageParam, QueryBoolean } from './common.ts';
+import { LanguageParam, PageNo, QueryBoolean, RowIdParam } from './common.ts';
 import { RECENT_GAMES_KEPT, RECENT_GAMES_PAGE_SIZE } from '../constants.ts';
 
 /**
@@ -14,7 +14,7 @@ export const GameLaunchQuery = z
   .object({
     gameCategory: GameType,
     vendor: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'vendor code'),
-    gameId: z.coerce.number().int().min(1).optional(),
+    gameId: RowIdParam.optional(),
     roomId: z.string().min(1).max(64).optional(),
     nodeId: z.string().regex(/^\d{1,20}$/, 'node id'),
     /** The spec's free-play flag: play money, never the ledger. */
@@ -37,7 +37,7 @@ export const GameLaunchValue = z.object({
 export type GameLaunchValue = z.infer<typeof GameLaunchValue>;
 
 export const RecentGamesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: PageNo,
   pageSize: z.coerce.number().int().min(1).max(RECENT_GAMES_KEPT).default(RECENT_GAMES_PAGE_SIZE),
   gameType: GameType.optional(),
   /** A vendor code (the slot list asks for BGS). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DayRangeFields } from './common.ts';
+import { DayRangeFields, PageNo } from './common.ts';
 
 /** Account record (issue 4 "Records"): the member's ledger entries, newest first. */
 export const LEDGER_RECORD_PAGE_SIZE = 25;
 export const LEDGER_RECORD_MAX_PAGE_SIZE = 100;
 
 export const WalletTransactionsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: PageNo,
   pageSize: z.coerce
     .number()
     .int()

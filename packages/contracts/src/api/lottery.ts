@@ -6,7 +6,7 @@ import {
   RESULT_LAYOUT_IDS,
   type ResultLayout,
 } from '../rules/lottery-bets.ts';
-import { LanguageParam } from './common.ts';
+import { LanguageParam, PageNo, RowId, RowIdParam } from './common.ts';
 
 export { LOTTERY_API, LOTTERY_TAGS, OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
 
@@ -133,7 +133,7 @@ export const VietnamRecentValue = z.object({
 export type VietnamRecentValue = z.infer<typeof VietnamRecentValue>;
 
 export const NumeroQuery = z.object({
-  gameId: z.coerce.number().int().min(1),
+  gameId: RowIdParam,
   prizeMode: PrizeMode.optional(),
   language: LanguageParam.optional(),
 });
@@ -152,8 +152,8 @@ export type NumeroValue = z.infer<typeof NumeroValue>;
 export const DRAW_ARCHIVE_PAGE_SIZE = 20;
 
 export const DrawsQuery = z.object({
-  gameId: z.coerce.number().int().min(1),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  gameId: RowIdParam,
+  pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(50).default(DRAW_ARCHIVE_PAGE_SIZE),
 });
 export type DrawsQuery = z.infer<typeof DrawsQuery>;
@@ -188,7 +188,7 @@ export const LotteryBetLineSchema = z.object({
 });
 
 export const PlaceBetsBody = z.object({
-  gameId: z.number().int().min(1),
+  gameId: RowId,
   numero: z.string().min(1).max(32),
   prizeMode: PrizeMode.default('Lott'),
   /** The slip's idempotency key, made by the site: a retried slip is placed once. */
@@ -229,9 +229,9 @@ export const PlaceBetsValue = z.object({
 export type PlaceBetsValue = z.infer<typeof PlaceBetsValue>;
 
 export const BetsQuery = z.object({
-  gameId: z.coerce.number().int().min(1).optional(),
+  gameId: RowIdParam.optional(),
   status: z.enum(['open', 'settled', 'all']).default('all'),
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   language: LanguageParam.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './common.ts';
 
 export { MEMBER_CENTRE_API } from './member-centre-paths.ts';
 
@@ -178,7 +179,7 @@ export type Reward = z.infer<typeof Reward>;
 export const RewardList = z.object({ list: z.array(Reward) });
 export type RewardList = z.infer<typeof RewardList>;
 
-export const ClaimRewardBody = z.object({ rewardId: z.number().int().positive() });
+export const ClaimRewardBody = z.object({ rewardId: RowId });
 export type ClaimRewardBody = z.input<typeof ClaimRewardBody>;
 export const ClaimRewardValue = z.object({
   reward: Reward,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Announcement } from './announcements.ts';
-import { LanguageParam } from './common.ts';
+import { LanguageParam, PageNo, RowId, RowIdParam } from './common.ts';
 
 export { MESSAGES_API, OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
 
@@ -19,7 +19,6 @@ export const MESSAGE_PAGE_SIZE_MAX = 100;
 export const ListedAnnouncementType = z.enum(['PL', 'PU', 'A']);
 export type ListedAnnouncementType = z.infer<typeof ListedAnnouncementType>;
 
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 const PageSize = z.coerce
   .number()
   .int()
@@ -66,14 +65,14 @@ export const AnnouncementPage = pageOf(Announcement);
 export type AnnouncementPage = z.infer<typeof AnnouncementPage>;
 
 export const AnnouncementDetailQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: RowIdParam,
   language: LanguageParam.optional(),
 });
 export type AnnouncementDetailQuery = z.input<typeof AnnouncementDetailQuery>;
 
 /** Mark announcement read (POST, spec section 7): only `read: true` is a request. */
 export const MarkAnnouncementRead = z.object({
-  announcementId: z.number().int().positive(),
+  announcementId: RowId,
   read: z.literal(true),
 });
 export type MarkAnnouncementRead = z.input<typeof MarkAnnouncementRead>;
@@ -110,7 +109,7 @@ export type InboxPage = z.infer<typeof InboxPage>;
 export const InboxDetailQuery = AnnouncementDetailQuery;
 
 export const MarkMessageRead = z.object({
-  messageId: z.number().int().positive(),
+  messageId: RowId,
   read: z.literal(true),
 });
 export type MarkMessageRead = z.input<typeof MarkMessageRead>;

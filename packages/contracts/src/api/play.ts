@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DayRangeFields } from './common.ts';
+import { DayRangeFields, PageNo, RowIdParam } from './common.ts';
 
 /**
  * In-house (vendor BGS) slot play (issue 4 "In-house games"): the game session, spins, the
@@ -30,7 +30,7 @@ export const GAME_RECORD_PAGE_SIZE = 25;
 export const GAME_RECORD_MAX_PAGE_SIZE = 100;
 export const BGS_ROUNDS_PAGE_SIZE = 20;
 
-export const BgsGameParams = z.object({ gameId: z.coerce.number().int().min(1) });
+export const BgsGameParams = z.object({ gameId: RowIdParam });
 
 export const SlotModelIdSchema = z.enum(['low', 'medium', 'high']);
 
@@ -146,7 +146,7 @@ export const RotateSeedValue = z.object({
 export type RotateSeedValue = z.infer<typeof RotateSeedValue>;
 
 export const BgsRoundsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(BGS_ROUNDS_PAGE_SIZE),
 });
 export type BgsRoundsQuery = z.infer<typeof BgsRoundsQuery>;
@@ -159,7 +159,7 @@ export const BgsRoundsValue = z.object({
 export type BgsRoundsValue = z.infer<typeof BgsRoundsValue>;
 
 export const GameRecordsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: PageNo,
   pageSize: z.coerce
     .number()
     .int()

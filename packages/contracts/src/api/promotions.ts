@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParam } from './common.ts';
 import { Promotion } from './announcements.ts';
 import { PROMOTIONS_API } from './promotions-paths.ts';
 
@@ -67,14 +68,14 @@ export function promotionsOfTab<T extends { category: string }>(
   return tab === 'all' ? [...promotions] : promotions.filter((p) => p.category === tab);
 }
 
-export const PromotionsQuery = z.object({ language: z.string().optional() });
+export const PromotionsQuery = z.object({ language: z.string().max(8).optional() });
 
 /** Available promotions: value.content, live ones only, newest start first. */
 export const PromotionList = z.object({ content: z.array(Promotion) });
 export type PromotionList = z.infer<typeof PromotionList>;
 
-export const PromotionParams = z.object({ id: z.coerce.number().int().positive() });
-export const PromotionArtParams = z.object({ promotionId: z.coerce.number().int().positive() });
+export const PromotionParams = z.object({ id: RowIdParam });
+export const PromotionArtParams = z.object({ promotionId: RowIdParam });
 export const PromotionArtQuery = z.object({
   lang: z
     .string()
@@ -92,7 +93,7 @@ export const PromotionArtQuery = z.object({
 export const HelpDevice = z.enum(['MOBILE', 'WEB']);
 export const HelpCenterQuery = z.object({
   device: HelpDevice,
-  language: z.string().optional(),
+  language: z.string().max(8).optional(),
 });
 
 export const HelpTopic = z.object({
@@ -109,7 +110,7 @@ export type HelpTopic = z.infer<typeof HelpTopic>;
 export const HelpCenter = z.object({ topics: z.array(HelpTopic) });
 export type HelpCenter = z.infer<typeof HelpCenter>;
 
-export const UserAgreementQuery = z.object({ language: z.string().optional() });
+export const UserAgreementQuery = z.object({ language: z.string().max(8).optional() });
 export const UserAgreement = z.object({ title: z.string(), content: z.string() });
 export type UserAgreement = z.infer<typeof UserAgreement>;
 

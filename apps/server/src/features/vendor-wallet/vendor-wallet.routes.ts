@@ -83,8 +83,9 @@ export async function registerVendorWalletRoutes(
       const rawBody = rawBodies.get(request);
       const timestamp = header(request, VENDOR_TIMESTAMP_HEADER);
       if (
+        // The code is looked up before the schema runs: only a well-formed one reaches the query.
         typeof vendorCode !== 'string' ||
-        vendorCode.length > 32 ||
+        !VendorPathParams.shape.vendorCode.safeParse(vendorCode).success ||
         rawBody === undefined ||
         timestamp === undefined ||
         !timestampIsFresh(timestamp, Date.now())

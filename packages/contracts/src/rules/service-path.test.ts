@@ -21,11 +21,16 @@ describe('encryptServicePath / decryptServicePath', () => {
     );
   });
 
+  // Lone surrogates cannot travel as UTF-8; the property holds for well-formed text. Drawing
+  // code points outside the surrogate block directly (rather than discarding strings that hold
+  // one) keeps nearly every run and the test fast on a loaded machine.
+  const wellFormedCodePoint = fc
+    .integer({ min: 0, max: 0x10ffff - 0x800 })
+    .map((n) => String.fromCodePoint(n < 0xd800 ? n : n + 0x800));
+
   it('round-trips full-range code points, including astral ones', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 1 }), keyArb, (path, key) => {
-        // Lone surrogates cannot travel as UTF-8; the property holds for well-formed text.
-        fc.pre(!/\p{Cs}/u.test(path));
+      fc.property(fc.string({ unit: wellFormedCodePoint, minLength: 1 }), keyArb, (path, key) => {
         expect(decryptServicePath(encryptServicePath(path, key))).toBe(path);
       }),
     );

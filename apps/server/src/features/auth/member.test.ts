@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  MemberInfo,
-  okEnvelope,
-  PlayerAvatar,
-  UnreadCounts,
-} from '@app/contracts';
+import { API, MemberInfo, okEnvelope, PlayerAvatar, UnreadCounts } from '@app/contracts';
 import { hashToken } from '../../lib/sessions.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';

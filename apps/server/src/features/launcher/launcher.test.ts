@@ -165,6 +165,15 @@ describe('game launcher and recent games', () => {
     expect((await recent(m.cookie)).list).toEqual([]);
   });
 
+  it('is documented as a POST with a JSON body, and nothing else', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const operations = document.paths[API.gameLaunch]!;
+    expect(Object.keys(operations)).toEqual(['post']);
+    expect(JSON.stringify(operations.post!.requestBody)).toContain('gameCategory');
+  });
+
   it('is a POST: a GET (a link or an image on another site) launches and records nothing', async () => {
     const m = await newMember();
     const params = new URLSearchParams({
@@ -193,11 +202,18 @@ describe('game launcher and recent games', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     }
     expect((await recent(m.cookie)).list).toEqual([]);
-    // The site's own call (same origin, as a browser labels it) goes through.
+    // The site's own call goes through: labelled same-origin by the browser (whatever a proxy
+    // did to Host), or, from an older browser, with an Origin naming this host.
     okValue(
       await launch(launchBody(slot), m.cookie, {
         'sec-fetch-site': 'same-origin',
-        origin: 'http://localhost:80',
+        origin: 'https://concha.example',
+        host: '127.0.0.1:3000',
+      }),
+    );
+    okValue(
+      await launch(launchBody(slot), m.cookie, {
+        origin: 'http://localhost',
         host: 'localhost:80',
       }),
     );

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { API } from '@app/contracts';
 import {
   API_MEMBER_PASSWORD,
   expectBalance,
@@ -218,6 +219,64 @@ describe('accounts', () => {
     // Closing the popup on its own route goes home.
     await en.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/m/home');
+  });
+
+  it('a sign-in link asks a signed-in member first; a session token in the URL signs no one in', async () => {
+    const { page, baseUrl } = app;
+    const call = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${baseUrl}${path}`, init);
+      return (await response.json()) as { success: boolean; value: Record<string, string> };
+    };
+    // The link's account, registered from outside the browser (as the app would be signed in).
+    const { value: captcha } = await call(API.captcha);
+    const { value: answer } = await call(`${API.devCaptcha}?key=${captcha.captchaKey}`);
+    const linked = uniqueName('linked');
+    const registered = await call(API.register, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registerMethod: 'APP',
+        registerUrl: 'localhost',
+        username: linked,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        captcha: answer.answer,
+        captchaKey: captcha.captchaKey,
+        type: 0,
+        agreement: true,
+      }),
+    });
+    expect(registered.success).toBe(true);
+    const bearer = { authorization: `Bearer ${registered.value.token}` };
+    const memberName = () =>
+      page.evaluate(async (path) => {
+        const response = await fetch(path);
+        const body = (await response.json()) as { value?: { userName?: string } };
+        return body.value?.userName ?? null;
+      }, API.memberInfo);
+
+    // A guest handed a session token in the URL stays a guest: the server refuses it.
+    await app.goto(`/m/home?token=${registered.value.token}`);
+    await visible(linkOrButton(header(page), 'Entrar'));
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('');
+    expect(await memberName()).toBeNull();
+
+    // A signed-in member opening a fresh hand-off link is asked, and keeps the account.
+    const current = await registerThroughApi(page, 'current');
+    const code = async () =>
+      (await call(API.sessionHandoff, { method: 'POST', headers: bearer })).value.code!;
+    await app.goto(`/m/home?token=${await code()}`);
+    let ask = await visible(page.getByRole('dialog', { name: 'Entrar com outra conta?' }));
+    await ask.getByRole('button', { name: 'Manter a conta atual' }).click();
+    await hidden(ask);
+    expect(await memberName()).toBe(current);
+
+    // Asked again with another link, choosing it signs in as the link's account.
+    await app.goto(`/m/home?token=${await code()}`);
+    ask = await visible(page.getByRole('dialog', { name: 'Entrar com outra conta?' }));
+    await ask.getByRole('button', { name: 'Entrar com o link' }).click();
+    await hidden(ask);
+    await expect.poll(memberName).toBe(linked);
   });
 
   // Last: a failure makes this address need a captcha for every later login (spec section 4).

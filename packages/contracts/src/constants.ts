@@ -96,13 +96,16 @@ export const ACCOUNT = {
   /** The "get code" button shows this before the first send (spec section 4). */
   smsCountdownDefaultSeconds: 60,
   tempPasswordTtlMs: 30 * 60_000,
-  /** Failed logins counted per account and per address within one hour. */
+  /** Failed logins counted per account, per address and per pair within one hour. */
   loginFailureWindowMs: 60 * 60_000,
+  /** Failures of one account from one address in the hour that refuse that pair until the oldest leaves. */
   loginMaxFailuresPerHour: 100,
-  /** From this many failures on, each further try waits (doubling, capped). */
+  /** From this many failures of one account from one address, each further try waits (doubling, capped). */
   loginDelayAfterFailures: 3,
   loginDelayBaseMs: 1_000,
   loginDelayMaxMs: 60_000,
+  /** A session hand-off code (a page URL's `?token=`, decision 029) lives this long. */
+  handoffCodeTtlMs: 60_000,
   trialBalanceCents: 200_000,
   passwordChangeLoadingMs: 10_000,
   smsSendingToastMs: 10_000,

@@ -118,6 +118,10 @@ export const ERROR_CODES = [
   'agent.date.range.invalid',
   'agent.rebate.above.own',
   'agent.link.not.found',
+  // Session hand-off and cross-site refusals (issue 17, decision 029).
+  'handoff.code.invalid',
+  'handoff.code.expired',
+  'request.cross.site',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -243,6 +247,9 @@ const en: Messages = {
     'Choose a start date on or before the end date, at most {detail} days apart',
   'agent.rebate.above.own': 'The default rebate can be at most your own rebate, {detail}%',
   'agent.link.not.found': 'This affiliate link does not exist',
+  'handoff.code.invalid': 'This sign-in link is not valid or has already been used',
+  'handoff.code.expired': 'This sign-in link has expired, please ask for a new one',
+  'request.cross.site': 'This request must come from the site itself',
 };
 
 const pt: Messages = {
@@ -372,6 +379,9 @@ const pt: Messages = {
   'agent.rebate.above.own':
     'O rebate predefinido pode ser no máximo o seu próprio rebate, {detail}%',
   'agent.link.not.found': 'Este link de afiliado não existe',
+  'handoff.code.invalid': 'Este link de acesso não é válido ou já foi usado',
+  'handoff.code.expired': 'Este link de acesso expirou, peça um novo',
+  'request.cross.site': 'Este pedido precisa vir do próprio site',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

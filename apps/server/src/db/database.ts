@@ -30,6 +30,7 @@ import * as agentContracts from './migrations/019-agent-contracts.ts';
 // Cashier (issue 9, decision 025).
 import * as cashier from './migrations/020-cashier.ts';
 import * as memberCentre from './migrations/021-member-centre.ts';
+import * as handoffCodes from './migrations/023-handoff-codes.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -113,6 +114,8 @@ const migrations: Record<string, Migration> = {
   '020-cashier': cashier,
   // Issue 9: the member centre.
   '021-member-centre': memberCentre,
+  // Issue 17: session hand-off codes (decision 029).
+  '023-handoff-codes': handoffCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -189,6 +189,8 @@ export async function startSession(
     .where('id', '=', member.id)
     .execute();
   setSessionCookie(request, reply, token);
+  // The answer carries the token: no cache (browser, proxy, service worker) may keep it.
+  reply.header('cache-control', 'no-store');
   return loginValue(token, member, member.last_login_at, now, options.forceChange === true);
 }
 

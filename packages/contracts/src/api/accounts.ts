@@ -92,6 +92,23 @@ export const LoginValue = z.object({
 });
 export type LoginValue = z.infer<typeof LoginValue>;
 
+/**
+ * A session hand-off code (decision 029): what a page URL's `?token=` carries, issued to a
+ * signed-in member for that purpose, valid ACCOUNT.handoffCodeTtlMs and good for one redeem.
+ * Never a session token: a session token is refused where a code is expected.
+ */
+export const HandoffCode = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'hand-off code');
+
+export const HandoffValue = z.object({
+  code: HandoffCode,
+  /** ISO instant after which the code is refused. */
+  expiresAt: z.string(),
+});
+export type HandoffValue = z.infer<typeof HandoffValue>;
+
+export const HandoffRedeemBody = z.object({ code: HandoffCode });
+export type HandoffRedeemBody = z.infer<typeof HandoffRedeemBody>;
+
 /** value of a failed login: the client shows the captcha input when `captcha` is true. */
 export const LoginFailureValue = z.object({
   captcha: z.boolean(),

@@ -50,6 +50,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `GET ${API.health}`,
   `GET ${API.captcha}`,
   `POST ${API.login}`,
+  // A page URL's hand-off code is the credential (decision 029).
+  `POST ${API.sessionHandoffRedeem}`,
   `PUT ${API.register}`,
   `PUT ${API.registerMobile}`,
   `GET ${API.registerRules}`,

@@ -9,7 +9,10 @@ export const API = {
   hotGames: '/lgw/games/hot',
   gameMenus: '/lgw/games/menus',
   gameArt: '/lgw/games/art/:gameId.svg',
-  /** Game launch (the vendor adapter's URL) and the member's recent games. */
+  /**
+   * Game launch (POST: it records the recent game, so never a GET a link or image could fire;
+   * the vendor adapter's URL) and the member's recent games.
+   */
   gameLaunch: '/lgw/games/launch',
   recentGames: '/lgw/games/recent',
   /** Game browsing (issue 5): the paged list with its filters, the vendors and their types. */
@@ -31,8 +34,12 @@ export const API = {
   login: '/wps/session/login',
   /** DELETE ends the session (logout). */
   session: '/wps/session',
-  /** POST with a bearer token (a token from the page URL) turns it into the session cookie. */
-  sessionFromToken: '/wps/session/token',
+  /**
+   * Session hand-off (decision 029): POST by a signed-in member issues a one-time code for a
+   * page URL's `?token=`; POST to the redeem path exchanges that code for a new session.
+   */
+  sessionHandoff: '/wps/session/handoff',
+  sessionHandoffRedeem: '/wps/session/handoff/redeem',
   register: '/wps/member/register',
   registerMobile: '/wps/member/register/mobile',
   registerRules: '/wps/member/register/rules',

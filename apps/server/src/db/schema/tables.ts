@@ -251,6 +251,16 @@ export interface SessionsTable {
   user_agent: Generated<string>;
 }
 
+/** Migration 023 (decision 029): one-time codes a page URL carries, exchanged for a session. */
+export interface HandoffCodesTable {
+  code_hash: string;
+  member_id: number;
+  merchant_code: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   key: string;
@@ -650,6 +660,7 @@ export interface Database {
   members: MembersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  handoff_codes: HandoffCodesTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;

@@ -494,6 +494,8 @@ describe('seed', () => {
         '020-cashier',
         // Issue 9: the member centre.
         '021-member-centre',
+        // Issue 17: session hand-off codes (decision 029).
+        '023-handoff-codes',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -26,7 +26,7 @@ import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
 import { outboxMessaging } from './messaging.ts';
 import type { Messaging } from './messaging.ts';
@@ -155,6 +155,8 @@ export function registerAccountRoutes(
     r.put(
       path,
       {
+        // Its answer carries a session token (errors too: nothing of it is cacheable).
+        onRequest: noStore,
         schema: {
           tags,
           summary:
@@ -181,6 +183,7 @@ export function registerAccountRoutes(
   r.post(
     API.trialUser,
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Create a trial (free-play) account and sign it in',
@@ -228,6 +231,7 @@ export function registerAccountRoutes(
   r.post(
     API.setPasswordByPhone,
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Set a new password with an SMS code, then sign in',

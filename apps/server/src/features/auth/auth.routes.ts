@@ -5,6 +5,8 @@ import {
   API,
   CaptchaKey,
   CaptchaValue,
+  HandoffRedeemBody,
+  HandoffValue,
   LoginBody,
   LoginValue,
   MemberInfo,
@@ -14,22 +16,18 @@ import {
 import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
-import {
-  clearSessionCookie,
-  endSession,
-  presentedToken,
-  requireAuth,
-  setSessionCookie,
-} from '../../lib/sessions.ts';
+import { sameOriginOnly } from '../../lib/same-origin.ts';
+import { clearSessionCookie, endSession, requireAuth } from '../../lib/sessions.ts';
 import { captchaAnswer, createCaptcha } from './captcha.service.ts';
+import { issueHandoffCode, redeemHandoffCode } from './handoff.service.ts';
 import { login } from './login.service.ts';
-import { memberInfo, playerAvatar, sessionValue, unreadCounts } from './member.service.ts';
+import { memberInfo, playerAvatar, unreadCounts } from './member.service.ts';
 
 const tags = ['auth'];
 const DevCaptchaQuery = z.object({ key: CaptchaKey });
 const DevCaptchaValue = z.object({ answer: z.string() });
 
-/** Captcha, login, logout, session from token, member info, avatar, unread counts. */
+/** Captcha, login, logout, session hand-off, member info, avatar, unread counts. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -78,22 +76,34 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   r.post(
-    API.sessionFromToken,
+    API.sessionHandoff,
     {
-      onRequest: noStore,
+      onRequest: [noStore, sameOriginOnly],
       schema: {
         tags,
-        summary: 'Turns the bearer token of a page URL into the session cookie',
+        summary: 'A one-time code (about a minute) for a page URL that signs this member in',
+        description:
+          'Put it in `/m/?token=<code>`: the site redeems it. Never put a session token in a URL.',
+        response: jsonResponses(HandoffValue),
+      },
+    },
+    async (request) => ok(await issueHandoffCode(ctx, requireAuth(request))),
+  );
+
+  r.post(
+    API.sessionHandoffRedeem,
+    {
+      onRequest: [noStore, sameOriginOnly],
+      schema: {
+        tags,
+        summary: 'Exchanges a hand-off code for a new session (once; a session token is refused)',
+        description:
+          'Unknown or used codes answer 401 `handoff.code.invalid`, expired ones `handoff.code.expired`.',
+        body: HandoffRedeemBody,
         response: jsonResponses(LoginValue),
       },
     },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const token = presentedToken(request);
-      if (!token) throw new AppError('auth.required', 401);
-      setSessionCookie(request, reply, token);
-      return ok(await sessionValue(ctx, auth, token));
-    },
+    async (request, reply) => ok(await redeemHandoffCode(ctx, request, reply, request.body.code)),
   );
 
   r.get(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
@@ -14,14 +15,20 @@ import { checkCaptcha, ipColumn } from './captcha.service.ts';
 export type LoginInput = z.output<typeof LoginBody>;
 
 /**
- * Login throttling (decision 008). Failures are rows in login_failures under two keys, the
- * account ('account:<merchant>:<name key>' or 'mobile:<merchant>:<mobile key>') and the
- * address ('ip:<address>'), counted over ACCOUNT.loginFailureWindowMs:
- * - one failure on either key: a correct captcha is required before anything else is checked;
- * - from loginDelayAfterFailures on: the next try waits a doubling delay after the last failure;
- * - loginMaxFailuresPerHour on the account: refused until the oldest failure leaves the window.
- * Throttled tries are not counted, so nothing an attacker does extends a wait beyond the window:
- * there is no permanent lockout. A success clears the account's failures (not the address's).
+ * Login throttling (decisions 008 and 029): throttle the attacker, never the owner. Failures
+ * are rows in login_failures under three keys, counted over ACCOUNT.loginFailureWindowMs: the
+ * account ('account:<merchant>:<name key>' or 'mobile:<merchant>:<mobile key>'), the address
+ * ('ip:<address>') and the pair of both ('pair:<hash of address and account>'):
+ * - one failure on the account or the address: a correct captcha is required before anything
+ *   else is checked, so every further guess, from anywhere, costs a solved captcha;
+ * - from loginDelayAfterFailures failures of the pair on: the next try of that account from
+ *   that address waits a doubling delay after the last failure (at most loginDelayMaxMs);
+ *   loginMaxFailuresPerHour of the pair refuse it until the oldest leaves the window.
+ * Nothing counted on the account alone or the address alone ever refuses a try: an attacker
+ * guessing at an account cannot keep its owner out (elsewhere, with the right password and a
+ * solved captcha, the owner signs in), and failures from a carrier's shared address leave the
+ * other members behind it a captcha, not a wait. Throttled tries are not counted, so nothing
+ * extends a wait beyond the window. A success clears the account's and the pair's failures.
  */
 const FLAGGED: LoginFailureValue = { captcha: true };
 
@@ -40,6 +47,11 @@ function accountKey(ctx: AppContext, body: LoginInput): string {
   return body.type === 'username'
     ? `account:${ctx.merchantCode}:${body.username.trim().toLowerCase()}`
     : `mobile:${ctx.merchantCode}:${mobileKey(body.countryDialingCode, body.mobileNum)}`;
+}
+
+/** The key of one account tried from one address (hashed: both parts are long). */
+export function pairKey(addressKey: string, accountKey: string): string {
+  return `pair:${createHash('sha256').update(`${addressKey}|${accountKey}`).digest('hex').slice(0, 48)}`;
 }
 
 export async function failureStats(
@@ -65,14 +77,16 @@ export async function failureStats(
   );
 }
 
-/** How long the next try must wait (ms, 0 when it may go now). */
-export function throttleWait(account: FailureStats, address: FailureStats, nowMs: number): number {
+/**
+ * How long the next try of one key must wait (ms, 0 when it may go now): the pair's at login,
+ * a member's own rechecks inside a session.
+ */
+export function throttleWait(stats: FailureStats, nowMs: number): number {
   let until = 0;
-  if (account.count >= ACCOUNT.loginMaxFailuresPerHour && account.first) {
-    until = Date.parse(account.first) + ACCOUNT.loginFailureWindowMs;
+  if (stats.count >= ACCOUNT.loginMaxFailuresPerHour && stats.first) {
+    until = Date.parse(stats.first) + ACCOUNT.loginFailureWindowMs;
   }
-  for (const stats of [account, address]) {
-    if (stats.count < ACCOUNT.loginDelayAfterFailures || !stats.last) continue;
+  if (stats.count >= ACCOUNT.loginDelayAfterFailures && stats.last) {
     const delay = Math.min(
       ACCOUNT.loginDelayBaseMs * 2 ** (stats.count - ACCOUNT.loginDelayAfterFailures),
       ACCOUNT.loginDelayMaxMs,
@@ -204,12 +218,16 @@ export async function login(
   }
   await pruneFailures(ctx, now);
   const ip = ipColumn(request.ip);
-  const keys = [accountKey(ctx, body), `ip:${ip}`];
+  const accountK = accountKey(ctx, body);
+  const addressK = `ip:${ip}`;
+  const pairK = pairKey(addressK, accountK);
+  const keys = [accountK, addressK, pairK];
   const stats = await failureStats(ctx, keys, now);
-  const account = stats.get(keys[0]!) ?? NONE;
-  const address = stats.get(keys[1]!) ?? NONE;
+  const account = stats.get(accountK) ?? NONE;
+  const address = stats.get(addressK) ?? NONE;
+  const pair = stats.get(pairK) ?? NONE;
 
-  const wait = throttleWait(account, address, now.getTime());
+  const wait = throttleWait(pair, now.getTime());
   if (wait > 0) {
     throw new AppError('login.throttled', 429, '', { ...FLAGGED, retryAfterMs: wait });
   }
@@ -227,15 +245,15 @@ export async function login(
     }
     if (!signedIn) throw new AppError('login.failed', 401, '', FLAGGED);
 
-    await ctx.db.deleteFrom('login_failures').where('key', '=', keys[0]!).execute();
+    await ctx.db.deleteFrom('login_failures').where('key', 'in', [accountK, pairK]).execute();
     return await startSession(ctx, request, reply, signedIn.member, {
       forceChange: signedIn.temporary,
       now,
     });
   } catch (error) {
     // A try without the captcha asked for tested nothing (the password is not looked at): not
-    // a failure. Counted, it would lengthen the wait of every member behind a shared address
-    // (a carrier's NAT) whose first try cannot know a captcha is due.
+    // a failure. Counted, it would slow a member behind a shared address (a carrier's NAT)
+    // whose first try cannot know a captcha is due.
     const tested = !(error instanceof AppError && error.code === 'captcha.required');
     if (error instanceof AppError && error.status < 500 && tested) {
       await recordFailure(ctx, keys, now);

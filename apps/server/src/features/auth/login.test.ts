@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/sessions.ts';
 import { insertMember } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { throttleWait } from './login.service.ts';
+import { pairKey, throttleWait } from './login.service.ts';
 import { cookieFrom, getAs, solvedCaptcha } from '../../testing/api.ts';
 import { snapshot } from './test-helpers.ts';
 
@@ -39,6 +39,7 @@ describe('login by user name', () => {
       .execute();
   };
   const accountKey = (name: string) => `account:DEMO:${name.toLowerCase()}`;
+  const pairOf = (ip: string, name: string) => pairKey(`ip:${ip}`, accountKey(name));
   const ago = (ms: number) => new Date(Date.now() - ms);
 
   /** A rejected login: its status, code and value, and nothing written but failure rows. */
@@ -215,13 +216,16 @@ describe('login by user name', () => {
     );
   });
 
-  it('makes the next try wait after repeated failures, doubling per failure, without counting it', async () => {
+  it('makes the next try of the account from that address wait, doubling per failure, without counting it', async () => {
     await insertMember(t.database.db, { user_name: 'slowed' });
-    const key = accountKey('slowed');
-    const base = { type: 'username', username: 'slowed', password: 'secret123' };
-    // Five failures, the last just now: 2^(5-3) s = 4 s to wait.
-    await insertFailures(key, [ago(40_000), ago(30_000), ago(20_000), ago(10_000), new Date()]);
     const ip = freshIp();
+    const key = pairOf(ip, 'slowed');
+    const base = { type: 'username', username: 'slowed', password: 'secret123' };
+    // Five failures of this account from this address, the last just now: 2^(5-3) s to wait.
+    const times = [ago(40_000), ago(30_000), ago(20_000), ago(10_000), new Date()];
+    await insertFailures(key, times);
+    await insertFailures(accountKey('slowed'), times);
+    await insertFailures(`ip:${ip}`, times);
     const captcha = await solvedCaptcha(t.app, ip);
     const before = await failures(key);
     const response = await login({ ...base, ...captcha }, ip);
@@ -239,29 +243,97 @@ describe('login by user name', () => {
       .where('key', '=', key)
       .execute();
     expect((await login({ ...base, ...captcha }, ip)).statusCode).toBe(200);
+    // A success clears the account's and the pair's failures.
+    expect(await failures(key)).toHaveLength(0);
+    expect(await failures(accountKey('slowed'))).toHaveLength(0);
   });
 
-  it('throttles an address that failed on many accounts', async () => {
+  it('slows wrong guesses at one account from one address as they come in, each needing a captcha', async () => {
+    await insertMember(t.database.db, { user_name: 'guessed' });
     const ip = freshIp();
-    await insertFailures(`ip:${ip}`, [ago(3000), ago(2000), ago(500)]);
-    await expectRejected(
-      { type: 'username', username: 'whoever', password: 'x' },
-      ip,
-      429,
-      'login.throttled',
-      { captcha: true, retryAfterMs: expect.any(Number) },
-    );
+    const guess = { type: 'username', username: 'guessed', password: 'wrong-guess' };
+    await expectRejected(guess, ip, 401, 'login.failed', { captcha: true });
+    await expectRejected(guess, ip, 400, 'captcha.required', { captcha: true });
+    for (let i = 1; i < ACCOUNT.loginDelayAfterFailures; i += 1) {
+      const captcha = await solvedCaptcha(t.app, ip);
+      expect((await login({ ...guess, ...captcha }, ip)).statusCode).toBe(401);
+    }
+    const captcha = await solvedCaptcha(t.app, ip);
+    const slowed = await login({ ...guess, ...captcha }, ip);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().errorCode).toBe('login.throttled');
+    expect(await failures(pairOf(ip, 'guessed'))).toHaveLength(ACCOUNT.loginDelayAfterFailures);
   });
 
-  it('refuses an account with 100 failures in the hour until the oldest leaves the window', async () => {
+  describe('throttles the attacker, not the owner (issue 17)', () => {
+    /** Seven wrong guesses in 90 s from one address at one account, the last just now. */
+    const sevenGuesses = async (ip: string, name: string) => {
+      const times = [90_000, 75_000, 60_000, 45_000, 30_000, 15_000, 0].map((ms) => ago(ms));
+      for (const key of [accountKey(name), `ip:${ip}`, pairOf(ip, name)]) {
+        await insertFailures(key, times);
+      }
+    };
+
+    it('lets another member behind the same address sign in (a captcha, no wait)', async () => {
+      await insertMember(t.database.db, { user_name: 'nat_victim' });
+      await insertMember(t.database.db, { user_name: 'nat_neighbour' });
+      const shared = freshIp();
+      await sevenGuesses(shared, 'nat_victim');
+      const neighbour = { type: 'username', username: 'nat_neighbour', password: 'secret123' };
+      // The address is flagged: a captcha first, but never a 429.
+      await expectRejected(neighbour, shared, 400, 'captcha.required', { captcha: true });
+      const captcha = await solvedCaptcha(t.app, shared);
+      const response = await login({ ...neighbour, ...captcha }, shared);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().value.userName).toBe('nat_neighbour');
+    });
+
+    it('signs the owner in with the right password and a solved captcha, however many failures', async () => {
+      await insertMember(t.database.db, { user_name: 'targeted' });
+      const attacker = freshIp();
+      await sevenGuesses(attacker, 'targeted');
+      // And a hundred more from a botnet, the hourly cap of the old policy.
+      const times = Array.from({ length: ACCOUNT.loginMaxFailuresPerHour }, (_, i) =>
+        ago(i * 1_000),
+      );
+      await insertFailures(accountKey('targeted'), times);
+      const owner = freshIp();
+      const body = { type: 'username', username: 'targeted', password: 'secret123' };
+      await expectRejected(body, owner, 400, 'captcha.required', { captcha: true });
+      const captcha = await solvedCaptcha(t.app, owner);
+      const response = await login({ ...body, ...captcha }, owner);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().value.userName).toBe('targeted');
+      // The attacker, at that address, is still slowed: one guess a minute is all it gets.
+      const slowed = await login(
+        { ...body, password: 'guess', ...(await solvedCaptcha(t.app, attacker)) },
+        attacker,
+      );
+      expect(slowed.statusCode).toBe(429);
+    });
+
+    it('still makes every guess at a flagged account cost a captcha, from any address', async () => {
+      await insertMember(t.database.db, { user_name: 'spread' });
+      await sevenGuesses(freshIp(), 'spread');
+      await expectRejected(
+        { type: 'username', username: 'spread', password: 'guess' },
+        freshIp(),
+        400,
+        'captcha.required',
+        { captcha: true },
+      );
+    });
+  });
+
+  it('refuses a pair with 100 failures in the hour until the oldest leaves the window', async () => {
     await insertMember(t.database.db, { user_name: 'hammered' });
-    const key = accountKey('hammered');
+    const ip = freshIp();
+    const key = pairOf(ip, 'hammered');
     const oldest = ago(50 * MINUTE);
     const times = [oldest];
     for (let i = 1; i < ACCOUNT.loginMaxFailuresPerHour; i += 1)
       times.push(ago(49 * MINUTE - i * 10_000));
     await insertFailures(key, times);
-    const ip = freshIp();
     const captcha = await solvedCaptcha(t.app, ip);
     const response = await expectRejected(
       { type: 'username', username: 'hammered', password: 'secret123', ...captcha },
@@ -280,22 +352,21 @@ describe('login by user name', () => {
       .where('key', '=', key)
       .execute();
     expect(
-      (await login({ type: 'username', username: 'hammered', password: 'secret123' }, freshIp()))
+      (await login({ type: 'username', username: 'hammered', password: 'secret123' }, ip))
         .statusCode,
     ).toBe(200);
   });
 
   it('computes delays as the policy says', () => {
     const at = (ms: number) => new Date(ms).toISOString();
-    const none = { count: 0, first: null, last: null };
     const now = 10 * MINUTE;
-    expect(throttleWait({ count: 2, first: at(now), last: at(now) }, none, now)).toBe(0);
-    expect(throttleWait({ count: 3, first: at(0), last: at(now) }, none, now)).toBe(1_000);
-    expect(throttleWait(none, { count: 4, first: at(0), last: at(now - 500) }, now)).toBe(1_500);
-    expect(throttleWait({ count: 50, first: at(0), last: at(now) }, none, now)).toBe(
+    expect(throttleWait({ count: 2, first: at(now), last: at(now) }, now)).toBe(0);
+    expect(throttleWait({ count: 3, first: at(0), last: at(now) }, now)).toBe(1_000);
+    expect(throttleWait({ count: 4, first: at(0), last: at(now - 500) }, now)).toBe(1_500);
+    expect(throttleWait({ count: 50, first: at(0), last: at(now) }, now)).toBe(
       ACCOUNT.loginDelayMaxMs,
     );
-    expect(throttleWait({ count: 100, first: at(0), last: at(0) }, none, now)).toBe(
+    expect(throttleWait({ count: 100, first: at(0), last: at(0) }, now)).toBe(
       ACCOUNT.loginFailureWindowMs - now,
     );
   });

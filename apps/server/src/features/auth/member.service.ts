@@ -1,9 +1,9 @@
 import { AvatarType, TRIAL_TYPE } from '@app/contracts';
-import type { LoginValue, MemberInfo, PlayerAvatar, UnreadCounts } from '@app/contracts';
+import type { MemberInfo, PlayerAvatar, UnreadCounts } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import { parseJsonColumn } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { isPasswordExpired, loginValue, type AuthContext } from '../../lib/sessions.ts';
+import { isPasswordExpired, type AuthContext } from '../../lib/sessions.ts';
 import { chatUnreadCount } from '../service/chat.service.ts';
 import { inboxUnreadCount } from '../messages/messages.service.ts';
 
@@ -76,20 +76,6 @@ export async function memberInfo(
     passwordExpired: isPasswordExpired(row.password_expires_at, now),
     lastLoginTime,
   };
-}
-
-/** The session a page-URL token names, as a LoginValue (the token becomes the cookie). */
-export async function sessionValue(
-  ctx: AppContext,
-  auth: AuthContext,
-  token: string,
-  now: Date = new Date(),
-): Promise<LoginValue> {
-  const [row, lastLoginTime] = await Promise.all([
-    memberRow(ctx, auth),
-    previousLoginTime(ctx, auth),
-  ]);
-  return loginValue(token, row, lastLoginTime, now);
 }
 
 export async function playerAvatar(ctx: AppContext, auth: AuthContext): Promise<PlayerAvatar> {

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  LoginValue,
-  MemberInfo,
-  okEnvelope,
-  PlayerAvatar,
-  UnreadCounts,
-} from '@app/contracts';
+import { API, MemberInfo, okEnvelope, PlayerAvatar, UnreadCounts } from '@app/contracts';
 import { hashToken } from '../../lib/sessions.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -76,44 +69,6 @@ describe('session and member calls', () => {
       expect(response.statusCode).toBe(200);
       const after = await call('GET', API.avatar, { authorization: `Bearer ${token}` });
       expect(after.json().errorCode).toBe('session.ended');
-    });
-  });
-
-  describe('session from a page-URL token', () => {
-    it('sets the cookie to the bearer token and answers the LoginValue', async () => {
-      await insertMember(t.database.db, { user_name: 'urltoken', first_time_login: 1 });
-      const cookie = await loginAs('urltoken');
-      const token = tokenOf(cookie);
-      const response = await call('POST', API.sessionFromToken, {
-        authorization: `Bearer ${token}`,
-      });
-      expect(response.statusCode).toBe(200);
-      expect(cookieFrom(response)).toBe(`session=${token}`);
-      expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
-      const value = okEnvelope(LoginValue).parse(response.json()).value;
-      expect(value).toMatchObject({
-        token,
-        userName: 'urltoken',
-        customerType: 0,
-        merchantCode: 'DEMO',
-        firstTimeLogin: true,
-        passwordExpired: false,
-        lastLoginTime: null,
-      });
-    });
-
-    it('refuses an ended token and answers 401 without one', async () => {
-      const member = await insertMember(t.database.db);
-      const cookie = await sessionCookieFor(t.database.db, member.id);
-      await call('DELETE', API.session, { cookie });
-      const ended = await call('POST', API.sessionFromToken, {
-        authorization: `Bearer ${tokenOf(cookie)}`,
-      });
-      expect(ended.statusCode).toBe(401);
-      expect(ended.json().errorCode).toBe('session.ended');
-      expect(ended.headers['set-cookie']).toBeUndefined();
-      const none = await call('POST', API.sessionFromToken, {});
-      expect(none.json().errorCode).toBe('auth.required');
     });
   });
 

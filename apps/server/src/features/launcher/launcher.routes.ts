@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  GameLaunchQuery,
+  GameLaunchBody,
   GameLaunchValue,
   RecentGamesQuery,
   RecentGamesValue,
   API,
 } from '@app/contracts';
-import { ok } from '../../errors.ts';
+import { ok, requestLanguage } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { jsonResponses } from '../../lib/responses.ts';
+import { jsonResponses, noStore } from '../../lib/responses.ts';
+import { sameOriginOnly } from '../../lib/same-origin.ts';
 import { requireAuth } from '../../lib/sessions.ts';
 import { launchGame, recentGames } from './launcher.service.ts';
 import { defaultVendorAdapters, type VendorAdapters } from './vendor-adapters.ts';
@@ -21,22 +22,31 @@ export function registerLauncherRoutes(
   adapters: VendorAdapters = defaultVendorAdapters(),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  // POST (decision 029): the launch writes the recent games, so no link, image or redirect
+  // on another site may trigger it; a browser's cross-site call is refused outright.
+  r.post(
     API.gameLaunch,
     {
+      // A launch moves the recent list: never let a cache answer it.
+      onRequest: [noStore, sameOriginOnly],
       schema: {
         tags: ['games'],
         summary:
           "The URL that opens a game (from its vendor's adapter); records it in the recent games",
-        querystring: GameLaunchQuery,
+        body: GameLaunchBody,
         response: jsonResponses(GameLaunchValue),
       },
     },
-    async (request, reply) => {
-      // A launch moves the recent list: never let a cache answer it.
-      void reply.header('Cache-Control', 'no-store');
-      return ok(await launchGame(ctx, adapters, requireAuth(request), request.query));
-    },
+    async (request) =>
+      ok(
+        await launchGame(
+          ctx,
+          adapters,
+          requireAuth(request),
+          request.body,
+          requestLanguage(request),
+        ),
+      ),
   );
   r.get(
     API.recentGames,

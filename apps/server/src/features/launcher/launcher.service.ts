@@ -1,7 +1,7 @@
-import type { GameLaunchValue, RecentGamesValue } from '@app/contracts';
+import type { GameLaunchValue, Language, RecentGamesValue } from '@app/contracts';
 import { CUSTOMER_TYPE, RECENT_GAMES_KEPT } from '@app/contracts';
 import type { z } from 'zod';
-import type { GameLaunchQuery, RecentGamesQuery } from '@app/contracts';
+import type { GameLaunchBody, RecentGamesQuery } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -10,7 +10,7 @@ import { toGame } from '../games/games.service.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import type { VendorAdapters } from './vendor-adapters.ts';
 
-type LaunchQuery = z.output<typeof GameLaunchQuery>;
+type LaunchQuery = z.output<typeof GameLaunchBody>;
 type RecentQuery = z.output<typeof RecentGamesQuery>;
 
 /**
@@ -46,6 +46,7 @@ export async function launchGame(
   adapters: VendorAdapters,
   auth: AuthContext,
   query: LaunchQuery,
+  language: Language = 'PT',
 ): Promise<GameLaunchValue> {
   const game = await findLaunchedGame(ctx, query);
   const adapter = adapters.get(game.vendor_code);
@@ -61,7 +62,7 @@ export async function launchGame(
     game,
     auth,
     freePlay: query.freePlay,
-    language: query.language ?? 'PT',
+    language,
   });
   await recordRecentGame(ctx, auth.memberId, game.game_id);
   return { url, freePlay: query.freePlay, gameId: game.game_id, vendor: game.vendor_code };

@@ -24,16 +24,25 @@ describe('game launcher and recent games', () => {
   let external: GameRow;
   let live: GameRow;
 
-  const launchUrl = (game: GameRow, extra: Record<string, string> = {}) => {
-    const params = new URLSearchParams({
-      gameCategory: game.game_type,
-      vendor: game.vendor_code,
-      nodeId: game.node_id,
-      ...(game.room_id ? { roomId: game.room_id } : { gameId: String(game.game_id) }),
-      ...extra,
+  const launchBody = (game: GameRow, extra: Record<string, unknown> = {}) => ({
+    gameCategory: game.game_type,
+    vendor: game.vendor_code,
+    nodeId: game.node_id,
+    ...(game.room_id ? { roomId: game.room_id } : { gameId: game.game_id }),
+    ...extra,
+  });
+  const launch = (
+    body: Record<string, unknown>,
+    cookie: string | null,
+    headers: Record<string, string> = {},
+    query = '',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API.gameLaunch}${query}`,
+      payload: body,
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
     });
-    return `${API.gameLaunch}?${params}`;
-  };
   const get = (url: string, cookie: string | null) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const newMember = async (type = 0) => {
@@ -68,13 +77,13 @@ describe('game launcher and recent games', () => {
   afterAll(() => t.cleanup());
 
   it('needs a session', async () => {
-    expectError(await get(launchUrl(slot), null), 401, 'auth.required');
+    expectError(await launch(launchBody(slot), null), 401, 'auth.required');
     expectError(await get(API.recentGames, null), 401, 'auth.required');
   });
 
   it('opens an in-house slot on our own game page and records it as recent', async () => {
     const m = await newMember();
-    const response = await get(launchUrl(slot), m.cookie);
+    const response = await launch(launchBody(slot), m.cookie);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(GameLaunchValue.parse(okValue(response))).toEqual({
       url: `/m/game/bgs/${slot.game_id}`,
@@ -90,11 +99,11 @@ describe('game launcher and recent games', () => {
   it('starts free play only where the game supports it', async () => {
     const m = await newMember();
     const free = GameLaunchValue.parse(
-      okValue(await get(launchUrl(slot, { freePlay: '1' }), m.cookie)),
+      okValue(await launch(launchBody(slot, { freePlay: true }), m.cookie)),
     );
     expect(free).toMatchObject({ url: `/m/game/bgs/${slot.game_id}?play=free`, freePlay: true });
     expectError(
-      await get(launchUrl(noFreePlaySlot, { freePlay: '1' }), m.cookie),
+      await launch(launchBody(noFreePlaySlot, { freePlay: true }), m.cookie),
       400,
       'game.freeplay.unavailable',
     );
@@ -104,32 +113,32 @@ describe('game launcher and recent games', () => {
 
   it('answers game.vendor.unavailable for a vendor without an adapter, recording nothing', async () => {
     const m = await newMember();
-    const response = await get(`${launchUrl(external)}&language=EN`, m.cookie);
+    const response = await launch(launchBody(external), m.cookie, {}, '?language=EN');
     const error = expectError(response, 503, 'game.vendor.unavailable');
     expect(error.message).toMatch(/provider/i);
-    const pt = await get(`${launchUrl(external)}&language=PT`, m.cookie);
+    const pt = await launch(launchBody(external), m.cookie, {}, '?language=PT');
     expect(expectError(pt, 503, 'game.vendor.unavailable').message).toMatch(/fornecedor/);
-    expectError(await get(launchUrl(live), m.cookie), 503, 'game.vendor.unavailable');
+    expectError(await launch(launchBody(live), m.cookie), 503, 'game.vendor.unavailable');
     expect((await recent(m.cookie)).list).toEqual([]);
   });
 
   it('refuses identifiers that do not name one game together', async () => {
     const m = await newMember();
-    const cases: Array<Record<string, string>> = [
+    const cases: Array<Record<string, unknown>> = [
       { nodeId: external.node_id },
       { vendor: 'SLX' },
       { gameCategory: 'LIVE' },
-      { gameId: '999999' },
+      { gameId: 999999 },
     ];
     for (const override of cases) {
-      expectError(await get(launchUrl(slot, override), m.cookie), 404, 'game.not.found');
+      expectError(await launch(launchBody(slot, override), m.cookie), 404, 'game.not.found');
     }
     await t.database.db
       .updateTable('games')
       .set({ enabled: 0 })
       .where('game_id', '=', noFreePlaySlot.game_id)
       .execute();
-    expectError(await get(launchUrl(noFreePlaySlot), m.cookie), 404, 'game.not.found');
+    expectError(await launch(launchBody(noFreePlaySlot), m.cookie), 404, 'game.not.found');
     await t.database.db
       .updateTable('games')
       .set({ enabled: 1 })
@@ -138,23 +147,82 @@ describe('game launcher and recent games', () => {
     expect((await recent(m.cookie)).list).toEqual([]);
   });
 
-  it('validates the query with request.invalid', async () => {
+  it('validates the body and the query with request.invalid', async () => {
     const m = await newMember();
-    const bad = [
-      `${API.gameLaunch}?gameCategory=RNG&vendor=BGS&nodeId=${slot.node_id}`,
-      `${launchUrl(slot)}&freePlay=maybe`,
-      `${API.gameLaunch}?gameCategory=SLOTS&vendor=BGS&gameId=1&nodeId=1`,
-      `${API.gameLaunch}?gameCategory=RNG&vendor=B%20GS&gameId=1&nodeId=1`,
-      `${API.gameLaunch}?gameCategory=RNG&vendor=BGS&gameId=1&nodeId=abc`,
-      `${API.recentGames}?pageSize=1000`,
-      `${API.recentGames}?gameType=NOPE`,
+    const badBodies = [
+      { gameCategory: 'RNG', vendor: 'BGS', nodeId: slot.node_id },
+      launchBody(slot, { freePlay: 'maybe' }),
+      launchBody(slot, { gameId: String(slot.game_id) }),
+      { gameCategory: 'SLOTS', vendor: 'BGS', gameId: 1, nodeId: '1' },
+      { gameCategory: 'RNG', vendor: 'B GS', gameId: 1, nodeId: '1' },
+      { gameCategory: 'RNG', vendor: 'BGS', gameId: 1, nodeId: 'abc' },
     ];
-    for (const url of bad) expectError(await get(url, m.cookie), 400, 'request.invalid');
+    for (const body of badBodies) {
+      expectError(await launch(body, m.cookie), 400, 'request.invalid');
+    }
+    const badUrls = [`${API.recentGames}?pageSize=1000`, `${API.recentGames}?gameType=NOPE`];
+    for (const url of badUrls) expectError(await get(url, m.cookie), 400, 'request.invalid');
+    expect((await recent(m.cookie)).list).toEqual([]);
+  });
+
+  it('is documented as a POST with a JSON body, and nothing else', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const operations = document.paths[API.gameLaunch]!;
+    expect(Object.keys(operations)).toEqual(['post']);
+    expect(JSON.stringify(operations.post!.requestBody)).toContain('gameCategory');
+  });
+
+  it('is a POST: a GET (a link or an image on another site) launches and records nothing', async () => {
+    const m = await newMember();
+    const params = new URLSearchParams({
+      gameCategory: slot.game_type,
+      vendor: slot.vendor_code,
+      nodeId: slot.node_id,
+      gameId: String(slot.game_id),
+    });
+    const response = await get(`${API.gameLaunch}?${params}`, m.cookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });
+    expect((await recent(m.cookie)).list).toEqual([]);
+  });
+
+  it('refuses a cross-site call from a browser, recording nothing', async () => {
+    const m = await newMember();
+    const crossSite: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of crossSite) {
+      const response = await launch(launchBody(slot), m.cookie, headers);
+      expectError(response, 403, 'request.cross.site');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect((await recent(m.cookie)).list).toEqual([]);
+    // The site's own call goes through: labelled same-origin by the browser (whatever a proxy
+    // did to Host), or, from an older browser, with an Origin naming this host.
+    okValue(
+      await launch(launchBody(slot), m.cookie, {
+        'sec-fetch-site': 'same-origin',
+        origin: 'https://concha.example',
+        host: '127.0.0.1:3000',
+      }),
+    );
+    okValue(
+      await launch(launchBody(slot), m.cookie, {
+        origin: 'http://localhost',
+        host: 'localhost:80',
+      }),
+    );
+    expect((await recent(m.cookie)).list.map((g) => g.gameId)).toEqual([slot.game_id]);
   });
 
   it('lets a trial account play in-house games but not stake at an outside vendor', async () => {
     const trial = await newMember(TRIAL_TYPE);
-    okValue(await get(launchUrl(slot), trial.cookie));
+    okValue(await launch(launchBody(slot), trial.cookie));
     const adapters = new Map<string, VendorAdapter>([
       ['BGS', inHouseAdapter],
       [

@@ -1,10 +1,10 @@
 import type { NavigateFunction } from 'react-router';
 import { API, TIMING, type Game, type GameLaunchValue } from '@app/contracts';
-import { apiGet, guardParser, isApiError } from '../../lib/api-client.ts';
+import { apiRequest, guardParser, isApiError } from '../../lib/api-client.ts';
 import { loading } from '../../lib/loading-store.ts';
 import { modals } from '../../lib/modal-store.ts';
 import { accountToast } from '../accounts/lib/account-ui-store.ts';
-import { i18n, toApiLanguage } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import './i18n/texts.ts';
 import { launchTarget, tileAction } from './tile-action.ts';
 
@@ -50,11 +50,11 @@ export async function launchGame(
   }
   loading.show({ message: t('launch.opening') });
   try {
-    const launched = await apiGet(API.gameLaunch, launchAnswer, {
-      query: {
-        ...action.query,
-        language: toApiLanguage(i18n.resolvedLanguage ?? i18n.language),
-      },
+    // A POST (it records the recent game); the call's `language=` opens the game in the
+    // member's language.
+    const launched = await apiRequest(API.gameLaunch, launchAnswer, {
+      method: 'POST',
+      body: action.body,
     });
     const target = launchTarget(launched.url);
     loading.hide();

@@ -64,12 +64,12 @@ describe('tileAction (spec 4 game tile click)', () => {
       }),
     ).toEqual({
       kind: 'launch',
-      query: {
+      body: {
         gameCategory: 'RNG',
         vendor: 'BGS',
-        gameId: '1001',
+        gameId: 1001,
         nodeId: '101001',
-        freePlay: '0',
+        freePlay: false,
       },
     });
     const live = tileAction(
@@ -78,12 +78,12 @@ describe('tileAction (spec 4 game tile click)', () => {
     );
     expect(live).toEqual({
       kind: 'launch',
-      query: {
+      body: {
         gameCategory: 'LIVE',
         vendor: 'VLV',
         roomId: 'R5001',
         nodeId: '105001',
-        freePlay: '1',
+        freePlay: true,
       },
     });
   });

@@ -1,4 +1,4 @@
-import type { Game } from '@app/contracts';
+import type { Game, GameLaunchBody } from '@app/contracts';
 
 /** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
 export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
@@ -36,14 +36,13 @@ export function lotteryLaunchPath(launch: LotteryLaunch): string {
 }
 
 export type TileAction =
-  | { kind: 'login' }
-  | { kind: 'lottery'; to: string }
-  | { kind: 'launch'; query: Record<string, string> };
+  { kind: 'login' } | { kind: 'lottery'; to: string } | { kind: 'launch'; body: GameLaunchBody };
 
 /**
  * Game tile click (spec shell-games-lottery section 4): a guest signs in first; the lottery
  * vendors and types go to the lottery launch; anything else goes through the game launcher
- * with category, vendor, game id (or room id), node id and the free-play flag.
+ * with category, vendor, game id (or room id), node id and the free-play flag (the body of the
+ * launch POST).
  */
 export function tileAction(
   game: Game,
@@ -74,12 +73,12 @@ export function tileAction(
   }
   return {
     kind: 'launch',
-    query: {
+    body: {
       gameCategory: game.gameType,
       vendor: game.vendorCode,
-      ...(game.roomId ? { roomId: game.roomId } : { gameId: String(game.gameId) }),
+      ...(game.roomId ? { roomId: game.roomId } : { gameId: game.gameId }),
       nodeId: game.nodeId,
-      freePlay: options.freePlay ? '1' : '0',
+      freePlay: options.freePlay === true,
     },
   };
 }

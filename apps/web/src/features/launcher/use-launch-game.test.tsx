@@ -71,15 +71,20 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     renderHome();
     fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     expect(await screen.findByRole('heading', { name: 'Game /game/bgs/1001' })).toBeInTheDocument();
-    const launch = fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://x'))
-      .find((url) => url.pathname === API.gameLaunch)!;
-    expect(Object.fromEntries(launch.searchParams)).toEqual({
+    const [input, init] = fetchMock.mock.calls.find(
+      ([input]) => new URL(String(input), 'http://x').pathname === API.gameLaunch,
+    )! as unknown as [string, RequestInit];
+    // A POST with a JSON body (it records the recent game), never a GET another site could fire.
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({
       gameCategory: 'RNG',
       vendor: 'BGS',
-      gameId: '1001',
+      gameId: 1001,
       nodeId: '101001',
-      freePlay: '0',
+      freePlay: false,
+    });
+    expect(Object.fromEntries(new URL(input, 'http://x').searchParams)).toEqual({
       language: 'PT',
     });
     expect(useLoadingStore.getState().visible).toBe(false);

@@ -10,6 +10,8 @@ import { apiGet, guardParser } from '../../lib/api-client.ts';
 import { useModalStore } from '../../lib/modal-store.ts';
 import { memberKeys } from './api/member-queries.ts';
 import { useSessionAdoption } from './lib/session-adoption.ts';
+import { useHandoffPrompt } from './lib/handoff-prompt.ts';
+import { i18n } from '../../i18n/index.ts';
 import { useLogoutStore } from './hooks/use-logout.ts';
 import { installSessionGuard } from './session-guard.ts';
 import { adoptUrlToken, takeUrlToken } from './url-token.ts';
@@ -223,27 +225,26 @@ describe('token in the page URL', () => {
     expect(takeUrlToken()).toBeNull();
   });
 
-  it('becomes the session (bearer POST), replacing what was stored, before member calls', async () => {
-    storeSession({ ...DEMO_SESSION, userName: 'someone_else' });
-    window.history.replaceState(null, '', '/m/?token=link-token');
+  it("a visitor's link code becomes the session (the code POSTed, no bearer), before member calls", async () => {
+    window.history.replaceState(null, '', '/m/?token=link-code-0123456789');
     let release: (() => void) | undefined;
     const fetchMock = mockApi({
       ...memberHandlers(makeMemberInfo({ userName: 'linked', nickname: 'Linked' })),
-      [`POST ${API.sessionFromToken}`]: async () => {
+      [`POST ${API.sessionHandoffRedeem}`]: async () => {
         await new Promise<void>((resolve) => (release = resolve));
         return envelope(loginValue);
       },
     });
     const client = new QueryClient();
-    client.setQueryData(memberKeys.info('someone_else'), makeMemberInfo());
 
     const adoption = adoptUrlToken(client);
     expect(adoption).not.toBeNull();
     expect(location.search).toBe('');
     expect(useSessionAdoption.getState().pending).toBe(true);
-    await waitFor(() => expect(calls(fetchMock, 'POST', API.sessionFromToken)).toHaveLength(1));
-    const [, init] = calls(fetchMock, 'POST', API.sessionFromToken)[0]!;
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer link-token');
+    await waitFor(() => expect(calls(fetchMock, 'POST', API.sessionHandoffRedeem)).toHaveLength(1));
+    const [, init] = calls(fetchMock, 'POST', API.sessionHandoffRedeem)[0]!;
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(JSON.parse(String(init?.body))).toEqual({ code: 'link-code-0123456789' });
     release?.();
     await adoption;
 
@@ -251,7 +252,6 @@ describe('token in the page URL', () => {
     expect(useSessionStore.getState().session).toEqual(
       expect.objectContaining({ userName: 'linked', type: 0 }),
     );
-    expect(client.getQueryData(memberKeys.info('someone_else'))).toBeUndefined();
   });
 
   it('member calls wait while the token is adopted, then load for the new member', async () => {
@@ -275,22 +275,109 @@ describe('token in the page URL', () => {
     expect(calls(fetchMock, 'GET', API.memberInfo)).toHaveLength(1);
   });
 
-  it('a refused token changes nothing but still leaves the address bar', async () => {
-    storeSession();
-    window.history.replaceState(null, '', '/m/home?token=bad&lang=en');
-    mockApi({
-      [`POST ${API.sessionFromToken}`]: () =>
-        errorEnvelope(401, 'session.ended', 'The account has been logged out'),
+  it('a refused code (a session token, an expired code) changes nothing but still leaves the address bar', async () => {
+    window.history.replaceState(null, '', '/m/home?token=bad-code-0123456789&lang=en');
+    const fetchMock = mockApi({
+      [`POST ${API.sessionHandoffRedeem}`]: () =>
+        errorEnvelope(401, 'handoff.code.invalid', 'This sign-in link is not valid'),
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const client = new QueryClient();
     installSessionGuard(client);
     await expect(adoptUrlToken(client)).resolves.toBeNull();
     expect(location.search).toBe('?lang=en');
-    expect(useSessionStore.getState().session).toEqual(
-      expect.objectContaining({ userName: 'demo' }),
-    );
+    expect(calls(fetchMock, 'POST', API.sessionHandoffRedeem)).toHaveLength(1);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionAdoption.getState().pending).toBe(false);
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('a sign-in link opened by a signed-in member (login swap, decision 029)', () => {
+  const linkHandlers = (redeem: () => Response | Promise<Response>) => ({
+    ...memberHandlers(makeMemberInfo({ userName: 'someone_else', nickname: 'Someone' })),
+    [`POST ${API.sessionHandoffRedeem}`]: redeem,
+  });
+  /** A signed-in member opens /m/home?token=...: asked, not switched. */
+  const openLink = async (redeem: () => Response | Promise<Response>) => {
+    storeSession({ ...DEMO_SESSION, userName: 'someone_else' });
+    window.history.replaceState(null, '', '/m/home?token=link-code-0123456789');
+    const client = new QueryClient();
+    expect(adoptUrlToken(client)).toBeNull();
+    expect(location.search).toBe('');
+    const rendered = renderMemberApp('/m/home', { handlers: linkHandlers(redeem) });
+    await ready();
+    return rendered;
+  };
+
+  afterEach(async () => {
+    useHandoffPrompt.setState({ code: null });
+    await i18n.changeLanguage('pt');
+  });
+
+  it('asks in an accessible dialog, and keeping the account spends nothing and changes nothing', async () => {
+    const { fetchMock } = await openLink(() => envelope(loginValue));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar com outra conta?' });
+    expect(within(dialog).getByText(/conectado como someone_else/)).toBeVisible();
+    const keep = within(dialog).getByRole('button', { name: 'Manter a conta atual' });
+    expect(keep).toHaveFocus();
+    expect(calls(fetchMock, 'POST', API.sessionHandoffRedeem)).toHaveLength(0);
+
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock, 'POST', API.sessionHandoffRedeem)).toHaveLength(0);
+    expect(useSessionStore.getState().session).toEqual(
+      expect.objectContaining({ userName: 'someone_else' }),
+    );
+  });
+
+  it('Escape keeps the current account too', async () => {
+    const { fetchMock } = await openLink(() => envelope(loginValue));
+    await screen.findByRole('dialog', { name: 'Entrar com outra conta?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(fetchMock, 'POST', API.sessionHandoffRedeem)).toHaveLength(0);
+  });
+
+  it("signing in with the link redeems the code once and becomes the link's member", async () => {
+    const { fetchMock } = await openLink(() => envelope(loginValue));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar com outra conta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar com o link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const redeemed = calls(fetchMock, 'POST', API.sessionHandoffRedeem);
+    expect(redeemed).toHaveLength(1);
+    expect(JSON.parse(String(redeemed[0]![1]?.body))).toEqual({ code: 'link-code-0123456789' });
+    expect(useSessionStore.getState().session).toEqual(
+      expect.objectContaining({ userName: 'linked' }),
+    );
+  });
+
+  it("shows the server's refusal in the dialog and keeps the session", async () => {
+    await openLink(() =>
+      errorEnvelope(401, 'handoff.code.expired', 'Este link de acesso expirou, peça um novo'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar com outra conta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar com o link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este link de acesso expirou, peça um novo',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Entrar com o link' })).toBeDisabled();
+    expect(useSessionStore.getState().session).toEqual(
+      expect.objectContaining({ userName: 'someone_else' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Manter a conta atual' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each([
+    ['en', 'Sign in as another account?', 'Keep current account', 'Sign in with the link'],
+    ['vi', 'Đăng nhập bằng tài khoản khác?', 'Giữ tài khoản hiện tại', 'Đăng nhập bằng liên kết'],
+  ])('asks in %s', async (language, title, keep, link) => {
+    await i18n.changeLanguage(language);
+    await openLink(() => envelope(loginValue));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByRole('button', { name: keep })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: link })).toBeVisible();
   });
 });
 

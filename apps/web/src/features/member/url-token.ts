@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adoptSessionToken } from './api/session-calls.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { redeemHandoffCode } from './api/session-calls.ts';
+import { useHandoffPrompt } from './lib/handoff-prompt.ts';
 
+/**
+ * The spec's page-URL parameter. Its value is a one-time hand-off code (decision 029), never a
+ * session token: the server refuses a session token where a code is expected.
+ */
 export const URL_TOKEN_PARAM = 'token';
 
 /**
@@ -19,8 +25,20 @@ export function takeUrlToken(
   return token.trim() || null;
 }
 
-/** Boot step (before the first member query): a token in the URL becomes the session. */
+/**
+ * Boot step (before the first member query): a visitor's link code becomes the session; a
+ * signed-in member is asked first (the hand-off dialog), and keeps the session unless they
+ * choose the link's account.
+ */
 export function adoptUrlToken(client: QueryClient): Promise<unknown> | null {
-  const token = takeUrlToken();
-  return token ? adoptSessionToken(token, client) : null;
+  const code = takeUrlToken();
+  if (!code) return null;
+  if (useSessionStore.getState().session) {
+    useHandoffPrompt.setState({ code });
+    return null;
+  }
+  return redeemHandoffCode(code, client).catch((error: unknown) => {
+    console.warn('The sign-in link was not accepted', error);
+    return null;
+  });
 }

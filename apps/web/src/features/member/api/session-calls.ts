@@ -45,30 +45,24 @@ export async function logout(client: QueryClient): Promise<void> {
 }
 
 /**
- * A token from the page URL becomes the session: the server checks it (bearer) and sets the
- * HttpOnly cookie; the member data is then fetched afresh. A token it refuses changes nothing.
+ * A hand-off code from the page URL (decision 029) becomes a new session: the server spends
+ * the code and sets the HttpOnly cookie; the member data is then fetched afresh. Member calls
+ * wait while it runs. A refused code (expired, used, or a session token) changes nothing and
+ * throws the server's error, in the member's language.
  */
-export async function adoptSessionToken(
-  token: string,
-  client: QueryClient,
-): Promise<LoginValue | null> {
+export async function redeemHandoffCode(code: string, client: QueryClient): Promise<LoginValue> {
   const { setPending } = useSessionAdoption.getState();
   setPending(true);
   try {
-    const value = await apiRequest(API.sessionFromToken, (await memberSchemas()).LoginValue, {
+    const value = await apiRequest(API.sessionHandoffRedeem, (await memberSchemas()).LoginValue, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      sendLanguage: false,
-      // Its 401 judges the URL's token, not the session the site may already hold.
+      body: { code },
+      // Its 401 judges the link's code, not the session the site may already hold.
       reportUnauthorized: false,
     });
-    // Member calls are held while this runs; once it ends they fetch this member afresh.
     removeMemberQueries(client);
     signIn(value);
     return value;
-  } catch (error) {
-    console.warn('The sign-in link was not accepted', isApiError(error) ? error.errorCode : error);
-    return null;
   } finally {
     setPending(false);
   }

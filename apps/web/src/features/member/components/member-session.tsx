@@ -1,12 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useMemberInfo, useUnreadCounts } from '../api/member-queries.ts';
+import { useHandoffPrompt } from '../lib/handoff-prompt.ts';
+
+// Loaded only when a signed-in member opens a sign-in link: not part of the first visit.
+const HandoffDialog = lazy(() =>
+  import('./handoff-dialog.tsx').then((module) => ({ default: module.HandoffDialog })),
+);
 
 /**
  * Boot: with session info stored, member info (and the unread counts) load on every page, so
  * a session the server has ended is noticed at once (its 401 signs out) and the labels that
- * gate live chat are known. Renders nothing.
+ * gate live chat are known. Renders nothing but the hand-off question when a link asks it.
  */
 export function MemberSession() {
   useMemberInfo();
   useUnreadCounts();
-  return null;
+  const code = useHandoffPrompt((state) => state.code);
+  return code ? (
+    <Suspense fallback={null}>
+      <HandoffDialog code={code} />
+    </Suspense>
+  ) : null;
 }

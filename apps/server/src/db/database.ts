@@ -30,6 +30,8 @@ import * as agentContracts from './migrations/019-agent-contracts.ts';
 // Cashier (issue 9, decision 025).
 import * as cashier from './migrations/020-cashier.ts';
 import * as memberCentre from './migrations/021-member-centre.ts';
+// Security issue 17: game limits (decision 030).
+import * as gameLimits from './migrations/024-game-limits.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -113,6 +115,8 @@ const migrations: Record<string, Migration> = {
   '020-cashier': cashier,
   // Issue 9: the member centre.
   '021-member-centre': memberCentre,
+  // Security issue 17: game limits (decision 030).
+  '024-game-limits': gameLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

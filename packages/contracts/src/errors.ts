@@ -161,7 +161,7 @@ const en: Messages = {
   'ledger.idempotency.conflict': 'This transaction id was already used with a different request',
   'game.bet.invalid': 'This bet is not allowed in this game',
   'game.stake.above.max': 'The stake in this game can be at most {detail}',
-  'game.win.above.max': 'This bet could win more than the maximum of {detail} a bet',
+  'game.win.above.max': 'This bet could win more than the maximum win of a bet, {detail}',
   'amount.above.max': 'The amount can be at most {detail}',
   'game.freeplay.unavailable': 'This game cannot be played for fun',
   'game.vendor.unavailable':
@@ -285,7 +285,8 @@ const pt: Messages = {
     'Este identificador de transação já foi usado com um pedido diferente',
   'game.bet.invalid': 'Esta aposta não é permitida neste jogo',
   'game.stake.above.max': 'A aposta neste jogo pode ser no máximo {detail}',
-  'game.win.above.max': 'Esta aposta poderia ganhar mais do que o máximo de {detail} por aposta',
+  'game.win.above.max':
+    'Esta aposta poderia ganhar mais do que o ganho máximo por aposta, {detail}',
   'amount.above.max': 'O valor pode ser no máximo {detail}',
   'game.freeplay.unavailable': 'Este jogo não pode ser jogado por diversão',
   'game.vendor.unavailable':

@@ -34,7 +34,10 @@ import {
   DEMO_SERVICE,
 } from './merchant-data.ts';
 import { seededMemberId } from './seeded-member.ts';
-import { DEFAULT_GAME_LIMITS, setGameLimits } from '../../features/game-limits/game-limits.service.ts';
+import {
+  DEFAULT_GAME_LIMITS,
+  setGameLimits,
+} from '../../features/game-limits/game-limits.service.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const DAY_MS = 86_400_000;

@@ -72,7 +72,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     if (schema) {
-      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      try {
+        await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      } catch (error) {
+        // Two instances creating it at once: IF NOT EXISTS does not cover the race, and the
+        // loser's unique-key error means the schema is there.
+        if ((error as { code?: string }).code !== '23505') {
+          await pool.end();
+          throw error;
+        }
+      }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };

@@ -76,7 +76,7 @@ describe('in-house slot limits', () => {
       .where('slot_model', 'is not', null)
       .orderBy('game_id')
       .execute();
-    [gameId, cappedGameId, limitedGameId] = slots.map((s) => s.game_id);
+    [gameId, cappedGameId, limitedGameId] = slots.map((s) => s.game_id) as [number, number, number];
   });
   afterAll(() => t.cleanup());
 

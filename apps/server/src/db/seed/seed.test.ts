@@ -494,6 +494,8 @@ describe('seed', () => {
         '020-cashier',
         // Issue 9: the member centre.
         '021-member-centre',
+        // Security issue 17: game limits (decision 030).
+        '024-game-limits',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

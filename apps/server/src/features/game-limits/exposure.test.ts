@@ -109,6 +109,19 @@ describe('merchant exposure command', () => {
       source: 'settings',
     });
     expect((await command('limits', 'lottery', '5000', '400000')).code).toBe(0);
+    const lotteryGame = await t.database.db
+      .selectFrom('lottery_games')
+      .select(['game_id', 'code'])
+      .executeTakeFirstOrThrow();
+    const own = await command('limits', 'lottery', '100', '9000', String(lotteryGame.game_id));
+    expect((JSON.parse(own.out) as Exposure).limits).toContainEqual({
+      kind: 'lottery',
+      gameId: lotteryGame.game_id,
+      game: lotteryGame.code,
+      maxStakeCents: 10_000,
+      maxWinCents: 900_000,
+      source: 'settings',
+    });
     const lottery = (JSON.parse((await command('exposure')).out) as Exposure).limits.find(
       (line) => line.kind === 'lottery' && line.gameId === 0,
     );

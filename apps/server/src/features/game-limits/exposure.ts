@@ -54,6 +54,7 @@ export async function merchantExposure(db: Db, merchantCode: string): Promise<Ex
   const rows = await db
     .selectFrom('game_limits as l')
     .leftJoin('games as g', 'g.game_id', 'l.game_id')
+    .leftJoin('lottery_games as lg', 'lg.game_id', 'l.game_id')
     .select([
       'l.game_kind',
       'l.game_id',
@@ -61,6 +62,7 @@ export async function merchantExposure(db: Db, merchantCode: string): Promise<Ex
       'l.max_win_cents',
       'g.game_name',
       'g.node_name',
+      'lg.code as lottery_code',
     ])
     .where('l.merchant_code', '=', merchantCode)
     .orderBy('l.game_kind')
@@ -84,7 +86,10 @@ export async function merchantExposure(db: Db, merchantCode: string): Promise<Ex
         kind,
         gameId,
         game:
-          gameId === 0 ? `every ${kind} game` : (row.game_name ?? row.node_name ?? `#${gameId}`),
+          gameId === 0
+            ? `every ${kind} game`
+            : ((kind === 'lottery' ? row.lottery_code : (row.game_name ?? row.node_name)) ??
+              `#${gameId}`),
         maxStakeCents: Number(row.max_stake_cents),
         maxWinCents: Number(row.max_win_cents),
         source: 'settings',

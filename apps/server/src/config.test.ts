@@ -28,6 +28,30 @@ describe('parseConfig', () => {
     expect(config.DATABASE_SCHEMA).toBe('e2e_run');
   });
 
+  it('bounds the money routes with amount maxima in cents, under the contracts ceiling (decision 030)', () => {
+    expect(parseConfig({})).toMatchObject({
+      MAX_DEPOSIT_CENTS: 10_000_000,
+      MAX_WITHDRAWAL_CENTS: 10_000_000,
+      MAX_AGENT_TRANSFER_CENTS: 5_000_000,
+    });
+    expect(parseConfig({ MAX_DEPOSIT_CENTS: '250000' }).MAX_DEPOSIT_CENTS).toBe(250_000);
+    let error: unknown;
+    try {
+      parseConfig({
+        MAX_DEPOSIT_CENTS: '0',
+        MAX_WITHDRAWAL_CENTS: '100000000001',
+        MAX_AGENT_TRANSFER_CENTS: '10.5',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).keys.sort()).toEqual([
+      'MAX_AGENT_TRANSFER_CENTS',
+      'MAX_DEPOSIT_CENTS',
+      'MAX_WITHDRAWAL_CENTS',
+    ]);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_SCHEMA: '' }).PORT).toBe(3000);
   });

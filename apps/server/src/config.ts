@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from '@app/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, so relative defaults work whatever the current directory is. */
@@ -10,6 +11,10 @@ const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A configured amount maximum (cents): positive, at most the contracts' absolute ceiling. */
+const maxCents = (fallback: number) =>
+  z.coerce.number().int().positive().max(MAX_AMOUNT_CENTS).default(fallback);
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -71,6 +76,14 @@ const ConfigSchema = z.object({
    * cost for test suites that create thousands of members; refused in production.
    */
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  // Amount maxima per route (security issue 17, decision 030), in cents, on top of the limits
+  // the spec gives (payment channels' min/max; the merchant's game limits for slots and lottery).
+  /** The largest deposit one request may ask for, whatever its channel allows (R$ 100,000.00). */
+  MAX_DEPOSIT_CENTS: maxCents(10_000_000),
+  /** The largest withdrawal one request may ask for, whatever its channel allows. */
+  MAX_WITHDRAWAL_CENTS: maxCents(10_000_000),
+  /** The largest amount one line of an agent's transfer to a downline carries (R$ 50,000.00). */
+  MAX_AGENT_TRANSFER_CENTS: maxCents(5_000_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

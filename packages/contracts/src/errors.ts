@@ -122,6 +122,10 @@ export const ERROR_CODES = [
   'handoff.code.invalid',
   'handoff.code.expired',
   'request.cross.site',
+  // Security issue 17: game limits and amount maxima (decision 030).
+  'game.stake.above.max',
+  'game.win.above.max',
+  'amount.above.max',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -164,6 +168,9 @@ const en: Messages = {
   'wallet.insufficient.funds': 'Insufficient balance',
   'ledger.idempotency.conflict': 'This transaction id was already used with a different request',
   'game.bet.invalid': 'This bet is not allowed in this game',
+  'game.stake.above.max': 'The stake in this game can be at most {detail}',
+  'game.win.above.max': 'This bet could win more than the maximum win of a bet, {detail}',
+  'amount.above.max': 'The amount can be at most {detail}',
   'game.freeplay.unavailable': 'This game cannot be played for fun',
   'game.vendor.unavailable':
     'This game provider is not available right now, please try another game',
@@ -291,6 +298,10 @@ const pt: Messages = {
   'ledger.idempotency.conflict':
     'Este identificador de transação já foi usado com um pedido diferente',
   'game.bet.invalid': 'Esta aposta não é permitida neste jogo',
+  'game.stake.above.max': 'A aposta neste jogo pode ser no máximo {detail}',
+  'game.win.above.max':
+    'Esta aposta poderia ganhar mais do que o ganho máximo por aposta, {detail}',
+  'amount.above.max': 'O valor pode ser no máximo {detail}',
   'game.freeplay.unavailable': 'Este jogo não pode ser jogado por diversão',
   'game.vendor.unavailable':
     'Este fornecedor de jogos não está disponível de momento, experimente outro jogo',

@@ -31,6 +31,8 @@ import * as agentContracts from './migrations/019-agent-contracts.ts';
 import * as cashier from './migrations/020-cashier.ts';
 import * as memberCentre from './migrations/021-member-centre.ts';
 import * as handoffCodes from './migrations/023-handoff-codes.ts';
+// Security issue 17: game limits (decision 030).
+import * as gameLimits from './migrations/024-game-limits.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -71,7 +73,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     if (schema) {
-      await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      try {
+        await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+      } catch (error) {
+        // Two instances creating it at once: IF NOT EXISTS does not cover the race, and the
+        // loser's unique-key error means the schema is there.
+        if ((error as { code?: string }).code !== '23505') {
+          await pool.end();
+          throw error;
+        }
+      }
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
@@ -116,6 +127,8 @@ const migrations: Record<string, Migration> = {
   '021-member-centre': memberCentre,
   // Issue 17: session hand-off codes (decision 029).
   '023-handoff-codes': handoffCodes,
+  // Security issue 17: game limits (decision 030).
+  '024-game-limits': gameLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

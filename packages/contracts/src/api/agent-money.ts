@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDay, PageNo, RowIdParam } from './common.ts';
+import { amountTextWithinCeiling, IsoDay, MAX_AMOUNT_CENTS, PageNo, RowIdParam } from './common.ts';
 
 export { AGENT_MONEY_API } from './agent-money-paths.ts';
 
@@ -178,6 +178,7 @@ const RequestId = z
 
 const Amount = z
   .union([z.number(), z.string().max(24)])
+  .refine(amountTextWithinCeiling, `at most ${MAX_AMOUNT_CENTS / 100}`)
   .describe('The amount as typed: positive, at most 2 decimals (e.g. "10.50")');
 
 /** One recipient: by member id or by user name. */

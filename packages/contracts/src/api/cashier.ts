@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PageNo, RowId, RowIdParam } from './common.ts';
+import {
+  amountCents,
+  amountTextWithinCeiling,
+  MAX_AMOUNT_CENTS,
+  PageNo,
+  RowId,
+  RowIdParam,
+} from './common.ts';
 
 /**
  * Cashier schemas (issue 9, decision 025). Members type amounts as decimal text ("100.50");
@@ -12,6 +19,7 @@ export const AmountText = z
   .trim()
   .min(1)
   .max(16)
+  .refine(amountTextWithinCeiling, `at most ${MAX_AMOUNT_CENTS / 100}`)
   .describe('Amount as decimal text, e.g. "100.50" (at most 2 decimals)');
 
 export const ChannelKind = z.enum(['manual', 'gateway']);
@@ -186,7 +194,7 @@ export type WithdrawalsPage = z.infer<typeof WithdrawalsPage>;
 export const GatewayCallbackBody = z.object({
   depositId: RowId,
   transactionId: z.string().min(1).max(100).describe("The provider's own transaction id"),
-  amountCents: z.number().int().positive(),
+  amountCents: amountCents(),
   status: z.enum(['success', 'failed']),
 });
 export type GatewayCallbackBody = z.infer<typeof GatewayCallbackBody>;

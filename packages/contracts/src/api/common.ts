@@ -53,3 +53,28 @@ export const DayRangeFields = {
   endDate: IsoDay.optional(),
   utcOffset: z.coerce.number().int().min(-840).max(840).default(0),
 };
+
+/**
+ * The absolute ceiling of any amount a client sends (cents): R$ 1,000,000,000.00. A sanity
+ * bound far under Number.MAX_SAFE_INTEGER (so sums of many stay exact), not a business limit:
+ * the server applies the merchant's game limits and its configured per-route maxima below it.
+ */
+export const MAX_AMOUNT_CENTS = 100_000_000_000;
+
+/**
+ * An amount of integer cents a client sends, at most MAX_AMOUNT_CENTS; positive unless the
+ * route answers a too-small amount with its own code (a slot bet, a lottery stake).
+ */
+export function amountCents(options: { positive?: boolean } = {}) {
+  const cents = z.number().int().max(MAX_AMOUNT_CENTS);
+  return options.positive === false ? cents : cents.min(1);
+}
+
+/** Whether decimal amount text (e.g. "100.50") is at most MAX_AMOUNT_CENTS; bad text passes. */
+export function amountTextWithinCeiling(text: string | number): boolean {
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(String(text).trim());
+  if (!match) return true; // the route's own parsing answers a malformed amount
+  const units = match[1]!.replace(/^0+(?=\d)/, '');
+  if (units.length > 12) return false;
+  return Number(units) * 100 + Number((match[2] ?? '').padEnd(2, '0')) <= MAX_AMOUNT_CENTS;
+}

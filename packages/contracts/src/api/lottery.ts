@@ -6,7 +6,7 @@ import {
   RESULT_LAYOUT_IDS,
   type ResultLayout,
 } from '../rules/lottery-bets.ts';
-import { LanguageParam, PageNo, RowId, RowIdParam } from './common.ts';
+import { amountCents, LanguageParam, PageNo, RowId, RowIdParam } from './common.ts';
 
 export { LOTTERY_API, LOTTERY_TAGS, OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
 
@@ -184,7 +184,7 @@ export const LotteryBetLineSchema = z.object({
   betType: LotteryBetTypeSchema,
   position: z.number().int().min(1).max(5).nullable().optional(),
   picks: z.array(z.string().max(8)).min(1).max(100),
-  unitStakeCents: z.number().int(),
+  unitStakeCents: amountCents({ positive: false }),
 });
 
 export const PlaceBetsBody = z.object({

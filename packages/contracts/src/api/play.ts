@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DayRangeFields, PageNo, RowIdParam } from './common.ts';
+import { amountCents, DayRangeFields, PageNo, RowIdParam } from './common.ts';
 
 /**
  * In-house (vendor BGS) slot play (issue 4 "In-house games"): the game session, spins, the
@@ -56,6 +56,11 @@ export const BgsSessionValue = z.object({
   minBetCents: z.number().int().positive(),
   /** The total bet must be a positive multiple of this (cents). */
   betStepCents: z.number().int().positive(),
+  /** The largest total bet the merchant takes in this game (cents; decision 030). */
+  maxBetCents: z.number().int().min(0),
+  /** The most one round pays (cents): a larger outcome is paid this much. */
+  maxWinCents: z.number().int().min(0),
+  /** Stakes offered: multiples of the minimum, none above maxBetCents. */
   betOptionsCents: z.array(z.number().int().positive()),
   freePlay: z.boolean(),
   rules: z.object({
@@ -85,7 +90,7 @@ export const BgsSessionValue = z.object({
 export type BgsSessionValue = z.infer<typeof BgsSessionValue>;
 
 export const BgsSpinBody = z.object({
-  betCents: z.number().int(),
+  betCents: amountCents({ positive: false }),
   clientSeed: z.string().min(1).max(64).optional(),
   idempotencyKey: z.string().min(1).max(100),
   playMoney: z.boolean().optional(),
@@ -102,7 +107,12 @@ export const BgsRound = z.object({
   gameId: z.number().int(),
   modelId: SlotModelIdSchema,
   betCents: z.number().int(),
+  /** What the round paid: the outcome's win, or the game's maximum win when that is lower. */
   winCents: z.number().int(),
+  /** The win the seeds, nonce and bet give (what verification recomputes), before any cap. */
+  outcomeWinCents: z.number().int(),
+  /** True when winCents is the maximum win, below outcomeWinCents. */
+  winCapped: z.boolean(),
   playMoney: z.boolean(),
   serverSeedHash: z.string(),
   /** Revealed only once the seed was rotated; null while it is still in use. */

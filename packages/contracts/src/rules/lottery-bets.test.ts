@@ -12,6 +12,7 @@ import {
   layoutCellCount,
   lineCostCents,
   lineHits,
+  lineMaxPayoutCents,
   resultFromBytes,
   resultNumbers,
   settleLine,
@@ -325,5 +326,79 @@ describe('lottery settlement', () => {
         },
       ),
     );
+  });
+});
+
+describe('lineMaxPayoutCents (decision 030)', () => {
+  const digits = (width: number) =>
+    fc
+      .array(fc.integer({ min: 0, max: 2 }), { minLength: width, maxLength: width })
+      .map((d) => d.join(''));
+  const picksOf = (betType: LotteryBetType) => {
+    switch (betType) {
+      case 'de':
+      case 'lo2':
+        return fc.uniqueArray(digits(2), { minLength: 1, maxLength: 5 });
+      case 'cang3':
+        return fc.uniqueArray(digits(3), { minLength: 1, maxLength: 5 });
+      case 'digit':
+        return fc.uniqueArray(digits(1), { minLength: 1, maxLength: 3 });
+      default:
+        return fc.uniqueArray(fc.constantFrom('big', 'small', 'odd', 'even'), {
+          minLength: 1,
+          maxLength: 4,
+        });
+    }
+  };
+  const scenario = fc.constantFrom<ResultLayout>('north', 'south', 'digits5').chain((layout) =>
+    fc.constantFrom(...betTypesFor(layout)).chain((betType) =>
+      fc.record({
+        layout: fc.constant(layout),
+        mode: fc.constantFrom(...PRIZE_MODES),
+        line: fc.record({
+          betType: fc.constant(betType),
+          position:
+            betType === 'digit' || betType === 'position'
+              ? fc.integer({ min: 1, max: 5 })
+              : fc.constant(null),
+          picks: picksOf(betType),
+          unitStakeCents: fc.integer({ min: 100, max: 500_000 }),
+        }),
+        // Digits mostly 0-2 (as the picks are), so hits are common.
+        bytes: fc.uint8Array({ minLength: 400, maxLength: 400 }).map((b) => b.map((x) => x % 3)),
+      }),
+    ),
+  );
+
+  it('bounds what a line pays, whatever is drawn', () => {
+    fc.assert(
+      fc.property(scenario, ({ layout, mode, line, bytes }) => {
+        const result = resultFromBytes(layout, bytes);
+        if (result === null) return;
+        expect(settleLine(line, result, mode).payoutCents).toBeLessThanOrEqual(
+          lineMaxPayoutCents(line, layout, mode),
+        );
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is reached: lo2 on every cell, one de pick, size and parity together', () => {
+    const allZero = resultFromBytes('north', new Uint8Array(400))!;
+    const lo2: LotteryBetLine = { betType: 'lo2', picks: ['00', '11'], unitStakeCents: 200 };
+    expect(lineMaxPayoutCents(lo2, 'north', 'Lott')).toBe(
+      (200 * LOTTERY_ODDS.Lott.lo2 * layoutCellCount('north')) / 100,
+    );
+    expect(settleLine(lo2, allZero, 'Lott').payoutCents).toBe(
+      lineMaxPayoutCents(lo2, 'north', 'Lott'),
+    );
+    const de: LotteryBetLine = { betType: 'de', picks: ['00', '12'], unitStakeCents: 100 };
+    expect(settleLine(de, allZero, 'ZY').payoutCents).toBe(lineMaxPayoutCents(de, 'north', 'ZY'));
+    const sum: LotteryBetLine = {
+      betType: 'sum',
+      picks: ['big', 'small', 'odd', 'even'],
+      unitStakeCents: 100,
+    };
+    expect(lineMaxPayoutCents(sum, 'digits5', 'Lott')).toBe(2 * LOTTERY_ODDS.Lott.sum);
   });
 });

@@ -331,3 +331,31 @@ export function settleLine(
   const odds = LOTTERY_ODDS[prizeMode][line.betType];
   return { hits, payoutCents: Math.floor((line.unitStakeCents * odds * hits) / 100) };
 }
+
+/**
+ * The most one line can pay in this prize mode, whatever the draw: a de, cang3 or digit line
+ * hits at most one pick once; a lo2 line at most once per prize cell; a position or sum line
+ * at most two picks (one of big/small, one of odd/even). The operator's exposure and the
+ * merchant's maximum win per bet (decision 030) are read on it.
+ */
+export function lineMaxPayoutCents(
+  line: LotteryBetLine,
+  layout: ResultLayout,
+  prizeMode: PrizeMode,
+): number {
+  const picks = line.picks.length;
+  let hits: number;
+  switch (line.betType) {
+    case 'lo2':
+      hits = layoutCellCount(layout);
+      break;
+    case 'position':
+    case 'sum':
+      hits = Math.min(picks, 2);
+      break;
+    default:
+      hits = Math.min(picks, 1);
+  }
+  const odds = LOTTERY_ODDS[prizeMode][line.betType];
+  return Math.floor((line.unitStakeCents * odds * hits) / 100);
+}

@@ -432,6 +432,20 @@ export interface GameRoundsTable {
   win_transfer_id: number | null;
   play_money: Generated<number>;
   created_at: string;
+  /** Migration 024: the engine's win before the cap (null on older rounds: the paid win). */
+  outcome_win_cents: number | null;
+  /** Migration 024: 1 when the paid win_cents is the game's maximum win, below the outcome. */
+  win_capped: Generated<number>;
+}
+
+/** Migration 024: maximum stake and win per round; game_id 0 holds the kind's limits. */
+export interface GameLimitsTable {
+  merchant_code: string;
+  game_kind: string;
+  game_id: Generated<number>;
+  max_stake_cents: number;
+  max_win_cents: number;
+  updated_at: string;
 }
 
 /** Migration 006: the play-money balance of one session (free play). */
@@ -672,6 +686,7 @@ export interface Database {
   announcement_reads: AnnouncementReadsTable;
   player_seeds: PlayerSeedsTable;
   game_rounds: GameRoundsTable;
+  game_limits: GameLimitsTable;
   play_wallets: PlayWalletsTable;
   vendor_credentials: VendorCredentialsTable;
   vendor_transactions: VendorTransactionsTable;

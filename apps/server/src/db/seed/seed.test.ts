@@ -496,6 +496,8 @@ describe('seed', () => {
         '021-member-centre',
         // Issue 17: session hand-off codes (decision 029).
         '023-handoff-codes',
+        // Security issue 17: game limits (decision 030).
+        '024-game-limits',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

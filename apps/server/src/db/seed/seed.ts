@@ -34,6 +34,10 @@ import {
   DEMO_SERVICE,
 } from './merchant-data.ts';
 import { seededMemberId } from './seeded-member.ts';
+import {
+  DEFAULT_GAME_LIMITS,
+  setGameLimits,
+} from '../../features/game-limits/game-limits.service.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const DAY_MS = 86_400_000;
@@ -71,6 +75,12 @@ export async function seedDatabase(
       .where('code', '=', merchantCode)
       .where('chat_url', 'is', null)
       .execute();
+    // The defaults written out, so the operator sees and edits them (decision 030).
+    for (const kind of ['slot', 'lottery'] as const) {
+      await setGameLimits(trx, merchantCode, kind, DEFAULT_GAME_LIMITS[kind], 0, {
+        overwrite: false,
+      });
+    }
 
     await trx
       .insertInto('merchant_whitelabel')

@@ -391,6 +391,10 @@ describe('agent money', () => {
       [[{ memberId: ids.a1, amount: 1.001 }], 400, 'agent.transfer.amount.invalid'],
       [[{ memberId: ids.a1, amount: 'ten' }], 400, 'agent.transfer.amount.invalid'],
       [afterGoodLine({ userName: names.a1, amount: 2 }), 400, 'agent.transfer.duplicate'],
+      // Above the configured maximum of a line (MAX_AGENT_TRANSFER_CENTS, 50,000.00 by default),
+      // refused before the balance is looked at; above the absolute ceiling, by the schema.
+      [afterGoodLine({ memberId: ids.sub, amount: '50000.01' }), 400, 'amount.above.max'],
+      [[{ memberId: ids.a1, amount: '1000000000.01' }], 400, 'request.invalid'],
       [[{ amount: 1 }], 400, 'request.invalid'],
     ];
     for (const [index, [transfers, status, code]] of refusals.entries()) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { amountToCents } from '@app/contracts';
+import { amountToCents, formatAmount } from '@app/contracts';
 import type { AgentTransferResult } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -33,6 +33,14 @@ export async function transferToDownlines(
     const cents = amountToCents(line.amount);
     if (cents === null)
       throw new AppError('agent.transfer.amount.invalid', 400, String(line.amount));
+    // The configured maximum of a line (decision 030): checked before anything moves.
+    if (cents > ctx.config.MAX_AGENT_TRANSFER_CENTS) {
+      throw new AppError(
+        'amount.above.max',
+        400,
+        formatAmount(ctx.config.MAX_AGENT_TRANSFER_CENTS),
+      );
+    }
     return cents;
   });
 

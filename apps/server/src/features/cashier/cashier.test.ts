@@ -290,6 +290,47 @@ describe('gateway deposits', () => {
     expect(await balanceOf(member.id)).toBe(0);
   });
 
+  it('refuses an amount above the configured maximum, whatever the channel allows, and one above the ceiling', async () => {
+    const member = await readyToWithdraw(10_000);
+    const post = (amount: string) =>
+      call(member.cookie, 'POST', CASHIER_API.deposits, { channelCode: 'dev-gateway', amount });
+    const deposits = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('deposits')
+            .select((eb) => eb.fn.countAll<string | number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await deposits();
+    // An operator's channel maximum set far too high: the route's maximum still holds.
+    const channels = await t.database.db
+      .selectFrom('payment_channels')
+      .select(['id', 'max_cents'])
+      .execute();
+    await t.database.db
+      .updateTable('payment_channels')
+      .set({ max_cents: 90_000_000_000 })
+      .execute();
+    try {
+      expectError(await post('100000.01'), 400, 'amount.above.max');
+      expectError(await withdraw(member.cookie, '100000.01'), 400, 'amount.above.max');
+      // Above the absolute ceiling of any amount: the schema refuses it.
+      expectError(await post('1000000000.01'), 400, 'request.invalid');
+    } finally {
+      for (const channel of channels) {
+        await t.database.db
+          .updateTable('payment_channels')
+          .set({ max_cents: channel.max_cents })
+          .where('id', '=', channel.id)
+          .execute();
+      }
+    }
+    expect(await deposits()).toBe(before);
+    expect(await balanceOf(member.id)).toBe(10_000);
+  });
+
   it('refuses amounts outside the channel limits or with more than 2 decimals', async () => {
     const member = await newMember();
     const post = (amount: string) =>

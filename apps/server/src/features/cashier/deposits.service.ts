@@ -87,8 +87,15 @@ export async function listChannels(
   };
 }
 
-/** Cents of a member-typed amount inside the channel's limits, or a clear refusal. */
-export function amountWithin(text: string, channel: { min_cents: number; max_cents: number }) {
+/**
+ * Cents of a member-typed amount inside the channel's limits and the configured maximum of the
+ * route (decision 030), or a clear refusal.
+ */
+export function amountWithin(
+  text: string,
+  channel: { min_cents: number; max_cents: number },
+  routeMaxCents: number,
+) {
   const cents = parseAmountCents(text);
   if (cents === null) throw new AppError('cashier.amount.invalid', 400);
   if (cents < Number(channel.min_cents)) {
@@ -96,6 +103,9 @@ export function amountWithin(text: string, channel: { min_cents: number; max_cen
   }
   if (cents > Number(channel.max_cents)) {
     throw new AppError('cashier.amount.above.max', 400, formatAmount(Number(channel.max_cents)));
+  }
+  if (cents > routeMaxCents) {
+    throw new AppError('amount.above.max', 400, formatAmount(routeMaxCents));
   }
   return cents;
 }
@@ -112,7 +122,7 @@ export async function createDeposit(
     (row) => row.code === body.channelCode && usable(row, providers),
   );
   if (!channel) throw new AppError('cashier.channel.not.found', 404);
-  const amountCents = amountWithin(body.amount, channel);
+  const amountCents = amountWithin(body.amount, channel, ctx.config.MAX_DEPOSIT_CENTS);
   const reference = (body.reference ?? '').trim();
   if (channel.kind === 'manual' && reference === '') {
     throw new AppError('cashier.reference.required', 400);

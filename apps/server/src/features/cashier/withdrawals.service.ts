@@ -41,7 +41,7 @@ export async function createWithdrawal(
   requireRealAccount(auth);
   const [channel] = await channelRows(ctx, 'withdrawal');
   if (!channel) throw new AppError('cashier.channel.not.found', 404);
-  const amountCents = amountWithin(body.amount, channel);
+  const amountCents = amountWithin(body.amount, channel, ctx.config.MAX_WITHDRAWAL_CENTS);
   const payee = await payeeRow(ctx, auth.memberId);
   if (!payee) throw new AppError('cashier.payee.required', 409);
   // Argon2 runs before the write lock is taken: a slow hash must not hold other writers.

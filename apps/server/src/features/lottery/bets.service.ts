@@ -3,6 +3,7 @@ import {
   betLineProblem,
   formatAmount,
   lineCostCents,
+  lineMaxPayoutCents,
   LOTTERY_MAX_UNIT_STAKE_CENTS,
   LOTTERY_MIN_UNIT_STAKE_CENTS,
   type BetLineProblem,
@@ -24,6 +25,7 @@ import { totalPages } from '../../lib/paging.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
 import { requestHash } from '../vendor-wallet/vendor-wallet.service.ts';
 import { lotteryName, toLotteryBet, type BetRow } from './betting-record.ts';
+import { gameLimits } from '../game-limits/game-limits.service.ts';
 
 /**
  * Placing lottery slips and listing a member's bets (decision 015). A slip is checked on the
@@ -213,6 +215,25 @@ export async function placeBets(
     if (problem) throw problemError(problem, index + 1, language);
   });
   const costs = lines.map((line) => lineCostCents(line, game.layout));
+  // The merchant's limits of a bet (one line; decision 030): its cost, and the most it can pay.
+  const limits = await gameLimits(ctx.db, ctx.merchantCode, 'lottery', game.gameId);
+  lines.forEach((line, index) => {
+    const label = lineLabel(language, index + 1);
+    if (costs[index]! > limits.maxStakeCents) {
+      throw new AppError(
+        'game.stake.above.max',
+        400,
+        `${amountText(language, limits.maxStakeCents)} (${label})`,
+      );
+    }
+    if (lineMaxPayoutCents(line, game.layout, body.prizeMode) > limits.maxWinCents) {
+      throw new AppError(
+        'game.win.above.max',
+        400,
+        `${amountText(language, limits.maxWinCents)} (${label})`,
+      );
+    }
+  });
   const totalCostCents = costs.reduce((sum, cost) => sum + cost, 0);
 
   try {

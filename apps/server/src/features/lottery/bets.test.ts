@@ -248,6 +248,47 @@ describe('lottery bets', () => {
       en: 'The stake per number can be at most 5,000.00 (line 1)',
     },
     {
+      name: "a line costing more than the merchant's maximum stake of a bet",
+      // 40 picks x 27 prize cells x 10.00 = 10,800.00, over the default 10,000.00 (decision 030).
+      body: () =>
+        northSlip({
+          lines: [
+            line({
+              betType: 'lo2',
+              picks: Array.from({ length: 40 }, (_, i) => String(i).padStart(2, '0')),
+              unitStakeCents: 1_000,
+            }),
+          ],
+        }),
+      status: 400,
+      code: 'game.stake.above.max',
+      pt: 'A aposta neste jogo pode ser no máximo 10\u00a0000,00 (linha 1)',
+      en: 'The stake in this game can be at most 10,000.00 (line 1)',
+    },
+    {
+      name: "a line that could win more than the merchant's maximum win of a bet",
+      // cang3 pays 900 times: 1,000.00 could win 900,000.00, over the default 500,000.00.
+      body: () =>
+        northSlip({
+          lines: [
+            line({ betType: 'de' }),
+            line({ betType: 'cang3', picks: ['123'], unitStakeCents: 100_000 }),
+          ],
+        }),
+      status: 400,
+      code: 'game.win.above.max',
+      pt: 'Esta aposta poderia ganhar mais do que o ganho máximo por aposta, 500\u00a0000,00 (linha 2)',
+      en: 'This bet could win more than the maximum win of a bet, 500,000.00 (line 2)',
+    },
+    {
+      name: 'a stake above the absolute ceiling of any amount',
+      body: () => northSlip({ lines: [line({ unitStakeCents: 100_000_000_001 })] }),
+      status: 400,
+      code: 'request.invalid',
+      pt: 'O pedido não é válido: body.lines[0].unitStakeCents',
+      en: 'The request is not valid: body.lines[0].unitStakeCents',
+    },
+    {
       name: 'duplicate picks',
       body: () => northSlip({ lines: [line({ picks: ['12', '12'] })] }),
       status: 400,

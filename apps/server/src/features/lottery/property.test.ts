@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENT_POSITIONS,
+  MAX_AMOUNT_CENTS,
   PRIZE_MODES,
   RESULT_LAYOUTS,
   SIZE_PARITY_PICKS,
@@ -22,6 +23,7 @@ import {
 } from '../../testing/lottery.ts';
 import { insertMember } from '../../testing/members.ts';
 import { placeBets } from './bets.service.ts';
+import { setGameLimits } from '../game-limits/game-limits.service.ts';
 import { settleDrawnBets } from './settlement.ts';
 
 /**
@@ -110,6 +112,12 @@ describe('lottery money (property)', () => {
 
   beforeAll(async () => {
     t = await createLotteryTestApp();
+    // Money is what this property is about: the merchant's bet limits (decision 030, tested in
+    // bets.test.ts) are lifted so every slip the funds allow is placed.
+    await setGameLimits(t.database.db, t.ctx.merchantCode, 'lottery', {
+      maxStakeCents: MAX_AMOUNT_CENTS,
+      maxWinCents: MAX_AMOUNT_CENTS,
+    });
   });
   afterAll(() => t.cleanup());
 

@@ -437,11 +437,14 @@ describe('in-house slot play (BGS)', () => {
     }
     expect(await dbState(t.database.db)).toEqual(before);
     expect((await session(m.cookie)).playBalanceCents).toBe(play);
-    // A bet above the play balance is refused.
+    // A bet above the play balance is refused (by the game's maximum stake when the balance
+    // grew past it: decision 030).
+    const over = play + 10;
+    const aboveMax = over > s.maxBetCents;
     expectError(
-      await spinCall(m.cookie, { betCents: play + 10, idempotencyKey: key(), playMoney: true }),
-      409,
-      'wallet.insufficient.funds',
+      await spinCall(m.cookie, { betCents: over, idempotencyKey: key(), playMoney: true }),
+      aboveMax ? 400 : 409,
+      aboveMax ? 'game.stake.above.max' : 'wallet.insufficient.funds',
     );
     // Real money with an empty wallet is refused too.
     expectError(

@@ -7,6 +7,7 @@ import {
   PLAY_MONEY_START_CENTS,
   describeModel,
   evaluateSpin,
+  formatAmount,
   isSlotThemeId,
   roundSeedHash,
   slotModel,
@@ -34,6 +35,7 @@ import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { dayBounds } from '../../lib/day-range.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
+import { gameLimits } from '../game-limits/game-limits.service.ts';
 import { lotteryRecordRows, toGameRecord, type RecordRow } from '../lottery/betting-record.ts';
 import { serverReelStops } from './round-outcome.ts';
 
@@ -59,6 +61,10 @@ export interface BgsGame {
   themeId: string;
   minBetCents: number;
   betStepCents: number;
+  /** The merchant's maximum stake of this game, rounded down to the bet step (decision 030). */
+  maxBetCents: number;
+  /** The most one round pays; a larger outcome is paid this much (decision 030). */
+  maxWinCents: number;
   freePlay: boolean;
 }
 
@@ -92,6 +98,7 @@ export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsG
   }
   const step = modelDescription(row.slot_model).betStep;
   const min = Math.max(Number(row.min_bet_cents), step);
+  const limits = await gameLimits(ctx.db, ctx.merchantCode, 'slot', row.game_id);
   return {
     gameId: row.game_id,
     name: row.game_name ?? row.node_name,
@@ -103,6 +110,8 @@ export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsG
         : slotThemeFor(row.node_name),
     minBetCents: Math.ceil(min / step) * step,
     betStepCents: step,
+    maxBetCents: Math.floor(limits.maxStakeCents / step) * step,
+    maxWinCents: limits.maxWinCents,
     freePlay: Number(row.support_play) === 0 || Number(row.freeplay) === 1,
   };
 }
@@ -286,7 +295,12 @@ export async function gameSession(
     volatility: description.volatility,
     minBetCents: game.minBetCents,
     betStepCents: game.betStepCents,
-    betOptionsCents: BET_OPTION_MULTIPLES.map((m) => m * game.minBetCents),
+    maxBetCents: game.maxBetCents,
+    maxWinCents: game.maxWinCents,
+    // Only stakes the game takes: none above the merchant's maximum.
+    betOptionsCents: BET_OPTION_MULTIPLES.map((m) => m * game.minBetCents).filter(
+      (bet) => bet <= game.maxBetCents,
+    ),
     freePlay: game.freePlay,
     rules: {
       reels: description.reels,
@@ -318,6 +332,12 @@ function checkBet(game: BgsGame, betCents: number): void {
       betStepCents: game.betStepCents,
     });
   }
+  // Checked before anything is written: a stake above the maximum moves nothing.
+  if (betCents > game.maxBetCents) {
+    throw new AppError('game.stake.above.max', 400, formatAmount(game.maxBetCents), {
+      maxBetCents: game.maxBetCents,
+    });
+  }
 }
 
 type RoundRow = {
@@ -326,6 +346,8 @@ type RoundRow = {
   model_id: string;
   bet_cents: number | string;
   win_cents: number | string;
+  outcome_win_cents: number | string | null;
+  win_capped: number;
   play_money: number;
   server_seed_hash: string;
   client_seed: string;
@@ -347,6 +369,8 @@ function roundSelect(db: Db) {
       'r.model_id',
       'r.bet_cents',
       'r.win_cents',
+      'r.outcome_win_cents',
+      'r.win_capped',
       'r.play_money',
       'r.server_seed_hash',
       'r.client_seed',
@@ -366,6 +390,8 @@ function toRound(row: RoundRow): BgsRound {
     modelId: row.model_id as SlotModelId,
     betCents: Number(row.bet_cents),
     winCents: Number(row.win_cents),
+    outcomeWinCents: Number(row.outcome_win_cents ?? row.win_cents),
+    winCapped: Number(row.win_capped) === 1,
     playMoney: Number(row.play_money) === 1,
     serverSeedHash: row.server_seed_hash,
     serverSeed: row.revealed_at ? row.server_seed : null,
@@ -441,7 +467,10 @@ export async function spin(
       const nonce = seed.nonce;
       const stops = serverReelStops(model, seed.server_seed, clientSeed, nonce);
       const result = evaluateSpin(model, stops, body.betCents);
-      const winCents = result.totalWinCents;
+      // The outcome stays the engine's (verifiable); the round pays at most the maximum win.
+      const outcomeWinCents = result.totalWinCents;
+      const winCapped = outcomeWinCents > game.maxWinCents;
+      const winCents = winCapped ? game.maxWinCents : outcomeWinCents;
       const nowIso = new Date().toISOString();
 
       const inserted = await trx
@@ -454,6 +483,8 @@ export async function spin(
           idempotency_key: key,
           bet_cents: body.betCents,
           win_cents: winCents,
+          outcome_win_cents: outcomeWinCents,
+          win_capped: winCapped ? 1 : 0,
           seed_id: seed.id,
           server_seed_hash: seed.server_seed_hash,
           client_seed: clientSeed,
@@ -542,6 +573,8 @@ export async function spin(
           modelId: game.modelId,
           betCents: body.betCents,
           winCents,
+          outcomeWinCents,
+          winCapped,
           playMoney,
           serverSeedHash: seed.server_seed_hash,
           serverSeed: null,

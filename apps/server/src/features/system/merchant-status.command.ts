@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { parseAmountCents } from '@app/contracts';
+import { merchantExposure } from '../game-limits/exposure.ts';
+import { setGameLimits } from '../game-limits/game-limits.service.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { parseCidr } from '../../lib/cidr.ts';
 import { findStatus, updateStatus } from './system.repository.ts';
@@ -8,7 +11,10 @@ export const MERCHANT_STATUS_USAGE = `Usage: merchant-status <command>
   maintenance on|off       switch the maintenance page on or off
   block <cidr> [<cidr>...] restrict these IP ranges (replaces the list), e.g. 10.0.0.0/8 ::1/128
   unblock                  clear the blocked IP ranges
-  show                     print the current status`;
+  show                     print the current status
+  exposure                 print the game limits, house balances and open lottery bets' worst case
+  limits slot|lottery <max stake> <max win> [<game id>]
+                           set the maximum stake and win of a round, e.g. limits slot 1000 100000`;
 
 /** Runs one status command against the database; returns the process exit code. */
 export async function runMerchantStatusCommand(
@@ -67,6 +73,37 @@ export async function runMerchantStatusCommand(
       return write({ blockedRanges: [] });
     case 'show':
       return show();
+    case 'exposure': {
+      if (rest.length > 0) {
+        io.err('exposure takes no arguments');
+        return 1;
+      }
+      io.out(JSON.stringify(await merchantExposure(db, merchantCode), null, 2));
+      return 0;
+    }
+    case 'limits': {
+      const [kind, stake, win, game, ...extra] = rest;
+      const maxStakeCents = parseAmountCents(stake ?? '');
+      const maxWinCents = parseAmountCents(win ?? '');
+      const gameId = game === undefined ? 0 : Number(game);
+      if (
+        (kind !== 'slot' && kind !== 'lottery') ||
+        maxStakeCents === null ||
+        maxWinCents === null ||
+        !Number.isSafeInteger(gameId) ||
+        gameId < 0 ||
+        extra.length > 0
+      ) {
+        io.err(
+          'limits takes slot or lottery, the maximum stake and maximum win (positive amounts, ' +
+            'e.g. 1000.00) and optionally a game id',
+        );
+        return 1;
+      }
+      await setGameLimits(db, merchantCode, kind, { maxStakeCents, maxWinCents }, gameId);
+      io.out(JSON.stringify(await merchantExposure(db, merchantCode), null, 2));
+      return 0;
+    }
     case 'help':
     case '--help':
     case '-h':

@@ -35,6 +35,8 @@ async function gameSession(overrides: Partial<BgsSessionValue> = {}): Promise<Bg
     volatility: 'medium',
     minBetCents: 100,
     betStepCents: 10,
+    maxBetCents: 100_000,
+    maxWinCents: 10_000_000,
     betOptionsCents: [100, 200, 500, 1000],
     freePlay: false,
     rules: {
@@ -72,6 +74,8 @@ async function realRound(
     modelId: 'medium',
     betCents,
     winCents: result.totalWinCents,
+    outcomeWinCents: result.totalWinCents,
+    winCapped: false,
     playMoney: false,
     serverSeedHash: await roundSeedHash(SERVER_SEED),
     serverSeed: revealed ? SERVER_SEED : null,
@@ -135,6 +139,44 @@ describe('slot game page', () => {
     expect(await screen.findByText('Ainda sem rodadas.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+  });
+
+  it("offers no stake above the game's maximum and shows the maximum win", async () => {
+    await renderGame({
+      [`GET ${sessionPath}`]: async () =>
+        envelope(await gameSession({ maxBetCents: 200, maxWinCents: 500_000 })),
+      [`GET ${roundsPath}`]: rounds([]),
+    });
+    const bet = screen.getByRole('combobox', { name: 'Aposta' });
+    expect(
+      within(bet)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['100', '200']);
+    expect(screen.getByTestId('slot-max-win')).toHaveTextContent('R$ 5000,00');
+  });
+
+  it('verifies a capped round on its outcome and says it was capped; a capped round paying its outcome is refused', async () => {
+    const won = await firstWinningRound(100);
+    const cap = Math.max(0, won.winCents - 1);
+    const capped: BgsRound = { ...won, roundId: 31, winCents: cap, winCapped: true };
+    const forged: BgsRound = { ...won, roundId: 32, nonce: won.nonce, winCapped: true };
+    await renderGame({
+      [`GET ${sessionPath}`]: async () => envelope(await gameSession()),
+      [`GET ${roundsPath}`]: rounds([capped, forged]),
+    });
+    const user = userEvent.setup();
+    const cappedItem = await screen.findByRole('listitem', { name: /Rodada 31/ });
+    expect(cappedItem).toHaveTextContent('limitado ao ganho máximo do jogo');
+    await user.click(screen.getByRole('button', { name: 'Verificar a rodada 31' }));
+    await waitFor(() =>
+      expect(within(cappedItem).getByRole('status')).toHaveAttribute('data-outcome', 'verified'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Verificar a rodada 32' }));
+    const forgedItem = screen.getByRole('listitem', { name: /Rodada 32/ });
+    await waitFor(() =>
+      expect(within(forgedItem).getByRole('status')).toHaveAttribute('data-outcome', 'mismatch'),
+    );
   });
 
   it('shows "no rounds yet" before any round', async () => {

@@ -95,7 +95,9 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   const model = useMemo(() => slotModel(game.modelId), [game.modelId]);
   const theme = useMemo(() => slotThemeOf(game.themeId, game.name), [game.themeId, game.name]);
   const { search } = useLocation();
-  const [betCents, setBetCents] = useState(game.betOptionsCents[0] ?? game.minBetCents);
+  // The server offers no stake above the game's maximum; the page holds to it as well.
+  const betOptions = game.betOptionsCents.filter((option) => option <= game.maxBetCents);
+  const [betCents, setBetCents] = useState(betOptions[0] ?? game.minBetCents);
   // The launcher's free-play flag (?play=free) starts the game on play money where it may.
   const [playMoney, setPlayMoney] = useState(
     () => game.freePlay && new URLSearchParams(search).get('play') === 'free',
@@ -108,7 +110,7 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
     () => visibleGrid(model, last ? last.round.stops.base : model.strips.map(() => 0)),
     [model, last],
   );
-  const canSpin = !spin.isPending && balance >= betCents;
+  const canSpin = !spin.isPending && balance >= betCents && betCents <= game.maxBetCents;
 
   const onSpin = () => {
     if (!canSpin) return;
@@ -171,6 +173,11 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
                 <strong className={styles.win}>
                   {t('slots.win', { amount: money(last.round.winCents) })}
                 </strong>
+                {last.round.winCapped && (
+                  <span className={styles.lineWin}>
+                    {t('slots.winCapped', { amount: money(last.round.outcomeWinCents) })}
+                  </span>
+                )}
                 {last.result.base.lineWins.map((win) => (
                   <span key={win.line} className={styles.lineWin}>
                     {t('slots.lineWin', {
@@ -211,7 +218,7 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
             disabled={spin.isPending}
             onChange={(event) => setBetCents(Number(event.target.value))}
           >
-            {game.betOptionsCents.map((option) => (
+            {betOptions.map((option) => (
               <option key={option} value={option}>
                 {money(option)}
               </option>
@@ -223,7 +230,7 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
         </button>
       </div>
 
-      <ReturnPanel game={game} />
+      <ReturnPanel game={game} money={money} />
       <HistoryPanel gameId={game.gameId} money={money} locale={locale} />
       <SeedsPanel game={game} />
       <PaytablePanel game={game} theme={theme} />
@@ -231,13 +238,17 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   );
 }
 
-function ReturnPanel({ game }: { game: BgsSessionValue }) {
+function ReturnPanel({ game, money }: { game: BgsSessionValue; money: (cents: number) => string }) {
   const { t } = useTranslation();
   return (
     <dl className={styles.rtp}>
       <div>
         <dt>{t('slots.theoreticalRtp')}</dt>
         <dd data-testid="slot-rtp">{percent(game.theoreticalRtp)}</dd>
+      </div>
+      <div>
+        <dt>{t('slots.maxWin')}</dt>
+        <dd data-testid="slot-max-win">{money(game.maxWinCents)}</dd>
       </div>
       <div>
         <dt>
@@ -342,7 +353,15 @@ function RoundItem({
         </div>
         <div>
           <dt>{t('slots.roundWin')}</dt>
-          <dd>{money(round.winCents)}</dd>
+          <dd>
+            {money(round.winCents)}
+            {round.winCapped && (
+              <small className={styles.muted}>
+                {' '}
+                {t('slots.winCapped', { amount: money(round.outcomeWinCents) })}
+              </small>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('slots.roundTime')}</dt>

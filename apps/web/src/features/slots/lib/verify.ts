@@ -8,7 +8,9 @@ function sameStops(a: readonly number[], b: readonly number[]): boolean {
 
 /**
  * Recomputes a recorded round in the browser: the revealed server seed must hash to the
- * commitment shown before play, and the seeds and nonce must give the recorded stops and win.
+ * commitment shown before play, and the seeds and nonce must give the recorded stops and the
+ * outcome's win. A round whose win was capped at the game's maximum (decision 030) paid that
+ * maximum, below its outcome; any other round paid exactly its outcome.
  */
 export async function verifyRecordedRound(round: BgsRound): Promise<VerifyOutcome> {
   if (round.serverSeed === null) return 'unrevealed';
@@ -26,7 +28,12 @@ export async function verifyRecordedRound(round: BgsRound): Promise<VerifyOutcom
     const stopsMatch =
       spins.length === recorded.length &&
       spins.every((spin, index) => sameStops(spin.stops, recorded[index]!));
-    return stopsMatch && result.totalWinCents === round.winCents ? 'verified' : 'mismatch';
+    const paid = round.winCapped
+      ? round.winCents < round.outcomeWinCents
+      : round.winCents === round.outcomeWinCents;
+    return stopsMatch && paid && result.totalWinCents === round.outcomeWinCents
+      ? 'verified'
+      : 'mismatch';
   } catch {
     return 'mismatch';
   }

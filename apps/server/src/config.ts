@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { VENDOR_AMOUNT_CEILING_CENTS } from '@app/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, so relative defaults work whatever the current directory is. */
@@ -71,6 +72,17 @@ const ConfigSchema = z.object({
    * cost for test suites that create thousands of members; refused in production.
    */
   PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  /**
+   * The largest single debit or credit an external game vendor may send through the seamless
+   * wallet, in cents (default R$ 100,000.00); larger ones answer 422 vendor.amount.above.max.
+   * At most the contracts' absolute ceiling (decision 028).
+   */
+  VENDOR_MAX_AMOUNT_CENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(VENDOR_AMOUNT_CEILING_CENTS)
+    .default(10_000_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -116,6 +116,12 @@ export const ERROR_CODES = [
   'agent.date.range.invalid',
   'agent.rebate.above.own',
   'agent.link.not.found',
+  // Vendor wallet rounds and limits (issue 17, decision 028).
+  'vendor.amount.above.max',
+  'vendor.round.unknown',
+  'vendor.credit.exceeds.round',
+  'vendor.rollback.mismatch',
+  'vendor.rollback.round.settled',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -239,6 +245,13 @@ const en: Messages = {
     'Choose a start date on or before the end date, at most {detail} days apart',
   'agent.rebate.above.own': 'The default rebate can be at most your own rebate, {detail}%',
   'agent.link.not.found': 'This affiliate link does not exist',
+  // Vendor wallet rounds and limits (issue 17, decision 028).
+  'vendor.amount.above.max': 'The amount can be at most {detail} cents',
+  'vendor.round.unknown': 'This vendor has no bet of this player in this round',
+  'vendor.credit.exceeds.round':
+    'The credits of this round would exceed its stakes times the vendor’s maximum multiplier',
+  'vendor.rollback.mismatch': 'The rollback does not match the bet it names: {detail}',
+  'vendor.rollback.round.settled': 'The round of this bet already has a credit, it is not rolled back',
 };
 
 const pt: Messages = {
@@ -365,6 +378,13 @@ const pt: Messages = {
   'agent.rebate.above.own':
     'O rebate predefinido pode ser no máximo o seu próprio rebate, {detail}%',
   'agent.link.not.found': 'Este link de afiliado não existe',
+  // Vendor wallet rounds and limits (issue 17, decision 028).
+  'vendor.amount.above.max': 'O valor pode ser no máximo {detail} centavos',
+  'vendor.round.unknown': 'Este fornecedor não tem aposta deste jogador nesta rodada',
+  'vendor.credit.exceeds.round':
+    'Os créditos desta rodada excederiam as apostas vezes o multiplicador máximo do fornecedor',
+  'vendor.rollback.mismatch': 'O estorno não corresponde à aposta indicada: {detail}',
+  'vendor.rollback.round.settled': 'A rodada desta aposta já tem um crédito, ela não é estornada',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

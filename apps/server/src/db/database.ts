@@ -30,6 +30,7 @@ import * as agentContracts from './migrations/019-agent-contracts.ts';
 // Cashier (issue 9, decision 025).
 import * as cashier from './migrations/020-cashier.ts';
 import * as memberCentre from './migrations/021-member-centre.ts';
+import * as vendorRounds from './migrations/022-vendor-rounds.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -113,6 +114,8 @@ const migrations: Record<string, Migration> = {
   '020-cashier': cashier,
   // Issue 9: the member centre.
   '021-member-centre': memberCentre,
+  // Issue 17: vendor secrets set up by operators, vendor rounds (decision 028).
+  '022-vendor-rounds': vendorRounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

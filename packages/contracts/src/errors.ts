@@ -251,7 +251,8 @@ const en: Messages = {
   'vendor.credit.exceeds.round':
     'The credits of this round would exceed its stakes times the vendor’s maximum multiplier',
   'vendor.rollback.mismatch': 'The rollback does not match the bet it names: {detail}',
-  'vendor.rollback.round.settled': 'The round of this bet already has a credit, it is not rolled back',
+  'vendor.rollback.round.settled':
+    'The round of this bet already has a credit, it is not rolled back',
 };
 
 const pt: Messages = {

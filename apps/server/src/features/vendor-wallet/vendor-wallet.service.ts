@@ -635,7 +635,11 @@ export async function vendorRollback(
         kind: 'vendor.rollback',
         reference: body.betTransactionId,
         // The reversal is the bet's, whatever rollback id asks for it.
-        requestHash: requestHash({ betTransactionId: body.betTransactionId, memberId, amountCents }),
+        requestHash: requestHash({
+          betTransactionId: body.betTransactionId,
+          memberId,
+          amountCents,
+        }),
       });
       const replayed = result.replayed;
       if (!replayed && round) await changeRound(tctx, round, { stakeCents: -amountCents });

@@ -55,9 +55,13 @@ export const MIX: Record<OpKind, number> = { spin: 0.55, debit: 0.2, credit: 0.1
 export const OTHER_BODY_SHARE = 0.1;
 /** Share of requests sent as two identical calls at the same moment (a retry racing itself). */
 export const TWIN_SHARE = 0.1;
-/** Every this many debit numbers is a stake far beyond any balance the run can reach. */
+/**
+ * Every this many debit numbers is a stake far beyond any balance the run can reach, yet within
+ * the contracts' ceiling of one vendor amount (VENDOR_AMOUNT_CEILING_CENTS, 10^10) even with
+ * the other variant's extra cent, so it is refused for funds, not as invalid.
+ */
 export const HUGE_DEBIT_EVERY = 8;
-export const HUGE_DEBIT_CENTS = 100_000_000_000;
+export const HUGE_DEBIT_CENTS = 9_000_000_000;
 
 export function spinKey(n: number): string {
   return `spin-${n}`;

@@ -44,6 +44,8 @@ export interface VendorSendOptions {
   /** Send this raw text instead of JSON.stringify(body). */
   rawBody?: string;
   omitSignature?: boolean;
+  /** More headers, e.g. accept-language. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -70,6 +72,7 @@ export class VendorSimulator {
       options.signedBody ?? raw,
     );
     const headers: Record<string, string> = {
+      ...options.headers,
       'content-type': 'application/json',
       [VENDOR_TIMESTAMP_HEADER]: timestamp,
     };

@@ -96,6 +96,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Keys whose values a configuration error names without showing them. */
+const SECRET_KEYS = new Set(['DATABASE_URL', 'OPERATOR_TOKEN', 'PAYMENT_PROVIDER_SECRETS']);
+
 /** Parses the environment once; a bad value throws a ConfigError naming every bad key. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings mean "not set", as in most .env tooling.
@@ -111,10 +114,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return { ...config, WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR) };
   }
   const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
-  const lines = result.error.issues.map(
-    (issue) =>
-      `  ${String(issue.path[0])}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => {
+    const key = String(issue.path[0]);
+    // A secret (or a URL that may carry a password) is never printed, even when it is wrong.
+    const shown = SECRET_KEYS.has(key) ? '(hidden)' : JSON.stringify(cleaned[key]);
+    return `  ${key}=${shown}: ${issue.message}`;
+  });
   return failConfig(keys, `Invalid configuration (${keys.join(', ')}):\n${lines.join('\n')}`);
 }
 

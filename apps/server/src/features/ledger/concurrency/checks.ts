@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema/tables.ts';
 import {
   HUGE_DEBIT_CENTS,
   creditAmount,
+  creditRound,
   debitAmount,
   keyOf,
   requestBody,
@@ -380,8 +381,10 @@ export async function checkRun(db: Kysely<Database>, facts: RunFacts): Promise<R
   // rollback after the win is refused, and after a rollback the round has no stake to pay.
   for (const key of applied.values()) {
     if (key.kind !== 'credit') continue;
-    if (!debitsApplied.has(key.n)) v.add('credit without a bet in its round', `credit ${key.n}`);
-    else if (okRollbacks.has(key.n)) v.add('credit in a round whose bet was reversed', `${key.n}`);
+    const bet = creditRound(key.n);
+    if (bet === null || !debitsApplied.has(bet)) {
+      v.add('credit without a bet in its round', `credit ${key.n}`);
+    } else if (okRollbacks.has(bet)) v.add('credit in a round whose bet was reversed', `${bet}`);
   }
 
   const expected = new Map<string, number>();

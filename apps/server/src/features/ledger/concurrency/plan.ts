@@ -106,9 +106,28 @@ export function creditAmount(n: number, variant: Variant): number {
   return 50 + ((n * 53) % 600) + (variant === 'other' ? 1 : 0);
 }
 
-/** The debit number a rollback number reverses: several rollback ids name the same bet. */
+/**
+ * Debit numbers of this remainder (mod 4) are the rollbacks' bets: their rounds get no win, so
+ * a rollback is not refused because its round was paid (decision 028), and none is a huge
+ * stake (those are multiples of HUGE_DEBIT_EVERY).
+ */
+const REVERSED = 1;
+
+/**
+ * The debit whose round credit n pays (credit n pays round vr-n of debit n, sent a little after
+ * it), or null: the credits of the rollbacks' rounds name a round no bet opened.
+ */
+export function creditRound(n: number): number | null {
+  return n % 4 === REVERSED ? null : n;
+}
+
+/**
+ * The debit number a rollback number reverses: several rollback ids name the same bet, one of
+ * the rounds credits leave alone, sent well before the rollbacks that name it.
+ */
 export function rollbackTarget(pools: ClientPlan['pools'], n: number, variant: Variant): number {
-  return (Math.floor(n / 2) + (variant === 'other' ? 1 : 0)) % pools.debit;
+  const slots = Math.max(1, Math.floor(pools.debit / 4));
+  return 4 * ((Math.floor(n / 2) + (variant === 'other' ? 1 : 0)) % slots) + REVERSED;
 }
 
 export function requestBody(
@@ -132,7 +151,7 @@ export function requestBody(
       return {
         playerId,
         transactionId: creditId(n),
-        roundId: `vr-${n}`,
+        roundId: creditRound(n) === null ? `no-bet-${n}` : `vr-${n}`,
         amountCents: creditAmount(n, variant),
       };
     case 'rollback':

@@ -51,7 +51,7 @@ export async function addVendor(
     .executeTakeFirst();
   if (!inserted) {
     throw new VendorSetupError(
-      `Vendor ${input.vendorCode} exists already (use rotate for a new secret).`,
+      `Vendor ${input.vendorCode} exists already: rotate gives it a new secret, enable turns it on.`,
     );
   }
   return secret;

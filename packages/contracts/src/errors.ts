@@ -122,6 +122,7 @@ export const ERROR_CODES = [
   'vendor.credit.exceeds.round',
   'vendor.rollback.mismatch',
   'vendor.rollback.round.settled',
+  'vendor.bet.rolled.back',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -253,6 +254,7 @@ const en: Messages = {
   'vendor.rollback.mismatch': 'The rollback does not match the bet it names: {detail}',
   'vendor.rollback.round.settled':
     'The round of this bet already has a credit, it is not rolled back',
+  'vendor.bet.rolled.back': 'This bet was rolled back before it arrived and is not accepted',
 };
 
 const pt: Messages = {
@@ -386,6 +388,7 @@ const pt: Messages = {
     'Os créditos desta rodada excederiam as apostas vezes o multiplicador máximo do fornecedor',
   'vendor.rollback.mismatch': 'O estorno não corresponde à aposta indicada: {detail}',
   'vendor.rollback.round.settled': 'A rodada desta aposta já tem um crédito, ela não é estornada',
+  'vendor.bet.rolled.back': 'Esta aposta foi estornada antes de chegar e não é aceita',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -463,6 +463,45 @@ describe('vendor rounds and limits', () => {
     }
   });
 
+  it('refuses a bet whose rollback arrived first, even when both arrive together', async () => {
+    const player = await newPlayer();
+    const rollback = (id: string) =>
+      vendor.send('rollback', {
+        playerId: player.playerId,
+        transactionId: `${id}-rb`,
+        betTransactionId: `${id}-b`,
+      });
+    const bet = (id: string) =>
+      vendor.send('debit', {
+        token: player.token,
+        transactionId: `${id}-b`,
+        roundId: id,
+        amountCents: 700,
+      });
+    expect(expectOk(await rollback('first')).status).toBe('not_found');
+    const before = await snapshot(player);
+    expectRefusal(await bet('first'), 409, 'vendor.bet.rolled.back');
+    expectRefusal(await bet('first'), 409, 'vendor.bet.rolled.back');
+    expect(await snapshot(player)).toEqual(before);
+
+    // Together: whichever comes first, the stake is never kept by a rolled-back bet.
+    const pairs = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const [debit, reversal] = await Promise.all([bet(`pair${i}`), rollback(`pair${i}`)]);
+        return { debit: debit.json(), reversal: reversal.json() };
+      }),
+    );
+    for (const { debit, reversal } of pairs) {
+      expect(reversal.success).toBe(true);
+      if (debit.success) expect(reversal.value.status).toBe('ok');
+      else {
+        expect(debit.errorCode).toBe('vendor.bet.rolled.back');
+        expect(reversal.value.status).toBe('not_found');
+      }
+    }
+    expect(await memberBalance(ctx, player.memberId)).toBe(before.member);
+  });
+
   it('caps amounts: the contract’s ceiling (400) and VENDOR_MAX_AMOUNT_CENTS (422)', async () => {
     const player = await newPlayer();
     const before = await snapshot(player);

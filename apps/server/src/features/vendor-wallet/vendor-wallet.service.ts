@@ -7,6 +7,7 @@ import type {
   VendorRollbackBody,
   VendorTransactionValue,
 } from '@app/contracts';
+import { sql } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
@@ -263,6 +264,18 @@ function checkAmount(ctx: AppContext, amountCents: number): void {
   }
 }
 
+/**
+ * Serialises a bet with the rollbacks that name its id, so a rollback that finds no bet and
+ * the bet itself cannot pass each other unseen: a transaction-scoped advisory lock on
+ * PostgreSQL (SQLite's BEGIN IMMEDIATE serialises every write already). Always taken before
+ * the round row, which is taken before the ledger's accounts: one order for every call.
+ */
+async function lockBetId(tctx: AppContext, vendorCode: string, betTransactionId: string) {
+  if (!isPostgres(tctx.db)) return;
+  const name = `vendor-bet:${tctx.merchantCode}:${vendorCode}:${betTransactionId}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tctx.db);
+}
+
 interface RoundRow {
   id: number;
   stakeCents: number;
@@ -398,10 +411,22 @@ export async function vendorDebit(
     checkAmount(ctx, body.amountCents);
     const memberId = await resolvePlayer(ctx, body, true);
     return withStoredAnswer(ctx, async (tctx) => {
+      await lockBetId(tctx, vendorCode, body.transactionId);
       const round = (await lockRound(tctx, { vendorCode, roundId: body.roundId, memberId }, true))!;
       // A twin of this call may have finished while this one waited for the round.
       const again = await storedAnswer(tctx, vendorCode, 'debit', body.transactionId, hash);
       if (again) return again;
+      // The vendor rolled this bet back before it arrived (answered not_found): it stays off.
+      const cancelled = await tctx.db
+        .selectFrom('vendor_transactions')
+        .select('id')
+        .where('merchant_code', '=', tctx.merchantCode)
+        .where('vendor_code', '=', vendorCode)
+        .where('type', '=', 'rollback')
+        .where('related_transaction_id', '=', body.transactionId)
+        .where('refused', '=', 0)
+        .executeTakeFirst();
+      if (cancelled) throw new AppError('vendor.bet.rolled.back', 409, body.transactionId);
       let result: TransferResult;
       try {
         result = await transfer(tctx, {
@@ -556,9 +581,10 @@ export async function vendorCredit(
 /**
  * Reverses a bet: vendor -> member, the bet's amount, taking its stake out of its round. The
  * ledger key is the bet's (`vendor:<code>:rollback:<betTransactionId>`), so a bet is reversed
- * once however many rollbacks name it; an unknown bet is answered `not_found` and moves
- * nothing. The rollback must name the bet's member (and its round, when it names one), and a
- * bet whose round already has a credit is not reversed.
+ * once however many rollbacks name it. An unknown bet is answered `not_found`, moves nothing
+ * and cancels the bet id: the bet arriving later is refused (`vendor.bet.rolled.back`). The
+ * rollback must name the bet's member (and its round, when it names one), and a bet whose round
+ * already has a credit is not reversed.
  */
 export async function vendorRollback(
   ctx: AppContext,
@@ -569,15 +595,6 @@ export async function vendorRollback(
   const prior = await storedAnswer(ctx, vendorCode, 'rollback', body.transactionId, hash);
   if (prior) return prior;
   const currency = await currencyOf(ctx);
-  const bet = await ctx.db
-    .selectFrom('vendor_transactions')
-    .select(['member_id', 'amount_cents', 'round_id'])
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('vendor_code', '=', vendorCode)
-    .where('type', '=', 'debit')
-    .where('transaction_id', '=', body.betTransactionId)
-    .where('refused', '=', 0)
-    .executeTakeFirst();
   const base = {
     vendorCode,
     type: 'rollback' as const,
@@ -585,43 +602,54 @@ export async function vendorRollback(
     relatedTransactionId: body.betTransactionId,
     hash,
   };
+  return keepingRefusals(ctx, { ...base, roundId: body.roundId ?? null }, () =>
+    withStoredAnswer(ctx, async (tctx) => {
+      // Before the bet is looked up: a bet arriving meanwhile waits, then sees this rollback.
+      await lockBetId(tctx, vendorCode, body.betTransactionId);
+      const again = await storedAnswer(tctx, vendorCode, 'rollback', body.transactionId, hash);
+      if (again) return again;
+      const bet = await tctx.db
+        .selectFrom('vendor_transactions')
+        .select(['member_id', 'amount_cents', 'round_id'])
+        .where('merchant_code', '=', tctx.merchantCode)
+        .where('vendor_code', '=', vendorCode)
+        .where('type', '=', 'debit')
+        .where('transaction_id', '=', body.betTransactionId)
+        .where('refused', '=', 0)
+        .executeTakeFirst();
 
-  if (!bet || bet.member_id === null) {
-    // No such bet: answer (the vendor stops retrying) without moving money.
-    const memberId = await resolvePlayer(ctx, body, false).catch(() => null);
-    return storeAnswer(ctx, {
-      ...base,
-      roundId: body.roundId ?? null,
-      memberId,
-      amountCents: 0,
-      answer: {
-        status: 'not_found',
-        transactionId: body.transactionId,
-        operatorTransactionId: null,
-        playerId: memberId === null ? null : String(memberId),
-        currency,
-        balanceCents: memberId === null ? null : await memberBalance(ctx, memberId),
-      },
-    });
-  }
+      if (!bet || bet.member_id === null) {
+        // No such bet: answer (the vendor stops retrying) without moving money.
+        const memberId = await resolvePlayer(tctx, body, false).catch(() => null);
+        return storeAnswer(tctx, {
+          ...base,
+          roundId: body.roundId ?? null,
+          memberId,
+          amountCents: 0,
+          answer: {
+            status: 'not_found',
+            transactionId: body.transactionId,
+            operatorTransactionId: null,
+            playerId: memberId === null ? null : String(memberId),
+            currency,
+            balanceCents: memberId === null ? null : await memberBalance(tctx, memberId),
+          },
+        });
+      }
 
-  const memberId = bet.member_id;
-  const betRound = bet.round_id;
-  return keepingRefusals(ctx, { ...base, roundId: body.roundId ?? betRound }, async () => {
-    const named = await resolvePlayer(ctx, body, false);
-    if (named !== memberId) throw new AppError('vendor.rollback.mismatch', 409, 'player');
-    if (body.roundId !== undefined && body.roundId !== betRound) {
-      throw new AppError('vendor.rollback.mismatch', 409, 'roundId');
-    }
-    const amountCents = Number(bet.amount_cents);
-    const key = ledgerKey(vendorCode, 'rollback', body.betTransactionId);
-    return withStoredAnswer(ctx, async (tctx) => {
+      const memberId = bet.member_id;
+      const betRound = bet.round_id;
+      const named = await resolvePlayer(tctx, body, false);
+      if (named !== memberId) throw new AppError('vendor.rollback.mismatch', 409, 'player');
+      if (body.roundId !== undefined && body.roundId !== betRound) {
+        throw new AppError('vendor.rollback.mismatch', 409, 'roundId');
+      }
+      const amountCents = Number(bet.amount_cents);
+      const key = ledgerKey(vendorCode, 'rollback', body.betTransactionId);
       const round =
         betRound === null
           ? undefined
           : await lockRound(tctx, { vendorCode, roundId: betRound, memberId }, false);
-      const again = await storedAnswer(tctx, vendorCode, 'rollback', body.transactionId, hash);
-      if (again) return again;
       // A bet reversed already is answered as such, whatever its round did since.
       const reversed = await findTransfer(tctx, key);
       if (!reversed && round && round.creditCount > 0) {
@@ -659,6 +687,6 @@ export async function vendorRollback(
             : await balanceAfter(tctx, result, memberId),
         },
       });
-    });
-  });
+    }),
+  );
 }

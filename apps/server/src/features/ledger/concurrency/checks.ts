@@ -51,12 +51,14 @@ const CONFLICT = 'ledger.idempotency.conflict';
 const NO_FUNDS = 'wallet.insufficient.funds';
 /**
  * The round rules' refusals (decision 028): a credit whose bet has not landed (or never will),
- * a credit beyond its round's cap (a rolled-back bet leaves none), a rollback of a paid round.
+ * a credit beyond its round's cap (a rolled-back bet leaves none), a rollback of a paid round,
+ * a bet whose rollback came first.
  */
 const ROUND_REFUSALS = new Set([
   'vendor.round.unknown',
   'vendor.credit.exceeds.round',
   'vendor.rollback.round.settled',
+  'vendor.bet.rolled.back',
 ]);
 /** A refusal that moved nothing and keeps its body under the key (no answer stored). */
 const refused = (o: Outcome) =>

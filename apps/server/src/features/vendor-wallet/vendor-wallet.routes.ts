@@ -147,7 +147,7 @@ export async function registerVendorWalletRoutes(
         schema: {
           ...common,
           summary: 'Vendor: a bet (member -> vendor)',
-          description: `${SIGNING} ${IDEMPOTENT} Needs the live session token of the launch (403 \`vendor.session.invalid\` otherwise). Opens the round \`roundId\` of this vendor and player (or adds to its stakes). Without the funds it answers 409 \`wallet.insufficient.funds\` with value \`{ balanceCents }\` and moves nothing.`,
+          description: `${SIGNING} ${IDEMPOTENT} Needs the live session token of the launch (403 \`vendor.session.invalid\` otherwise). Opens the round \`roundId\` of this vendor and player (or adds to its stakes). A bet whose \`transactionId\` a rollback named before it arrived is refused (409 \`vendor.bet.rolled.back\`). Without the funds it answers 409 \`wallet.insufficient.funds\` with value \`{ balanceCents }\` and moves nothing.`,
           body: VendorDebitBody,
           response: jsonResponses(VendorTransactionValue),
         },
@@ -175,7 +175,7 @@ export async function registerVendorWalletRoutes(
         schema: {
           ...common,
           summary: 'Vendor: reverse a bet (vendor -> member)',
-          description: `${SIGNING} ${IDEMPOTENT} Reverses the bet of this vendor named by \`betTransactionId\` once, whatever rollback id asks: \`status\` is \`ok\`, \`already_rolled_back\` (nothing moved) or \`not_found\` (no such bet, nothing moved). The player must be the bet’s, and \`roundId\`, when given, the bet’s round (409 \`vendor.rollback.mismatch\`). A bet whose round already has a credit (even of 0) is not reversed (409 \`vendor.rollback.round.settled\`). Accepted after the session ended.`,
+          description: `${SIGNING} ${IDEMPOTENT} Reverses the bet of this vendor named by \`betTransactionId\` once, whatever rollback id asks: \`status\` is \`ok\`, \`already_rolled_back\` (nothing moved) or \`not_found\` (no such bet, nothing moved; the bet id is cancelled, so the bet arriving later is refused). The player must be the bet’s, and \`roundId\`, when given, the bet’s round (409 \`vendor.rollback.mismatch\`). A bet whose round already has a credit (even of 0) is not reversed (409 \`vendor.rollback.round.settled\`). Accepted after the session ended.`,
           body: VendorRollbackBody,
           response: jsonResponses(VendorTransactionValue),
         },

@@ -20,7 +20,8 @@ import { z } from 'zod';
  * `vendor.round.unknown`), and a round's credits stay within its live stakes times the vendor's
  * maximum multiplier (409 `vendor.credit.exceeds.round`). A rollback must name the bet's member
  * and round (409 `vendor.rollback.mismatch`), and a bet whose round has a credit is not rolled
- * back (409 `vendor.rollback.round.settled`).
+ * back (409 `vendor.rollback.round.settled`). A rollback that finds no bet cancels the bet id: the
+ * bet arriving later answers 409 `vendor.bet.rolled.back`.
  */
 export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 export const VENDOR_TIMESTAMP_HEADER = 'x-vendor-timestamp';

@@ -154,6 +154,10 @@ export const VendorSetup = z
   .strict();
 export type VendorSetup = z.infer<typeof VendorSetup>;
 
+/** A secret an operator brings instead of a generated one: 32 to 256 characters, no spaces. */
+export const VENDOR_SECRET_MIN_LENGTH = 32;
+export const VendorSecret = z.string().min(VENDOR_SECRET_MIN_LENGTH).max(256).regex(/^\S+$/);
+
 /** The value of a refused credit (vendor.credit.exceeds.round): what the round still allows. */
 export const VendorRoundLimitValue = z.object({
   roundStakeCents: z.number().int().min(0),

@@ -6,7 +6,7 @@ import { insertMember } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { VendorSimulator } from '../../testing/vendors.ts';
-import { VENDOR_SECRET_MIN_LENGTH } from './vendor-credentials.ts';
+import { VENDOR_SECRET_MIN_LENGTH } from '@app/contracts';
 import { runVendorCommand } from './vendor.command.ts';
 
 /** The secret migration 005 used to ship, printed in the README (decision 028). */

@@ -8,8 +8,6 @@ import type { Database } from '../../db/schema/tables.ts';
  * to verify, and it is never logged, listed or answered by the API.
  */
 export const VENDOR_SECRET_BYTES = 32;
-/** A secret an operator brings (`--secret-env`) must be at least this long. */
-export const VENDOR_SECRET_MIN_LENGTH = 32;
 
 export function generateVendorSecret(): string {
   return randomBytes(VENDOR_SECRET_BYTES).toString('base64url');

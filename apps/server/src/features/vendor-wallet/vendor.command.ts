@@ -1,8 +1,12 @@
-import { VendorPathParams, VendorSetup } from '@app/contracts';
+import {
+  VENDOR_SECRET_MIN_LENGTH,
+  VendorPathParams,
+  VendorSecret,
+  VendorSetup,
+} from '@app/contracts';
 import type { CommandIo } from '../../lib/cli.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
-  VENDOR_SECRET_MIN_LENGTH,
   VendorSetupError,
   addVendor,
   listVendors,
@@ -63,14 +67,14 @@ function parseSetup(code: string | undefined, multiplier: string | undefined): V
 function suppliedSecret(args: readonly string[], env: NodeJS.ProcessEnv): string | undefined {
   const name = option(args, 'secret-env');
   if (name === undefined) return undefined;
-  const value = env[name];
-  if (value === undefined || value.length < VENDOR_SECRET_MIN_LENGTH || /\s/.test(value)) {
+  const parsed = VendorSecret.safeParse(env[name]);
+  if (!parsed.success) {
     // The value itself is never echoed.
     throw new UsageError(
-      `--secret-env ${name}: the variable must hold a secret of ${VENDOR_SECRET_MIN_LENGTH}+ characters without spaces.`,
+      `--secret-env ${name}: the variable must hold a secret of ${VENDOR_SECRET_MIN_LENGTH} to 256 characters without spaces.`,
     );
   }
-  return value;
+  return parsed.data;
 }
 
 function showSecretOnce(io: CommandIo, vendorCode: string, secret: string): void {

@@ -122,12 +122,14 @@ export function creditRound(n: number): number | null {
 }
 
 /**
- * The debit number a rollback number reverses: several rollback ids name the same bet, one of
- * the rounds credits leave alone, sent well before the rollbacks that name it.
+ * The debit number a rollback number reverses: four rollback ids name the same bet, one of the
+ * rounds credits leave alone. Debit n goes out at about n / pools.debit of the run and rollback
+ * n at n / pools.rollback, later (the debit pool is the larger), so a bet is mostly in before
+ * its rollbacks: a rollback that comes first cancels its bet (decision 028).
  */
 export function rollbackTarget(pools: ClientPlan['pools'], n: number, variant: Variant): number {
   const slots = Math.max(1, Math.floor(pools.debit / 4));
-  return 4 * ((Math.floor(n / 2) + (variant === 'other' ? 1 : 0)) % slots) + REVERSED;
+  return 4 * ((Math.floor(n / 4) + (variant === 'other' ? 1 : 0)) % slots) + REVERSED;
 }
 
 export function requestBody(

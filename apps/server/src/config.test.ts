@@ -72,6 +72,37 @@ describe('parseConfig', () => {
     expect(configError.message).not.toContain('HOST');
   });
 
+  it('limits vendor amounts: R$ 100,000.00 by default, never above the contract ceiling', () => {
+    expect(parseConfig({}).VENDOR_MAX_AMOUNT_CENTS).toBe(10_000_000);
+    expect(parseConfig({ VENDOR_MAX_AMOUNT_CENTS: '5000' }).VENDOR_MAX_AMOUNT_CENTS).toBe(5000);
+    for (const bad of ['0', '-1', '1.5', 'lots', '10000000001']) {
+      expect(() => parseConfig({ VENDOR_MAX_AMOUNT_CENTS: bad }), bad).toThrow(
+        /VENDOR_MAX_AMOUNT_CENTS/,
+      );
+    }
+  });
+
+  it('never prints a secret value it refuses', () => {
+    const secrets = {
+      OPERATOR_TOKEN: 'short-token',
+      PAYMENT_PROVIDER_SECRETS: 'acme:tiny',
+      DATABASE_URL: 'mysql://admin:hunter2@db/x',
+    };
+    let error: unknown;
+    try {
+      parseConfig(secrets);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const [key, value] of Object.entries(secrets)) {
+      expect(message).toContain(key);
+      expect(message).not.toContain(value);
+    }
+    expect(message).not.toContain('hunter2');
+  });
+
   it('rejects a schema name that is not a plain identifier', () => {
     expect(() => parseConfig({ DATABASE_SCHEMA: 'x; drop table' })).toThrow(/DATABASE_SCHEMA/);
   });

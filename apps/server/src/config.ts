@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { MAX_AMOUNT_CENTS } from '@app/contracts';
+import { MAX_AMOUNT_CENTS, VENDOR_AMOUNT_CEILING_CENTS } from '@app/contracts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, so relative defaults work whatever the current directory is. */
@@ -84,6 +84,17 @@ const ConfigSchema = z.object({
   MAX_WITHDRAWAL_CENTS: maxCents(10_000_000),
   /** The largest amount one line of an agent's transfer to a downline carries (R$ 50,000.00). */
   MAX_AGENT_TRANSFER_CENTS: maxCents(5_000_000),
+  /**
+   * The largest single debit or credit an external game vendor may send through the seamless
+   * wallet, in cents (default R$ 100,000.00); larger ones answer 422 vendor.amount.above.max.
+   * At most the contracts' absolute ceiling (decision 028).
+   */
+  VENDOR_MAX_AMOUNT_CENTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(VENDOR_AMOUNT_CEILING_CENTS)
+    .default(10_000_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -96,6 +107,9 @@ export class ConfigError extends Error {
     this.keys = keys;
   }
 }
+
+/** Keys whose values a configuration error names without showing them. */
+const SECRET_KEYS = new Set(['DATABASE_URL', 'OPERATOR_TOKEN', 'PAYMENT_PROVIDER_SECRETS']);
 
 /** Parses the environment once; a bad value throws a ConfigError naming every bad key. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,10 +126,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return { ...config, WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR) };
   }
   const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
-  const lines = result.error.issues.map(
-    (issue) =>
-      `  ${String(issue.path[0])}=${JSON.stringify(cleaned[String(issue.path[0])])}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => {
+    const key = String(issue.path[0]);
+    // A secret (or a URL that may carry a password) is never printed, even when it is wrong.
+    const shown = SECRET_KEYS.has(key) ? '(hidden)' : JSON.stringify(cleaned[key]);
+    return `  ${key}=${shown}: ${issue.message}`;
+  });
   return failConfig(keys, `Invalid configuration (${keys.join(', ')}):\n${lines.join('\n')}`);
 }
 

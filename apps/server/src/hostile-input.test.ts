@@ -9,6 +9,7 @@ import {
 import { signPayment } from './features/cashier/providers.ts';
 import { signVendorRequest } from './features/vendor-wallet/signature.ts';
 import { sessionCookieFor } from './testing/members.ts';
+import { createTestVendor, type TestVendor } from './testing/vendors.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import {
   fieldLabel,
@@ -29,8 +30,6 @@ import {
 
 const OPERATOR_TOKEN = `ops-${randomBytes(12).toString('hex')}`;
 const PAYMENT_SECRET = randomBytes(16).toString('hex');
-const VENDOR_CODE = 'HOSTILE';
-const VENDOR_SECRET = randomBytes(24).toString('hex');
 
 /** Tables whose row counts must not move: money, accounts and everything a member writes. */
 const WATCHED_TABLES = [
@@ -53,6 +52,7 @@ const WATCHED_TABLES = [
 
 let t: TestApp;
 let cookie: string;
+let vendor: TestVendor;
 let operations: Operation[];
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -87,7 +87,7 @@ function send(
   if (operation.path.startsWith('/lgw/vendor/')) {
     const timestamp = String(Math.floor(Date.now() / 1000));
     headers[VENDOR_TIMESTAMP_HEADER] = timestamp;
-    headers[VENDOR_SIGNATURE_HEADER] = signVendorRequest(VENDOR_SECRET, timestamp, payload ?? '');
+    headers[VENDOR_SIGNATURE_HEADER] = signVendorRequest(vendor.secret, timestamp, payload ?? '');
   }
   if (operation.path.startsWith('/wps/cashier/callback/')) {
     headers[PAYMENT_SIGNATURE_HEADER] = signPayment(PAYMENT_SECRET, payload ?? '');
@@ -126,14 +126,7 @@ beforeAll(async () => {
   t = await createTestApp({
     config: { OPERATOR_TOKEN, PAYMENT_PROVIDER_SECRETS: `dev:${PAYMENT_SECRET}` },
   });
-  await t.database.db
-    .insertInto('vendor_credentials')
-    .values({
-      vendor_code: VENDOR_CODE,
-      secret: VENDOR_SECRET,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  vendor = await createTestVendor(t.database.db);
   // An agent is a member too: its session reaches member and agent routes alike.
   const agent = await t.database.db
     .selectFrom('members')
@@ -143,7 +136,7 @@ beforeAll(async () => {
   cookie = await sessionCookieFor(t.database.db, agent.id);
   const document = (await t.app.inject({ method: 'GET', url: '/wps/openapi.json' })).json();
   operations = operationsOf(document as OpenApiDocument, {
-    vendorCode: VENDOR_CODE,
+    vendorCode: vendor.vendorCode,
     provider: 'dev',
     // Parameters whose schema a transform hides from the document.
     language: 'EN',

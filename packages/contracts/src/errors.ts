@@ -126,6 +126,13 @@ export const ERROR_CODES = [
   'game.stake.above.max',
   'game.win.above.max',
   'amount.above.max',
+  // Vendor wallet rounds and limits (issue 17, decision 028).
+  'vendor.amount.above.max',
+  'vendor.round.unknown',
+  'vendor.credit.exceeds.round',
+  'vendor.rollback.mismatch',
+  'vendor.rollback.round.settled',
+  'vendor.bet.rolled.back',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -257,6 +264,15 @@ const en: Messages = {
   'handoff.code.invalid': 'This sign-in link is not valid or has already been used',
   'handoff.code.expired': 'This sign-in link has expired, please ask for a new one',
   'request.cross.site': 'This request must come from the site itself',
+  // Vendor wallet rounds and limits (issue 17, decision 028).
+  'vendor.amount.above.max': 'The amount can be at most {detail} cents',
+  'vendor.round.unknown': 'This vendor has no bet of this player in this round',
+  'vendor.credit.exceeds.round':
+    'The credits of this round would exceed its stakes times the vendor’s maximum multiplier',
+  'vendor.rollback.mismatch': 'The rollback does not match the bet it names: {detail}',
+  'vendor.rollback.round.settled':
+    'The round of this bet already has a credit, it is not rolled back',
+  'vendor.bet.rolled.back': 'This bet was rolled back before it arrived and is not accepted',
 };
 
 const pt: Messages = {
@@ -393,6 +409,14 @@ const pt: Messages = {
   'handoff.code.invalid': 'Este link de acesso não é válido ou já foi usado',
   'handoff.code.expired': 'Este link de acesso expirou, peça um novo',
   'request.cross.site': 'Este pedido precisa vir do próprio site',
+  // Vendor wallet rounds and limits (issue 17, decision 028).
+  'vendor.amount.above.max': 'O valor pode ser no máximo {detail} centavos',
+  'vendor.round.unknown': 'Este fornecedor não tem aposta deste jogador nesta rodada',
+  'vendor.credit.exceeds.round':
+    'Os créditos desta rodada excederiam as apostas vezes o multiplicador máximo do fornecedor',
+  'vendor.rollback.mismatch': 'O estorno não corresponde à aposta indicada: {detail}',
+  'vendor.rollback.round.settled': 'A rodada desta aposta já tem um crédito, ela não é estornada',
+  'vendor.bet.rolled.back': 'Esta aposta foi estornada antes de chegar e não é aceita',
 };
 
 const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };

@@ -30,6 +30,7 @@ import * as agentContracts from './migrations/019-agent-contracts.ts';
 // Cashier (issue 9, decision 025).
 import * as cashier from './migrations/020-cashier.ts';
 import * as memberCentre from './migrations/021-member-centre.ts';
+import * as vendorRounds from './migrations/022-vendor-rounds.ts';
 import * as handoffCodes from './migrations/023-handoff-codes.ts';
 // Security issue 17: game limits (decision 030).
 import * as gameLimits from './migrations/024-game-limits.ts';
@@ -125,6 +126,8 @@ const migrations: Record<string, Migration> = {
   '020-cashier': cashier,
   // Issue 9: the member centre.
   '021-member-centre': memberCentre,
+  // Issue 17: vendor secrets set up by operators, vendor rounds (decision 028).
+  '022-vendor-rounds': vendorRounds,
   // Issue 17: session hand-off codes (decision 029).
   '023-handoff-codes': handoffCodes,
   // Security issue 17: game limits (decision 030).

@@ -11,7 +11,17 @@ import { z } from 'zod';
  *
  * Every money call is keyed by the vendor's `transactionId`: a repeated call answers the stored
  * first answer and moves nothing; the same id with a different body answers 409
- * `ledger.idempotency.conflict`. Amounts are integer cents of the merchant's currency.
+ * `ledger.idempotency.conflict`. A refused call (no funds, unknown round, ...) stores no answer
+ * but keeps its body: the same id may be retried with the same body only. Amounts are integer
+ * cents of the merchant's currency, at most VENDOR_AMOUNT_CEILING_CENTS here and at most the
+ * server's VENDOR_MAX_AMOUNT_CENTS (422 `vendor.amount.above.max`).
+ *
+ * Rounds (decision 028): a credit needs a debit of the same vendor, member and roundId (409
+ * `vendor.round.unknown`), and a round's credits stay within its live stakes times the vendor's
+ * maximum multiplier (409 `vendor.credit.exceeds.round`). A rollback must name the bet's member
+ * and round (409 `vendor.rollback.mismatch`), and a bet whose round has a credit is not rolled
+ * back (409 `vendor.rollback.round.settled`). A rollback that finds no bet cancels the bet id: the
+ * bet arriving later answers 409 `vendor.bet.rolled.back`.
  */
 export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 export const VENDOR_TIMESTAMP_HEADER = 'x-vendor-timestamp';
@@ -40,7 +50,16 @@ const playerId = z
   .regex(/^[1-9][0-9]{0,11}$/)
   .describe('The player id (member id) given at launch');
 const roundId = z.string().trim().min(1).max(64).describe('The vendor’s game round id');
-const amountCents = z.number().int().min(1).max(1_000_000_000_000);
+/**
+ * The absolute ceiling of one debit or credit (R$ 100,000,000.00): far above any real stake or
+ * win, and small enough that a round's stakes times any multiplier stay exact. The server's
+ * VENDOR_MAX_AMOUNT_CENTS sets the working limit below it.
+ */
+export const VENDOR_AMOUNT_CEILING_CENTS = 10_000_000_000;
+/** The highest maximum multiplier an operator may declare for a vendor. */
+export const VENDOR_MAX_MULTIPLIER_LIMIT = 100_000;
+
+const amountCents = z.number().int().min(1).max(VENDOR_AMOUNT_CEILING_CENTS);
 
 const player = { token: token.optional(), playerId: playerId.optional() };
 const needsPlayer = (body: { token?: string | undefined; playerId?: string | undefined }) =>
@@ -74,8 +93,10 @@ export const VendorCreditBody = z
       .number()
       .int()
       .min(0)
-      .max(1_000_000_000_000)
-      .describe('The win in integer cents; 0 closes a losing round'),
+      .max(VENDOR_AMOUNT_CEILING_CENTS)
+      .describe(
+        'The win in integer cents; 0 closes a losing round. The round needs a debit of this player',
+      ),
   })
   .strict()
   .refine(needsPlayer, playerMessage);
@@ -86,7 +107,7 @@ export const VendorRollbackBody = z
     ...player,
     transactionId: transactionId.describe('The rollback’s own transaction id'),
     betTransactionId: transactionId.describe('The transaction id of the bet to reverse'),
-    roundId: roundId.optional(),
+    roundId: roundId.optional().describe('When given, must be the bet’s round'),
   })
   .strict()
   .refine(needsPlayer, playerMessage);
@@ -118,3 +139,31 @@ export type VendorTransactionValue = z.infer<typeof VendorTransactionValue>;
 
 /** The value of a refused debit (wallet.insufficient.funds): the current balance. */
 export const VendorInsufficientFundsValue = z.object({ balanceCents: z.number().int().min(0) });
+
+/** A vendor an operator sets up (`npm run vendor`): its code and declared maximum multiplier. */
+export const VendorSetup = z
+  .object({
+    vendorCode: VendorPathParams.shape.vendorCode,
+    maxMultiplier: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(VENDOR_MAX_MULTIPLIER_LIMIT)
+      .describe('The highest total win of a round, as a multiple of its stakes'),
+  })
+  .strict();
+export type VendorSetup = z.infer<typeof VendorSetup>;
+
+/** A secret an operator brings instead of a generated one: 32 to 256 characters, no spaces. */
+export const VENDOR_SECRET_MIN_LENGTH = 32;
+export const VendorSecret = z.string().min(VENDOR_SECRET_MIN_LENGTH).max(256).regex(/^\S+$/);
+
+/** The value of a refused credit (vendor.credit.exceeds.round): what the round still allows. */
+export const VendorRoundLimitValue = z.object({
+  roundStakeCents: z.number().int().min(0),
+  roundCreditCents: z.number().int().min(0),
+  maxMultiplier: z.number().int().min(1),
+  /** The largest credit the round still accepts. */
+  remainingCents: z.number().int().min(0),
+});
+export type VendorRoundLimitValue = z.infer<typeof VendorRoundLimitValue>;

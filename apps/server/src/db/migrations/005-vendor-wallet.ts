@@ -6,15 +6,9 @@ import { notNull } from './columns.ts';
  * The seamless wallet API for external game vendors: per-vendor HMAC secrets and the record of
  * every vendor transaction with the answer it got (a repeated call answers it again).
  * Same conventions as 001: flags are 0/1 integers, instants ISO-8601 text, money integer cents.
+ * It used to insert a demo vendor whose secret was public; migration 022 switches such rows off
+ * and vendors are now set up with `npm run vendor` (decision 028).
  */
-/**
- * The demo external vendor of development and tests (documented in
- * features/vendor-wallet/README.md). Its secret is public, so the row is marked `demo` and the
- * server refuses demo credentials when NODE_ENV=production.
- */
-export const DEMO_VENDOR_CODE = 'EXTDEMO';
-export const DEMO_VENDOR_SECRET = 'extdemo-dev-secret-not-for-production';
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
 
@@ -66,17 +60,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('vendor_transactions_related')
     .on('vendor_transactions')
     .columns(['merchant_code', 'vendor_code', 'related_transaction_id'])
-    .execute();
-
-  await (db as Kysely<{ vendor_credentials: Record<string, unknown> }>)
-    .insertInto('vendor_credentials')
-    .values({
-      vendor_code: DEMO_VENDOR_CODE,
-      secret: DEMO_VENDOR_SECRET,
-      active: 1,
-      demo: 1,
-      created_at: new Date().toISOString(),
-    })
     .execute();
 }
 

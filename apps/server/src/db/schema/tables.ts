@@ -368,9 +368,11 @@ export interface VendorCredentialsTable {
   vendor_code: string;
   secret: string;
   active: Generated<number>;
-  /** 1: a publicly known development secret, refused in production. */
+  /** 1: a publicly known development secret (migration 022 switched every one off). */
   demo: Generated<number>;
   created_at: string;
+  /** Migration 022: a round's credits are at most its stakes times this. */
+  max_multiplier: Generated<number>;
 }
 
 /** Migration 005: every vendor money call with the answer it got. */
@@ -386,9 +388,30 @@ export interface VendorTransactionsTable {
   member_id: number | null;
   amount_cents: Generated<number>;
   request_hash: string;
-  /** The JSON value answered the first time. */
+  /** The JSON value answered the first time ('' for a refused call). */
   response: string;
   created_at: string;
+  /**
+   * Migration 022: 1 for a refused call, which keeps only its request hash (the id may be
+   * retried with the same body); the accepted retry turns it into an answer.
+   */
+  refused: Generated<number>;
+}
+
+/** Migration 022: a vendor's round of one member, its live stakes and paid credits. */
+export interface VendorRoundsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  vendor_code: string;
+  round_id: string;
+  member_id: number;
+  /** Debits of the round not rolled back. */
+  stake_cents: Generated<number>;
+  credit_cents: Generated<number>;
+  /** Credits answered, including those of 0. */
+  credit_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface AnnouncementReadsTable {
@@ -690,6 +713,7 @@ export interface Database {
   play_wallets: PlayWalletsTable;
   vendor_credentials: VendorCredentialsTable;
   vendor_transactions: VendorTransactionsTable;
+  vendor_rounds: VendorRoundsTable;
   recent_games: RecentGamesTable;
   favourite_games: FavouriteGamesTable;
   lottery_games: LotteryGamesTable;

@@ -494,6 +494,8 @@ describe('seed', () => {
         '020-cashier',
         // Issue 9: the member centre.
         '021-member-centre',
+        // Issue 17: vendor secrets and rounds (decision 028).
+        '022-vendor-rounds',
         // Issue 17: session hand-off codes (decision 029).
         '023-handoff-codes',
         // Security issue 17: game limits (decision 030).

@@ -31,13 +31,17 @@ const SIGNING = [
   'Authenticated per vendor: header `X-Vendor-Timestamp` (Unix seconds, within +-300 s of the',
   'server clock) and header `X-Signature` = lower-case hex HMAC-SHA256(vendor secret,',
   '`${X-Vendor-Timestamp}.${raw request body}`), compared in constant time. A missing or wrong',
-  'signature, a stale timestamp or an unknown vendor answers 401 `vendor.signature.invalid` and',
-  'moves nothing. Amounts are integer cents.',
+  'signature, a stale timestamp or an unknown or disabled vendor answers 401',
+  '`vendor.signature.invalid` and moves nothing. Each vendor’s secret is generated when an operator',
+  'sets it up (`npm run vendor -- add`) and shown only then. Amounts are integer cents.',
 ].join(' ');
 
 const IDEMPOTENT = [
   'Keyed by the vendor’s `transactionId`: a repeated call answers the stored first answer and',
   'moves nothing; the same id with a different body answers 409 `ledger.idempotency.conflict`.',
+  'A refused call moves nothing and stores no answer; its id may be retried with the same body',
+  'only. An amount above the server’s VENDOR_MAX_AMOUNT_CENTS answers 422',
+  '`vendor.amount.above.max` (above the contract’s absolute ceiling: 400 `request.invalid`).',
 ].join(' ');
 
 /** A dummy secret: an unknown vendor costs the same HMAC as a known one. */
@@ -144,7 +148,7 @@ export async function registerVendorWalletRoutes(
         schema: {
           ...common,
           summary: 'Vendor: a bet (member -> vendor)',
-          description: `${SIGNING} ${IDEMPOTENT} Needs the live session token of the launch (403 \`vendor.session.invalid\` otherwise). Without the funds it answers 409 \`wallet.insufficient.funds\` with value \`{ balanceCents }\` and moves nothing.`,
+          description: `${SIGNING} ${IDEMPOTENT} Needs the live session token of the launch (403 \`vendor.session.invalid\` otherwise). Opens the round \`roundId\` of this vendor and player (or adds to its stakes). A bet whose \`transactionId\` a rollback named before it arrived is refused (409 \`vendor.bet.rolled.back\`). Without the funds it answers 409 \`wallet.insufficient.funds\` with value \`{ balanceCents }\` and moves nothing.`,
           body: VendorDebitBody,
           response: jsonResponses(VendorTransactionValue),
         },
@@ -158,7 +162,7 @@ export async function registerVendorWalletRoutes(
         schema: {
           ...common,
           summary: 'Vendor: a win (vendor -> member)',
-          description: `${SIGNING} ${IDEMPOTENT} Accepted after the player’s session ended (player id or the launch token). An amount of 0 closes a losing round and moves nothing.`,
+          description: `${SIGNING} ${IDEMPOTENT} Accepted after the player’s session ended (player id or the launch token). The round \`roundId\` must have a debit of this vendor for this player (409 \`vendor.round.unknown\`; also when \`betTransactionId\` names no bet of this player and round), and the round’s credits may total at most its stakes (debits not rolled back) times the vendor’s declared maximum multiplier (409 \`vendor.credit.exceeds.round\` with value \`{ roundStakeCents, roundCreditCents, maxMultiplier, remainingCents }\`). An amount of 0 closes a losing round and moves nothing; it still needs the round. No promotional win is offered through this call.`,
           body: VendorCreditBody,
           response: jsonResponses(VendorTransactionValue),
         },
@@ -172,7 +176,7 @@ export async function registerVendorWalletRoutes(
         schema: {
           ...common,
           summary: 'Vendor: reverse a bet (vendor -> member)',
-          description: `${SIGNING} ${IDEMPOTENT} Reverses the bet named by \`betTransactionId\` once, whatever rollback id asks: \`status\` is \`ok\`, \`already_rolled_back\` (nothing moved) or \`not_found\` (no such bet, nothing moved). Accepted after the session ended.`,
+          description: `${SIGNING} ${IDEMPOTENT} Reverses the bet of this vendor named by \`betTransactionId\` once, whatever rollback id asks: \`status\` is \`ok\`, \`already_rolled_back\` (nothing moved) or \`not_found\` (no such bet, nothing moved; the bet id is cancelled, so the bet arriving later is refused). The player must be the bet’s, and \`roundId\`, when given, the bet’s round (409 \`vendor.rollback.mismatch\`). A bet whose round already has a credit (even of 0) is not reversed (409 \`vendor.rollback.round.settled\`). Accepted after the session ended.`,
           body: VendorRollbackBody,
           response: jsonResponses(VendorTransactionValue),
         },

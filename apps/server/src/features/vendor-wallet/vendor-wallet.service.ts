@@ -7,10 +7,17 @@ import type {
   VendorRollbackBody,
   VendorTransactionValue,
 } from '@app/contracts';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
-import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
+import {
+  findTransfer,
+  memberBalance,
+  transfer,
+  writeTransaction,
+} from '../ledger/ledger.service.ts';
 import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.ts';
 
 /**
@@ -18,6 +25,16 @@ import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.
  * once their signature checked out. Every money call is keyed by the vendor's transaction id:
  * the ledger key `vendor:<code>:<type>:<transactionId>` moves money at most once, and the
  * answer is stored in vendor_transactions so a repeated call gets the same answer back.
+ *
+ * Rounds (decision 028): every debit adds its stake to the vendor_rounds row of its vendor,
+ * round and member; a credit needs that row and keeps the round's credits within its stakes
+ * times the vendor's max_multiplier; a rollback takes its stake back out and is refused once
+ * the round has a credit. The row is read and changed in the transaction that moves the money,
+ * locked first (FOR UPDATE on PostgreSQL; SQLite's BEGIN IMMEDIATE serialises every write), so
+ * two credits of one round arriving together cannot both pass the cap.
+ *
+ * A refused call moves nothing and stores no answer, but keeps its request hash (`refused` = 1):
+ * its transaction id may then be retried with the same body only.
  */
 export type VendorTransactionType = 'debit' | 'credit' | 'rollback';
 
@@ -117,7 +134,7 @@ async function storedAnswer(
 ): Promise<VendorTransactionValue | null> {
   const row = await ctx.db
     .selectFrom('vendor_transactions')
-    .select(['request_hash', 'response'])
+    .select(['request_hash', 'response', 'refused'])
     .where('merchant_code', '=', ctx.merchantCode)
     .where('vendor_code', '=', vendorCode)
     .where('type', '=', type)
@@ -127,6 +144,8 @@ async function storedAnswer(
   if (row.request_hash !== hash) {
     throw new AppError('ledger.idempotency.conflict', 409, transactionId);
   }
+  // Refused before: the same body is asked again, and answered afresh.
+  if (row.refused === 1) return null;
   return JSON.parse(row.response) as VendorTransactionValue;
 }
 
@@ -144,26 +163,35 @@ interface StoreInput {
 
 /**
  * Keeps the answer of a transaction. Two identical calls racing both reach here after the
- * ledger moved the money once; the first row wins and both answer what it stored.
+ * ledger moved the money once; the first row wins and both answer what it stored. A refused
+ * earlier try of the same body becomes this answer.
  */
 async function storeAnswer(ctx: AppContext, input: StoreInput): Promise<VendorTransactionValue> {
+  const row = {
+    round_id: input.roundId,
+    related_transaction_id: input.relatedTransactionId,
+    member_id: input.memberId,
+    amount_cents: input.amountCents,
+    response: JSON.stringify(input.answer),
+    refused: 0,
+    created_at: new Date().toISOString(),
+  };
   await ctx.db
     .insertInto('vendor_transactions')
     .values({
+      ...row,
       merchant_code: ctx.merchantCode,
       vendor_code: input.vendorCode,
       type: input.type,
       transaction_id: input.transactionId,
-      round_id: input.roundId,
-      related_transaction_id: input.relatedTransactionId,
-      member_id: input.memberId,
-      amount_cents: input.amountCents,
       request_hash: input.hash,
-      response: JSON.stringify(input.answer),
-      created_at: new Date().toISOString(),
     })
     .onConflict((oc) =>
-      oc.columns(['merchant_code', 'vendor_code', 'type', 'transaction_id']).doNothing(),
+      oc
+        .columns(['merchant_code', 'vendor_code', 'type', 'transaction_id'])
+        .doUpdateSet(row)
+        .where('vendor_transactions.refused', '=', 1)
+        .where('vendor_transactions.request_hash', '=', input.hash),
     )
     .execute();
   const stored = await storedAnswer(
@@ -174,6 +202,164 @@ async function storeAnswer(ctx: AppContext, input: StoreInput): Promise<VendorTr
     input.hash,
   );
   return stored ?? input.answer;
+}
+
+interface RefusalInput {
+  vendorCode: string;
+  type: VendorTransactionType;
+  transactionId: string;
+  roundId: string | null;
+  relatedTransactionId: string | null;
+  hash: string;
+}
+
+/**
+ * Runs a money call; when it is refused (a 4xx AppError: nothing moved, its transaction rolled
+ * back), keeps the body's hash under its id without an answer, so the id cannot later be
+ * spent on another body while the same body may be tried again.
+ */
+async function keepingRefusals<T>(
+  ctx: AppContext,
+  refusal: RefusalInput,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      error.status < 500 &&
+      error.code !== 'ledger.idempotency.conflict'
+    ) {
+      await ctx.db
+        .insertInto('vendor_transactions')
+        .values({
+          merchant_code: ctx.merchantCode,
+          vendor_code: refusal.vendorCode,
+          type: refusal.type,
+          transaction_id: refusal.transactionId,
+          round_id: refusal.roundId,
+          related_transaction_id: refusal.relatedTransactionId,
+          member_id: null,
+          amount_cents: 0,
+          request_hash: refusal.hash,
+          response: '',
+          refused: 1,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((oc) =>
+          oc.columns(['merchant_code', 'vendor_code', 'type', 'transaction_id']).doNothing(),
+        )
+        .execute()
+        // The refusal is the answer either way; failing to keep the hash must not hide it.
+        .catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+function checkAmount(ctx: AppContext, amountCents: number): void {
+  if (amountCents > ctx.config.VENDOR_MAX_AMOUNT_CENTS) {
+    throw new AppError('vendor.amount.above.max', 422, String(ctx.config.VENDOR_MAX_AMOUNT_CENTS));
+  }
+}
+
+/**
+ * Serialises a bet with the rollbacks that name its id, so a rollback that finds no bet and
+ * the bet itself cannot pass each other unseen: a transaction-scoped advisory lock on
+ * PostgreSQL (SQLite's BEGIN IMMEDIATE serialises every write already). Always taken before
+ * the round row, which is taken before the ledger's accounts: one order for every call.
+ */
+async function lockBetId(tctx: AppContext, vendorCode: string, betTransactionId: string) {
+  if (!isPostgres(tctx.db)) return;
+  const name = `vendor-bet:${tctx.merchantCode}:${vendorCode}:${betTransactionId}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tctx.db);
+}
+
+interface RoundRow {
+  id: number;
+  stakeCents: number;
+  creditCents: number;
+  creditCount: number;
+}
+
+interface RoundKey {
+  vendorCode: string;
+  roundId: string;
+  memberId: number;
+}
+
+/**
+ * The round of this vendor, round id and member, locked for the rest of the transaction
+ * (`create`: opened when missing, by a debit). Always the first row a money call locks, before
+ * the ledger's accounts, so calls of one round never wait on each other crosswise.
+ */
+async function lockRound(
+  tctx: AppContext,
+  key: RoundKey,
+  create: boolean,
+): Promise<RoundRow | undefined> {
+  if (create) {
+    const now = new Date().toISOString();
+    await tctx.db
+      .insertInto('vendor_rounds')
+      .values({
+        merchant_code: tctx.merchantCode,
+        vendor_code: key.vendorCode,
+        round_id: key.roundId,
+        member_id: key.memberId,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'vendor_code', 'round_id', 'member_id']).doNothing(),
+      )
+      .execute();
+  }
+  let query = tctx.db
+    .selectFrom('vendor_rounds')
+    .select(['id', 'stake_cents', 'credit_cents', 'credit_count'])
+    .where('merchant_code', '=', tctx.merchantCode)
+    .where('vendor_code', '=', key.vendorCode)
+    .where('round_id', '=', key.roundId)
+    .where('member_id', '=', key.memberId);
+  if (isPostgres(tctx.db)) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row
+    ? {
+        id: Number(row.id),
+        stakeCents: Number(row.stake_cents),
+        creditCents: Number(row.credit_cents),
+        creditCount: Number(row.credit_count),
+      }
+    : undefined;
+}
+
+async function changeRound(
+  tctx: AppContext,
+  round: RoundRow,
+  change: { stakeCents?: number; creditCents?: number; credits?: number },
+): Promise<void> {
+  await tctx.db
+    .updateTable('vendor_rounds')
+    .set((eb) => ({
+      stake_cents: eb('stake_cents', '+', change.stakeCents ?? 0),
+      credit_cents: eb('credit_cents', '+', change.creditCents ?? 0),
+      credit_count: eb('credit_count', '+', change.credits ?? 0),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', round.id)
+    .execute();
+}
+
+async function maxMultiplierOf(tctx: AppContext, vendorCode: string): Promise<number> {
+  const row = await tctx.db
+    .selectFrom('vendor_credentials')
+    .select('max_multiplier')
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+  // The vendor passed the signature check, so its row exists; none would allow nothing.
+  return row ? Number(row.max_multiplier) : 0;
 }
 
 /**
@@ -201,7 +387,10 @@ export async function vendorBalance(
   };
 }
 
-/** A bet: member -> vendor. Needs a live session; refused without funds (with the balance). */
+/**
+ * A bet: member -> vendor, adding its stake to its round. Needs a live session; refused without
+ * funds (with the balance) and above VENDOR_MAX_AMOUNT_CENTS.
+ */
 export async function vendorDebit(
   ctx: AppContext,
   vendorCode: string,
@@ -210,50 +399,103 @@ export async function vendorDebit(
   const hash = requestHash(body);
   const prior = await storedAnswer(ctx, vendorCode, 'debit', body.transactionId, hash);
   if (prior) return prior;
-  const memberId = await resolvePlayer(ctx, body, true);
-  return withStoredAnswer(ctx, async (tctx) => {
-    let result: TransferResult;
-    try {
-      result = await transfer(tctx, {
-        idempotencyKey: ledgerKey(vendorCode, 'debit', body.transactionId),
-        from: memberAccount(memberId),
-        to: vendorAccount(vendorCode),
-        amountCents: body.amountCents,
-        kind: 'vendor.bet',
-        reference: body.roundId,
-        requestHash: hash,
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'wallet.insufficient.funds') {
-        const known = (error.value as { balanceCents?: unknown } | undefined)?.balanceCents;
-        const balanceCents =
-          typeof known === 'number' ? known : await memberBalance(tctx, memberId);
-        throw new AppError('wallet.insufficient.funds', 409, '', { balanceCents });
+  const refusal = {
+    vendorCode,
+    type: 'debit' as const,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    relatedTransactionId: null,
+    hash,
+  };
+  return keepingRefusals(ctx, refusal, async () => {
+    checkAmount(ctx, body.amountCents);
+    const memberId = await resolvePlayer(ctx, body, true);
+    return withStoredAnswer(ctx, async (tctx) => {
+      await lockBetId(tctx, vendorCode, body.transactionId);
+      const round = (await lockRound(tctx, { vendorCode, roundId: body.roundId, memberId }, true))!;
+      // A twin of this call may have finished while this one waited for the round.
+      const again = await storedAnswer(tctx, vendorCode, 'debit', body.transactionId, hash);
+      if (again) return again;
+      // The vendor rolled this bet back before it arrived (answered not_found): it stays off.
+      const cancelled = await tctx.db
+        .selectFrom('vendor_transactions')
+        .select('id')
+        .where('merchant_code', '=', tctx.merchantCode)
+        .where('vendor_code', '=', vendorCode)
+        .where('type', '=', 'rollback')
+        .where('related_transaction_id', '=', body.transactionId)
+        .where('refused', '=', 0)
+        .executeTakeFirst();
+      if (cancelled) throw new AppError('vendor.bet.rolled.back', 409, body.transactionId);
+      let result: TransferResult;
+      try {
+        result = await transfer(tctx, {
+          idempotencyKey: ledgerKey(vendorCode, 'debit', body.transactionId),
+          from: memberAccount(memberId),
+          to: vendorAccount(vendorCode),
+          amountCents: body.amountCents,
+          kind: 'vendor.bet',
+          reference: body.roundId,
+          requestHash: hash,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'wallet.insufficient.funds') {
+          const known = (error.value as { balanceCents?: unknown } | undefined)?.balanceCents;
+          const balanceCents =
+            typeof known === 'number' ? known : await memberBalance(tctx, memberId);
+          throw new AppError('wallet.insufficient.funds', 409, '', { balanceCents });
+        }
+        throw error;
       }
-      throw error;
-    }
-    return storeAnswer(tctx, {
-      vendorCode,
-      type: 'debit',
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      relatedTransactionId: null,
-      memberId,
-      amountCents: body.amountCents,
-      hash,
-      answer: {
-        status: 'ok',
+      if (!result.replayed) await changeRound(tctx, round, { stakeCents: body.amountCents });
+      return storeAnswer(tctx, {
+        vendorCode,
+        type: 'debit',
         transactionId: body.transactionId,
-        operatorTransactionId: String(result.transferId),
-        playerId: String(memberId),
-        currency: await currencyOf(tctx),
-        balanceCents: await balanceAfter(tctx, result, memberId),
-      },
+        roundId: body.roundId,
+        relatedTransactionId: null,
+        memberId,
+        amountCents: body.amountCents,
+        hash,
+        answer: {
+          status: 'ok',
+          transactionId: body.transactionId,
+          operatorTransactionId: String(result.transferId),
+          playerId: String(memberId),
+          currency: await currencyOf(tctx),
+          balanceCents: await balanceAfter(tctx, result, memberId),
+        },
+      });
     });
   });
 }
 
-/** A win: vendor -> member, accepted after the session ended; 0 closes a round, moving nothing. */
+/** The bet a credit names must be a debit of this vendor, member and round. */
+async function checkNamedBet(
+  ctx: AppContext,
+  vendorCode: string,
+  betTransactionId: string,
+  key: RoundKey,
+): Promise<void> {
+  const bet = await ctx.db
+    .selectFrom('vendor_transactions')
+    .select(['member_id', 'round_id'])
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('vendor_code', '=', vendorCode)
+    .where('type', '=', 'debit')
+    .where('transaction_id', '=', betTransactionId)
+    .where('refused', '=', 0)
+    .executeTakeFirst();
+  if (!bet || bet.member_id !== key.memberId || bet.round_id !== key.roundId) {
+    throw new AppError('vendor.round.unknown', 409, betTransactionId);
+  }
+}
+
+/**
+ * A win: vendor -> member, accepted after the session ended. It needs a debit of this vendor
+ * and member in the round, and the round's credits stay within its live stakes times the
+ * vendor's max multiplier; 0 closes a round, moving nothing.
+ */
 export async function vendorCredit(
   ctx: AppContext,
   vendorCode: string,
@@ -262,50 +504,87 @@ export async function vendorCredit(
   const hash = requestHash(body);
   const prior = await storedAnswer(ctx, vendorCode, 'credit', body.transactionId, hash);
   if (prior) return prior;
-  const memberId = await resolvePlayer(ctx, body, false);
-  return withStoredAnswer(ctx, async (tctx) => {
-    let operatorTransactionId: string | null = null;
-    let balanceCents: number;
-    if (body.amountCents > 0) {
-      const result = await transfer(tctx, {
-        idempotencyKey: ledgerKey(vendorCode, 'credit', body.transactionId),
-        from: vendorAccount(vendorCode),
-        to: memberAccount(memberId),
-        amountCents: body.amountCents,
-        kind: 'vendor.win',
-        reference: body.roundId,
-        requestHash: hash,
-      });
-      operatorTransactionId = String(result.transferId);
-      balanceCents = await balanceAfter(tctx, result, memberId);
-    } else {
-      balanceCents = await memberBalance(tctx, memberId);
-    }
-    return storeAnswer(tctx, {
-      vendorCode,
-      type: 'credit',
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      relatedTransactionId: body.betTransactionId ?? null,
-      memberId,
-      amountCents: body.amountCents,
-      hash,
-      answer: {
-        status: 'ok',
+  const refusal = {
+    vendorCode,
+    type: 'credit' as const,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    relatedTransactionId: body.betTransactionId ?? null,
+    hash,
+  };
+  return keepingRefusals(ctx, refusal, async () => {
+    checkAmount(ctx, body.amountCents);
+    const memberId = await resolvePlayer(ctx, body, false);
+    const key = { vendorCode, roundId: body.roundId, memberId };
+    return withStoredAnswer(ctx, async (tctx) => {
+      const round = await lockRound(tctx, key, false);
+      const again = await storedAnswer(tctx, vendorCode, 'credit', body.transactionId, hash);
+      if (again) return again;
+      if (!round) throw new AppError('vendor.round.unknown', 409, body.roundId);
+      if (body.betTransactionId !== undefined) {
+        await checkNamedBet(tctx, vendorCode, body.betTransactionId, key);
+      }
+      let operatorTransactionId: string | null = null;
+      let balanceCents: number;
+      let paidCents = 0;
+      if (body.amountCents > 0) {
+        const maxMultiplier = await maxMultiplierOf(tctx, vendorCode);
+        // BigInt: stakes times a multiplier may pass 2^53 however the amounts are capped.
+        const cap = BigInt(round.stakeCents) * BigInt(maxMultiplier);
+        const remaining = cap - BigInt(round.creditCents);
+        if (BigInt(body.amountCents) > remaining) {
+          throw new AppError('vendor.credit.exceeds.round', 409, body.roundId, {
+            roundStakeCents: round.stakeCents,
+            roundCreditCents: round.creditCents,
+            maxMultiplier,
+            remainingCents: Number(remaining > 0n ? remaining : 0n),
+          });
+        }
+        const result = await transfer(tctx, {
+          idempotencyKey: ledgerKey(vendorCode, 'credit', body.transactionId),
+          from: vendorAccount(vendorCode),
+          to: memberAccount(memberId),
+          amountCents: body.amountCents,
+          kind: 'vendor.win',
+          reference: body.roundId,
+          requestHash: hash,
+        });
+        operatorTransactionId = String(result.transferId);
+        balanceCents = await balanceAfter(tctx, result, memberId);
+        if (!result.replayed) paidCents = body.amountCents;
+      } else {
+        balanceCents = await memberBalance(tctx, memberId);
+      }
+      await changeRound(tctx, round, { creditCents: paidCents, credits: 1 });
+      return storeAnswer(tctx, {
+        vendorCode,
+        type: 'credit',
         transactionId: body.transactionId,
-        operatorTransactionId,
-        playerId: String(memberId),
-        currency: await currencyOf(tctx),
-        balanceCents,
-      },
+        roundId: body.roundId,
+        relatedTransactionId: body.betTransactionId ?? null,
+        memberId,
+        amountCents: body.amountCents,
+        hash,
+        answer: {
+          status: 'ok',
+          transactionId: body.transactionId,
+          operatorTransactionId,
+          playerId: String(memberId),
+          currency: await currencyOf(tctx),
+          balanceCents,
+        },
+      });
     });
   });
 }
 
 /**
- * Reverses a bet: vendor -> member, the bet's amount. The ledger key is the bet's
- * (`vendor:<code>:rollback:<betTransactionId>`), so a bet is reversed once however many
- * rollbacks name it; an unknown bet is answered `not_found` and moves nothing.
+ * Reverses a bet: vendor -> member, the bet's amount, taking its stake out of its round. The
+ * ledger key is the bet's (`vendor:<code>:rollback:<betTransactionId>`), so a bet is reversed
+ * once however many rollbacks name it. An unknown bet is answered `not_found`, moves nothing
+ * and cancels the bet id: the bet arriving later is refused (`vendor.bet.rolled.back`). The
+ * rollback must name the bet's member (and its round, when it names one), and a bet whose round
+ * already has a credit is not reversed.
  */
 export async function vendorRollback(
   ctx: AppContext,
@@ -316,14 +595,6 @@ export async function vendorRollback(
   const prior = await storedAnswer(ctx, vendorCode, 'rollback', body.transactionId, hash);
   if (prior) return prior;
   const currency = await currencyOf(ctx);
-  const bet = await ctx.db
-    .selectFrom('vendor_transactions')
-    .select(['member_id', 'amount_cents', 'round_id'])
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('vendor_code', '=', vendorCode)
-    .where('type', '=', 'debit')
-    .where('transaction_id', '=', body.betTransactionId)
-    .executeTakeFirst();
   const base = {
     vendorCode,
     type: 'rollback' as const,
@@ -331,58 +602,91 @@ export async function vendorRollback(
     relatedTransactionId: body.betTransactionId,
     hash,
   };
+  return keepingRefusals(ctx, { ...base, roundId: body.roundId ?? null }, () =>
+    withStoredAnswer(ctx, async (tctx) => {
+      // Before the bet is looked up: a bet arriving meanwhile waits, then sees this rollback.
+      await lockBetId(tctx, vendorCode, body.betTransactionId);
+      const again = await storedAnswer(tctx, vendorCode, 'rollback', body.transactionId, hash);
+      if (again) return again;
+      const bet = await tctx.db
+        .selectFrom('vendor_transactions')
+        .select(['member_id', 'amount_cents', 'round_id'])
+        .where('merchant_code', '=', tctx.merchantCode)
+        .where('vendor_code', '=', vendorCode)
+        .where('type', '=', 'debit')
+        .where('transaction_id', '=', body.betTransactionId)
+        .where('refused', '=', 0)
+        .executeTakeFirst();
 
-  if (!bet || bet.member_id === null) {
-    // No such bet: answer (the vendor stops retrying) without moving money.
-    const memberId = await resolvePlayer(ctx, body, false).catch(() => null);
-    return storeAnswer(ctx, {
-      ...base,
-      roundId: body.roundId ?? null,
-      memberId,
-      amountCents: 0,
-      answer: {
-        status: 'not_found',
-        transactionId: body.transactionId,
-        operatorTransactionId: null,
-        playerId: memberId === null ? null : String(memberId),
-        currency,
-        balanceCents: memberId === null ? null : await memberBalance(ctx, memberId),
-      },
-    });
-  }
+      if (!bet || bet.member_id === null) {
+        // No such bet: answer (the vendor stops retrying) without moving money.
+        const memberId = await resolvePlayer(tctx, body, false).catch(() => null);
+        return storeAnswer(tctx, {
+          ...base,
+          roundId: body.roundId ?? null,
+          memberId,
+          amountCents: 0,
+          answer: {
+            status: 'not_found',
+            transactionId: body.transactionId,
+            operatorTransactionId: null,
+            playerId: memberId === null ? null : String(memberId),
+            currency,
+            balanceCents: memberId === null ? null : await memberBalance(tctx, memberId),
+          },
+        });
+      }
 
-  const memberId = bet.member_id;
-  const named = await resolvePlayer(ctx, body, false);
-  if (named !== memberId) throw new AppError('vendor.player.invalid', 404);
-  const amountCents = Number(bet.amount_cents);
-  const key = ledgerKey(vendorCode, 'rollback', body.betTransactionId);
-  return withStoredAnswer(ctx, async (tctx) => {
-    const result = await transfer(tctx, {
-      idempotencyKey: key,
-      from: vendorAccount(vendorCode),
-      to: memberAccount(memberId),
-      amountCents,
-      kind: 'vendor.rollback',
-      reference: body.betTransactionId,
-      // The reversal is the bet's, whatever rollback id asks for it.
-      requestHash: requestHash({ betTransactionId: body.betTransactionId, memberId, amountCents }),
-    });
-    const replayed = result.replayed;
-    return storeAnswer(tctx, {
-      ...base,
-      roundId: body.roundId ?? bet.round_id,
-      memberId,
-      amountCents: replayed ? 0 : amountCents,
-      answer: {
-        status: replayed ? 'already_rolled_back' : 'ok',
-        transactionId: body.transactionId,
-        operatorTransactionId: String(result.transferId),
-        playerId: String(memberId),
-        currency,
-        balanceCents: replayed
-          ? await memberBalance(tctx, memberId)
-          : await balanceAfter(tctx, result, memberId),
-      },
-    });
-  });
+      const memberId = bet.member_id;
+      const betRound = bet.round_id;
+      const named = await resolvePlayer(tctx, body, false);
+      if (named !== memberId) throw new AppError('vendor.rollback.mismatch', 409, 'player');
+      if (body.roundId !== undefined && body.roundId !== betRound) {
+        throw new AppError('vendor.rollback.mismatch', 409, 'roundId');
+      }
+      const amountCents = Number(bet.amount_cents);
+      const key = ledgerKey(vendorCode, 'rollback', body.betTransactionId);
+      const round =
+        betRound === null
+          ? undefined
+          : await lockRound(tctx, { vendorCode, roundId: betRound, memberId }, false);
+      // A bet reversed already is answered as such, whatever its round did since.
+      const reversed = await findTransfer(tctx, key);
+      if (!reversed && round && round.creditCount > 0) {
+        throw new AppError('vendor.rollback.round.settled', 409, betRound ?? '');
+      }
+      const result = await transfer(tctx, {
+        idempotencyKey: key,
+        from: vendorAccount(vendorCode),
+        to: memberAccount(memberId),
+        amountCents,
+        kind: 'vendor.rollback',
+        reference: body.betTransactionId,
+        // The reversal is the bet's, whatever rollback id asks for it.
+        requestHash: requestHash({
+          betTransactionId: body.betTransactionId,
+          memberId,
+          amountCents,
+        }),
+      });
+      const replayed = result.replayed;
+      if (!replayed && round) await changeRound(tctx, round, { stakeCents: -amountCents });
+      return storeAnswer(tctx, {
+        ...base,
+        roundId: body.roundId ?? betRound,
+        memberId,
+        amountCents: replayed ? 0 : amountCents,
+        answer: {
+          status: replayed ? 'already_rolled_back' : 'ok',
+          transactionId: body.transactionId,
+          operatorTransactionId: String(result.transferId),
+          playerId: String(memberId),
+          currency,
+          balanceCents: replayed
+            ? await memberBalance(tctx, memberId)
+            : await balanceAfter(tctx, result, memberId),
+        },
+      });
+    }),
+  );
 }

@@ -1,70 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@app/contracts';
+import { API } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '../../db/migrations/005-vendor-wallet.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import {
+  VENDOR_PATHS as PATHS,
+  VendorSimulator,
+  createTestVendor,
+  type VendorCall as Call,
+} from '../../testing/vendors.ts';
 import { memberBalance, transfer } from '../ledger/ledger.service.ts';
-import { signVendorRequest } from './signature.ts';
-
-type Call = 'balance' | 'debit' | 'credit' | 'rollback';
-
-const PATHS: Record<Call, string> = {
-  balance: API.vendorWalletBalance,
-  debit: API.vendorWalletDebit,
-  credit: API.vendorWalletCredit,
-  rollback: API.vendorWalletRollback,
-};
-
-interface SendOptions {
-  vendorCode?: string;
-  secret?: string;
-  /** Unix seconds; default now. */
-  timestamp?: number;
-  /** Sign this text instead of the body sent (a tampered body). */
-  signedBody?: string;
-  /** Send this raw text instead of JSON.stringify(body). */
-  rawBody?: string;
-  omitSignature?: boolean;
-}
-
-/**
- * A game vendor's server as the seamless wallet sees it: every call is signed JSON, exactly as
- * an external vendor would send it (HMAC-SHA256 over `${timestamp}.${rawBody}`).
- */
-class VendorSimulator {
-  readonly t: TestApp;
-  readonly vendorCode: string;
-  readonly secret: string;
-  constructor(t: TestApp, vendorCode = DEMO_VENDOR_CODE, secret = DEMO_VENDOR_SECRET) {
-    this.t = t;
-    this.vendorCode = vendorCode;
-    this.secret = secret;
-  }
-
-  send(call: Call, body: unknown, options: SendOptions = {}) {
-    const vendorCode = options.vendorCode ?? this.vendorCode;
-    const raw = options.rawBody ?? JSON.stringify(body);
-    const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
-    const signature = signVendorRequest(
-      options.secret ?? this.secret,
-      timestamp,
-      options.signedBody ?? raw,
-    );
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      [VENDOR_TIMESTAMP_HEADER]: timestamp,
-    };
-    if (!options.omitSignature) headers[VENDOR_SIGNATURE_HEADER] = signature;
-    return this.t.app.inject({
-      method: 'POST',
-      url: PATHS[call].replace(':vendorCode', vendorCode),
-      headers,
-      payload: raw,
-    });
-  }
-}
 
 describe('seamless wallet API (vendor simulator)', () => {
   let t: TestApp;
@@ -87,7 +33,7 @@ describe('seamless wallet API (vendor simulator)', () => {
     const row = await t.database.db
       .selectFrom('ledger_accounts')
       .select('balance_cents')
-      .where('owner_key', '=', `vendor:${DEMO_VENDOR_CODE}`)
+      .where('owner_key', '=', `vendor:${vendor.vendorCode}`)
       .executeTakeFirst();
     return row ? Number(row.balance_cents) : 0;
   };
@@ -117,7 +63,7 @@ describe('seamless wallet API (vendor simulator)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ctx = { config: t.config, db: t.database.db, merchantCode: t.config.MERCHANT_CODE };
-    vendor = new VendorSimulator(t);
+    vendor = new VendorSimulator(t, await createTestVendor(t.database.db));
     const member = await insertMember(t.database.db);
     memberId = member.id;
     playerId = String(memberId);
@@ -292,14 +238,35 @@ describe('seamless wallet API (vendor simulator)', () => {
       balanceCents: 11_800,
     });
     expect(await transferCount()).toBe(before);
-    // A rollback of the first bet after the session ended.
+    // A rollback after the session ended: the bet of a round without credits comes back...
+    response = await vendor.send('debit', {
+      token: (await sessionCookieFor(t.database.db, memberId)).split('=')[1]!,
+      transactionId: 'b5',
+      roundId: 'r5',
+      amountCents: 800,
+    });
+    expect(response.json().value.balanceCents).toBe(11_000);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ ended_at: new Date().toISOString() })
+      .where('member_id', '=', memberId)
+      .execute();
     response = await vendor.send('rollback', {
       playerId,
       transactionId: 'rb4',
-      betTransactionId: 'b1',
+      betTransactionId: 'b5',
     });
-    expect(response.json().value).toMatchObject({ status: 'ok', balanceCents: 12_800 });
-    await expectLedger(12_800, -2800);
+    expect(response.json().value).toMatchObject({ status: 'ok', balanceCents: 11_800 });
+    await expectLedger(11_800, -1800);
+    // ... but the first bet's round r1 was paid: its bet is no longer reversed.
+    before = await transferCount();
+    await expectRefused(
+      await vendor.send('rollback', { playerId, transactionId: 'rb5', betTransactionId: 'b1' }),
+      409,
+      'vendor.rollback.round.settled',
+      before,
+    );
+    await expectLedger(11_800, -1800);
   });
 
   it('moves money once when the same bet or rollback arrives many times at once', async () => {
@@ -452,11 +419,17 @@ describe('seamless wallet API (vendor simulator)', () => {
 });
 
 describe('seamless wallet API in production', () => {
-  it('refuses the demo vendor, whose secret is public', async () => {
+  it('refuses a demo-marked vendor, even with its right secret', async () => {
     const t = await createTestApp({ config: { NODE_ENV: 'production' } });
     try {
       const member = await insertMember(t.database.db);
-      const response = await new VendorSimulator(t).send('balance', {
+      const demo = await createTestVendor(t.database.db);
+      await t.database.db
+        .updateTable('vendor_credentials')
+        .set({ demo: 1 })
+        .where('vendor_code', '=', demo.vendorCode)
+        .execute();
+      const response = await new VendorSimulator(t, demo).send('balance', {
         playerId: String(member.id),
       });
       expect(response.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema/tables.ts';
 import {
   HUGE_DEBIT_CENTS,
   creditAmount,
+  creditRound,
   debitAmount,
   keyOf,
   requestBody,
@@ -32,6 +33,8 @@ export interface RunFacts {
   startBalanceCents: number;
   /** The funding transfer: the member's entries after it are the run's. */
   fundingTransferId: number;
+  /** Money the test paid into the wallet during the run (no answer accounts for it). */
+  topUps?: { key: string; amountCents: number }[];
   plan: Pick<ClientPlan, 'betOptionsCents' | 'memberId' | 'token' | 'pools'>;
   outcomes: Outcome[];
 }
@@ -46,6 +49,20 @@ export interface RunSummary {
 
 const CONFLICT = 'ledger.idempotency.conflict';
 const NO_FUNDS = 'wallet.insufficient.funds';
+/**
+ * The round rules' refusals (decision 028): a credit whose bet has not landed (or never will),
+ * a credit beyond its round's cap (a rolled-back bet leaves none), a rollback of a paid round,
+ * a bet whose rollback came first.
+ */
+const ROUND_REFUSALS = new Set([
+  'vendor.round.unknown',
+  'vendor.credit.exceeds.round',
+  'vendor.rollback.round.settled',
+  'vendor.bet.rolled.back',
+]);
+/** A refusal that moved nothing and keeps its body under the key (no answer stored). */
+const refused = (o: Outcome) =>
+  o.status === 409 && !o.success && (o.errorCode === NO_FUNDS || ROUND_REFUSALS.has(o.errorCode!));
 /** Enough examples to see a pattern without burying the report. */
 const MAX_PER_CHECK = 5;
 
@@ -92,7 +109,7 @@ function checkAnswers(facts: RunFacts, v: Violations): Map<string, AppliedKey> {
     const successes = outcomes.filter((o) => o.status === 200 && o.success);
     for (const o of outcomes) {
       const refusedAsAllowed =
-        o.status === 409 && !o.success && (o.errorCode === CONFLICT || o.errorCode === NO_FUNDS);
+        (o.status === 409 && !o.success && o.errorCode === CONFLICT) || refused(o);
       // Anything else (a 500, a lock timeout surfacing as an error, a 400) is a bug under load.
       if (!(o.status === 200 && o.success) && !refusedAsAllowed) {
         v.add('unexpected answer', `${key} ${o.variant}: ${o.status} ${o.errorCode ?? ''}`);
@@ -119,9 +136,11 @@ function checkAnswers(facts: RunFacts, v: Violations): Map<string, AppliedKey> {
       });
     }
     for (const o of outcomes) {
-      // A conflict is only right when the key was taken by the other body.
-      if (o.errorCode === CONFLICT && !successes.some((s) => s.variant !== o.variant)) {
-        v.add('conflict without a different accepted body', `${key} ${o.variant}`);
+      // A conflict is only right when the key was taken by the other body: accepted, or refused
+      // (a refusal keeps its body so the key is retried with it only).
+      const taken = outcomes.some((s) => s.variant !== o.variant && (s.success || refused(s)));
+      if (o.errorCode === CONFLICT && !taken) {
+        v.add('conflict without a different accepted or refused body', `${key} ${o.variant}`);
       }
     }
     if (outcomes[0]!.kind === 'debit') {
@@ -360,6 +379,15 @@ export async function checkRun(db: Kysely<Database>, facts: RunFacts): Promise<R
       v.add('already_rolled_back but no rollback applied', `rollback ${key.n} -> debit ${target}`);
     }
   }
+  // A win needs the bet of its round (credit n pays round vr-n of debit n), still standing: a
+  // rollback after the win is refused, and after a rollback the round has no stake to pay.
+  for (const key of applied.values()) {
+    if (key.kind !== 'credit') continue;
+    const bet = creditRound(key.n);
+    if (bet === null || !debitsApplied.has(bet)) {
+      v.add('credit without a bet in its round', `credit ${key.n}`);
+    } else if (okRollbacks.has(bet)) v.add('credit in a round whose bet was reversed', `${bet}`);
+  }
 
   const expected = new Map<string, number>();
   let expectedBalance = facts.startBalanceCents;
@@ -370,6 +398,11 @@ export async function checkRun(db: Kysely<Database>, facts: RunFacts): Promise<R
       expected.set(move.key, move.amount);
       expectedBalance += move.memberDelta;
     }
+  }
+
+  for (const topUp of facts.topUps ?? []) {
+    expected.set(topUp.key, topUp.amountCents);
+    expectedBalance += topUp.amountCents;
   }
 
   const member = ledger.accounts.find((a) => a.ownerKey === `member:${facts.memberId}`);

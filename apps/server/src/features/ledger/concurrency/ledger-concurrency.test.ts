@@ -15,11 +15,12 @@ import {
   bgsPath,
 } from '@app/contracts';
 import type { Database } from '../../../db/schema/tables.ts';
-import { DEMO_VENDOR_CODE, DEMO_VENDOR_SECRET } from '../../../db/migrations/005-vendor-wallet.ts';
 import { fundedSpinner } from '../../../testing/spinner.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
+import { createTestVendor, type TestVendor } from '../../../testing/vendors.ts';
 import { signVendorRequest } from '../../vendor-wallet/signature.ts';
+import { memberBalance, transfer } from '../ledger.service.ts';
 import { checkRun, type RunFacts } from './checks.ts';
 import {
   HUGE_DEBIT_CENTS,
@@ -51,6 +52,15 @@ const IN_FLIGHT = 4;
  * flight at the start find it empty unless the very first rounds pay many times their stake.
  */
 const START_CENTS = 2_000;
+/**
+ * Money the test pays into the wallet while the run goes on (decision 028). A vendor's win now
+ * needs a bet of its round, so wins no longer bring money from nowhere and an empty wallet
+ * would stay empty for the rest of the run. A small top-up whenever the wallet is below it
+ * keeps the wallet near zero, where a debit that checks the balance wrongly would take it
+ * below, however fast the machine runs the requests.
+ */
+const TOP_UP_CENTS = 300;
+const TOP_UP_EVERY_MS = 20;
 const CLIENT = path.join(import.meta.dirname, 'client.ts');
 
 function runClient(plan: ClientPlan): Promise<void> {
@@ -97,9 +107,12 @@ describe('ledger under concurrent HTTP load from several processes', () => {
   let baseUrl: string;
   let outDir: string;
   let facts: RunFacts;
+  let vendor: TestVendor;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The huge stakes must reach the wallet's funds check, not the vendor amount limit.
+    t = await createTestApp({ config: { VENDOR_MAX_AMOUNT_CENTS: String(HUGE_DEBIT_CENTS + 1) } });
+    vendor = await createTestVendor(t.database.db, { maxMultiplier: 100 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     outDir = mkdtempSync(path.join(os.tmpdir(), 'ledger-concurrency-'));
@@ -127,7 +140,7 @@ describe('ledger under concurrent HTTP load from several processes', () => {
     const pools = Object.fromEntries(
       OP_KINDS.map((kind) => [kind, Math.max(8, Math.round((total * MIX[kind]) / 2))]),
     ) as Record<OpKind, number>;
-    const vendorUrl = (p: string) => baseUrl + p.replace(':vendorCode', DEMO_VENDOR_CODE);
+    const vendorUrl = (p: string) => baseUrl + p.replace(':vendorCode', vendor.vendorCode);
     const plans: ClientPlan[] = Array.from({ length: WORKERS }, (_, worker) => ({
       urls: {
         spin: baseUrl + bgsPath(PLAY_API.bgsSpin, game.game_id),
@@ -142,8 +155,8 @@ describe('ledger under concurrent HTTP load from several processes', () => {
       memberId: member.id,
       gameId: game.game_id,
       betOptionsCents: bets,
-      vendorCode: DEMO_VENDOR_CODE,
-      vendorSecret: DEMO_VENDOR_SECRET,
+      vendorCode: vendor.vendorCode,
+      vendorSecret: vendor.secret,
       worker,
       seed: 4,
       requests: REQUESTS_PER_WORKER,
@@ -151,7 +164,30 @@ describe('ledger under concurrent HTTP load from several processes', () => {
       pools,
       outFile: path.join(outDir, `worker-${worker}.json`),
     }));
-    await Promise.all(plans.map(runClient));
+    const topUps: { key: string; amountCents: number }[] = [];
+    let running = true;
+    const ctx = { config: t.config, db, merchantCode };
+    const feeding = (async () => {
+      for (let i = 0; running; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, TOP_UP_EVERY_MS));
+        if ((await memberBalance(ctx, member.id)) >= TOP_UP_CENTS) continue;
+        const key = `test:topup:${member.id}:${i}`;
+        await transfer(ctx, {
+          idempotencyKey: key,
+          from: { kind: 'house', name: 'game' },
+          to: { kind: 'member', memberId: member.id },
+          amountCents: TOP_UP_CENTS,
+          kind: 'test.topup',
+        });
+        topUps.push({ key, amountCents: TOP_UP_CENTS });
+      }
+    })();
+    try {
+      await Promise.all(plans.map(runClient));
+    } finally {
+      running = false;
+      await feeding;
+    }
     const outcomes = plans.flatMap(
       (plan) => JSON.parse(readFileSync(plan.outFile, 'utf8')) as Outcome[],
     );
@@ -164,10 +200,11 @@ describe('ledger under concurrent HTTP load from several processes', () => {
 
     facts = {
       merchantCode,
-      vendorCode: DEMO_VENDOR_CODE,
+      vendorCode: vendor.vendorCode,
       memberId: member.id,
       startBalanceCents: START_CENTS,
       fundingTransferId: funding.transferId,
+      topUps,
       plan: plans[0]!,
       outcomes,
     };
@@ -185,7 +222,7 @@ describe('ledger under concurrent HTTP load from several processes', () => {
       headers: {
         'content-type': 'application/json',
         [VENDOR_TIMESTAMP_HEADER]: timestamp,
-        [VENDOR_SIGNATURE_HEADER]: signVendorRequest(DEMO_VENDOR_SECRET, timestamp, body),
+        [VENDOR_SIGNATURE_HEADER]: signVendorRequest(vendor.secret, timestamp, body),
       },
       body,
     });
@@ -216,6 +253,7 @@ describe('ledger under concurrent HTTP load from several processes', () => {
           o.errorCode === 'wallet.insufficient.funds' &&
           debitAmount(o.n, o.variant) < HUGE_DEBIT_CENTS,
       ),
+      roundRefusals: count((o) => o.errorCode === 'vendor.round.unknown'),
       alreadyRolledBack: count(
         (o) =>
           o.kind === 'rollback' &&
@@ -232,6 +270,8 @@ describe('ledger under concurrent HTTP load from several processes', () => {
     expect(stats.spinsRefusedForFunds).toBeGreaterThan(0);
     expect(stats.ordinaryDebitsRefusedForFunds).toBeGreaterThan(0);
     expect(stats.alreadyRolledBack).toBeGreaterThan(0);
+    // Wins of rounds whose bet was refused (every huge stake's) were refused in turn.
+    expect(stats.roundRefusals).toBeGreaterThan(0);
     expect(summary.applied.spin).toBeGreaterThan(0);
     expect(summary.applied.rollback).toBeGreaterThan(0);
   }, 180_000);
@@ -253,7 +293,7 @@ describe('ledger under concurrent HTTP load from several processes', () => {
           const credit = await trx
             .selectFrom('ledger_transfers')
             .selectAll()
-            .where('idempotency_key', 'like', `vendor:${DEMO_VENDOR_CODE}:credit:%`)
+            .where('idempotency_key', 'like', `vendor:${facts.vendorCode}:credit:%`)
             .orderBy('id')
             .executeTakeFirstOrThrow();
           const member = await memberAccount(trx);

@@ -55,9 +55,13 @@ export const MIX: Record<OpKind, number> = { spin: 0.55, debit: 0.2, credit: 0.1
 export const OTHER_BODY_SHARE = 0.1;
 /** Share of requests sent as two identical calls at the same moment (a retry racing itself). */
 export const TWIN_SHARE = 0.1;
-/** Every this many debit numbers is a stake far beyond any balance the run can reach. */
+/**
+ * Every this many debit numbers is a stake far beyond any balance the run can reach, yet within
+ * the contracts' ceiling of one vendor amount (VENDOR_AMOUNT_CEILING_CENTS, 10^10) even with
+ * the other variant's extra cent, so it is refused for funds, not as invalid.
+ */
 export const HUGE_DEBIT_EVERY = 8;
-export const HUGE_DEBIT_CENTS = 100_000_000_000;
+export const HUGE_DEBIT_CENTS = 9_000_000_000;
 
 export function spinKey(n: number): string {
   return `spin-${n}`;
@@ -102,9 +106,30 @@ export function creditAmount(n: number, variant: Variant): number {
   return 50 + ((n * 53) % 600) + (variant === 'other' ? 1 : 0);
 }
 
-/** The debit number a rollback number reverses: several rollback ids name the same bet. */
+/**
+ * Debit numbers of this remainder (mod 4) are the rollbacks' bets: their rounds get no win, so
+ * a rollback is not refused because its round was paid (decision 028), and none is a huge
+ * stake (those are multiples of HUGE_DEBIT_EVERY).
+ */
+const REVERSED = 1;
+
+/**
+ * The debit whose round credit n pays (credit n pays round vr-n of debit n, sent a little after
+ * it), or null: the credits of the rollbacks' rounds name a round no bet opened.
+ */
+export function creditRound(n: number): number | null {
+  return n % 4 === REVERSED ? null : n;
+}
+
+/**
+ * The debit number a rollback number reverses: four rollback ids name the same bet, one of the
+ * rounds credits leave alone. Debit n goes out at about n / pools.debit of the run and rollback
+ * n at n / pools.rollback, later (the debit pool is the larger), so a bet is mostly in before
+ * its rollbacks: a rollback that comes first cancels its bet (decision 028).
+ */
 export function rollbackTarget(pools: ClientPlan['pools'], n: number, variant: Variant): number {
-  return (Math.floor(n / 2) + (variant === 'other' ? 1 : 0)) % pools.debit;
+  const slots = Math.max(1, Math.floor(pools.debit / 4));
+  return 4 * ((Math.floor(n / 4) + (variant === 'other' ? 1 : 0)) % slots) + REVERSED;
 }
 
 export function requestBody(
@@ -128,7 +153,7 @@ export function requestBody(
       return {
         playerId,
         transactionId: creditId(n),
-        roundId: `vr-${n}`,
+        roundId: creditRound(n) === null ? `no-bet-${n}` : `vr-${n}`,
         amountCents: creditAmount(n, variant),
       };
     case 'rollback':

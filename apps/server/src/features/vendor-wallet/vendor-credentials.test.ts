@@ -198,9 +198,10 @@ describe('the public demo secret (migration 022)', () => {
       // The old database accepted the public secret.
       expect((await demo.send('balance', { playerId })).statusCode).toBe(200);
 
-      expect(await migrateToLatest(t.database, t.env.DATABASE_SCHEMA)).toEqual([
+      // 022 first; the migrations after it come along.
+      expect((await migrateToLatest(t.database, t.env.DATABASE_SCHEMA))[0]).toBe(
         '022-vendor-rounds',
-      ]);
+      );
       const response = await demo.send('balance', { playerId });
       expect(response.statusCode).toBe(401);
       expect(response.json().errorCode).toBe('vendor.signature.invalid');

@@ -23,7 +23,7 @@ import { AppError } from '../../errors.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
 import { totalPages } from '../../lib/paging.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
-import { requestHash } from '../vendor-wallet/vendor-wallet.service.ts';
+import { requestHash } from '../vendor-wallet/vendor-answers.ts';
 import { lotteryName, toLotteryBet, type BetRow } from './betting-record.ts';
 import { gameLimits } from '../game-limits/game-limits.service.ts';
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type {
   VendorBalanceBody,
   VendorBalanceValue,
@@ -7,8 +6,6 @@ import type {
   VendorRollbackBody,
   VendorTransactionValue,
 } from '@app/contracts';
-import { sql } from 'kysely';
-import { isPostgres } from '../../db/dialect.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
@@ -19,6 +16,20 @@ import {
   writeTransaction,
 } from '../ledger/ledger.service.ts';
 import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.ts';
+import {
+  keepingRefusals,
+  ledgerKey,
+  requestHash,
+  storeAnswer,
+  storedAnswer,
+} from './vendor-answers.ts';
+import {
+  changeRound,
+  lockBetId,
+  lockRound,
+  maxMultiplierOf,
+  type RoundKey,
+} from './vendor-rounds.ts';
 
 /**
  * The seamless wallet: what a vendor's balance, debit (bet), credit (win) and rollback calls do
@@ -36,28 +47,6 @@ import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.
  * A refused call moves nothing and stores no answer, but keeps its request hash (`refused` = 1):
  * its transaction id may then be retried with the same body only.
  */
-export type VendorTransactionType = 'debit' | 'credit' | 'rollback';
-
-/** JSON with object keys sorted at every level: the same body always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(canonicalJson(body)).digest('hex');
-}
-
-export function ledgerKey(vendorCode: string, type: VendorTransactionType, id: string): string {
-  return `vendor:${vendorCode}:${type}:${id}`;
-}
-
 const vendorAccount = (vendorCode: string): LedgerAccountRef => ({ kind: 'vendor', vendorCode });
 const memberAccount = (memberId: number): LedgerAccountRef => ({ kind: 'member', memberId });
 
@@ -124,242 +113,10 @@ export async function resolvePlayer(
   return memberId;
 }
 
-/** The stored answer of a vendor transaction; a different body under the same id is refused. */
-async function storedAnswer(
-  ctx: AppContext,
-  vendorCode: string,
-  type: VendorTransactionType,
-  transactionId: string,
-  hash: string,
-): Promise<VendorTransactionValue | null> {
-  const row = await ctx.db
-    .selectFrom('vendor_transactions')
-    .select(['request_hash', 'response', 'refused'])
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('vendor_code', '=', vendorCode)
-    .where('type', '=', type)
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.request_hash !== hash) {
-    throw new AppError('ledger.idempotency.conflict', 409, transactionId);
-  }
-  // Refused before: the same body is asked again, and answered afresh.
-  if (row.refused === 1) return null;
-  return JSON.parse(row.response) as VendorTransactionValue;
-}
-
-interface StoreInput {
-  vendorCode: string;
-  type: VendorTransactionType;
-  transactionId: string;
-  roundId: string | null;
-  relatedTransactionId: string | null;
-  memberId: number | null;
-  amountCents: number;
-  hash: string;
-  answer: VendorTransactionValue;
-}
-
-/**
- * Keeps the answer of a transaction. Two identical calls racing both reach here after the
- * ledger moved the money once; the first row wins and both answer what it stored. A refused
- * earlier try of the same body becomes this answer.
- */
-async function storeAnswer(ctx: AppContext, input: StoreInput): Promise<VendorTransactionValue> {
-  const row = {
-    round_id: input.roundId,
-    related_transaction_id: input.relatedTransactionId,
-    member_id: input.memberId,
-    amount_cents: input.amountCents,
-    response: JSON.stringify(input.answer),
-    refused: 0,
-    created_at: new Date().toISOString(),
-  };
-  await ctx.db
-    .insertInto('vendor_transactions')
-    .values({
-      ...row,
-      merchant_code: ctx.merchantCode,
-      vendor_code: input.vendorCode,
-      type: input.type,
-      transaction_id: input.transactionId,
-      request_hash: input.hash,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['merchant_code', 'vendor_code', 'type', 'transaction_id'])
-        .doUpdateSet(row)
-        .where('vendor_transactions.refused', '=', 1)
-        .where('vendor_transactions.request_hash', '=', input.hash),
-    )
-    .execute();
-  const stored = await storedAnswer(
-    ctx,
-    input.vendorCode,
-    input.type,
-    input.transactionId,
-    input.hash,
-  );
-  return stored ?? input.answer;
-}
-
-interface RefusalInput {
-  vendorCode: string;
-  type: VendorTransactionType;
-  transactionId: string;
-  roundId: string | null;
-  relatedTransactionId: string | null;
-  hash: string;
-}
-
-/**
- * Runs a money call; when it is refused (a 4xx AppError: nothing moved, its transaction rolled
- * back), keeps the body's hash under its id without an answer, so the id cannot later be
- * spent on another body while the same body may be tried again.
- */
-async function keepingRefusals<T>(
-  ctx: AppContext,
-  refusal: RefusalInput,
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (
-      error instanceof AppError &&
-      error.status < 500 &&
-      error.code !== 'ledger.idempotency.conflict'
-    ) {
-      await ctx.db
-        .insertInto('vendor_transactions')
-        .values({
-          merchant_code: ctx.merchantCode,
-          vendor_code: refusal.vendorCode,
-          type: refusal.type,
-          transaction_id: refusal.transactionId,
-          round_id: refusal.roundId,
-          related_transaction_id: refusal.relatedTransactionId,
-          member_id: null,
-          amount_cents: 0,
-          request_hash: refusal.hash,
-          response: '',
-          refused: 1,
-          created_at: new Date().toISOString(),
-        })
-        .onConflict((oc) =>
-          oc.columns(['merchant_code', 'vendor_code', 'type', 'transaction_id']).doNothing(),
-        )
-        .execute()
-        // The refusal is the answer either way; failing to keep the hash must not hide it.
-        .catch(() => undefined);
-    }
-    throw error;
-  }
-}
-
 function checkAmount(ctx: AppContext, amountCents: number): void {
   if (amountCents > ctx.config.VENDOR_MAX_AMOUNT_CENTS) {
     throw new AppError('vendor.amount.above.max', 422, String(ctx.config.VENDOR_MAX_AMOUNT_CENTS));
   }
-}
-
-/**
- * Serialises a bet with the rollbacks that name its id, so a rollback that finds no bet and
- * the bet itself cannot pass each other unseen: a transaction-scoped advisory lock on
- * PostgreSQL (SQLite's BEGIN IMMEDIATE serialises every write already). Always taken before
- * the round row, which is taken before the ledger's accounts: one order for every call.
- */
-async function lockBetId(tctx: AppContext, vendorCode: string, betTransactionId: string) {
-  if (!isPostgres(tctx.db)) return;
-  const name = `vendor-bet:${tctx.merchantCode}:${vendorCode}:${betTransactionId}`;
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tctx.db);
-}
-
-interface RoundRow {
-  id: number;
-  stakeCents: number;
-  creditCents: number;
-  creditCount: number;
-}
-
-interface RoundKey {
-  vendorCode: string;
-  roundId: string;
-  memberId: number;
-}
-
-/**
- * The round of this vendor, round id and member, locked for the rest of the transaction
- * (`create`: opened when missing, by a debit). Always the first row a money call locks, before
- * the ledger's accounts, so calls of one round never wait on each other crosswise.
- */
-async function lockRound(
-  tctx: AppContext,
-  key: RoundKey,
-  create: boolean,
-): Promise<RoundRow | undefined> {
-  if (create) {
-    const now = new Date().toISOString();
-    await tctx.db
-      .insertInto('vendor_rounds')
-      .values({
-        merchant_code: tctx.merchantCode,
-        vendor_code: key.vendorCode,
-        round_id: key.roundId,
-        member_id: key.memberId,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc.columns(['merchant_code', 'vendor_code', 'round_id', 'member_id']).doNothing(),
-      )
-      .execute();
-  }
-  let query = tctx.db
-    .selectFrom('vendor_rounds')
-    .select(['id', 'stake_cents', 'credit_cents', 'credit_count'])
-    .where('merchant_code', '=', tctx.merchantCode)
-    .where('vendor_code', '=', key.vendorCode)
-    .where('round_id', '=', key.roundId)
-    .where('member_id', '=', key.memberId);
-  if (isPostgres(tctx.db)) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  return row
-    ? {
-        id: Number(row.id),
-        stakeCents: Number(row.stake_cents),
-        creditCents: Number(row.credit_cents),
-        creditCount: Number(row.credit_count),
-      }
-    : undefined;
-}
-
-async function changeRound(
-  tctx: AppContext,
-  round: RoundRow,
-  change: { stakeCents?: number; creditCents?: number; credits?: number },
-): Promise<void> {
-  await tctx.db
-    .updateTable('vendor_rounds')
-    .set((eb) => ({
-      stake_cents: eb('stake_cents', '+', change.stakeCents ?? 0),
-      credit_cents: eb('credit_cents', '+', change.creditCents ?? 0),
-      credit_count: eb('credit_count', '+', change.credits ?? 0),
-      updated_at: new Date().toISOString(),
-    }))
-    .where('id', '=', round.id)
-    .execute();
-}
-
-async function maxMultiplierOf(tctx: AppContext, vendorCode: string): Promise<number> {
-  const row = await tctx.db
-    .selectFrom('vendor_credentials')
-    .select('max_multiplier')
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
-  // The vendor passed the signature check, so its row exists; none would allow nothing.
-  return row ? Number(row.max_multiplier) : 0;
 }
 
 /**

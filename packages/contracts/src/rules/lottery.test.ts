@@ -15,6 +15,7 @@ describe('lottery countdown (spec 4)', () => {
   it('shows --:--:-- when the game is not on sale', () => {
     expect(countdownView({ remainTime: 60_000, isSale: false })).toEqual({
       text: COUNTDOWN_IDLE,
+      days: 0,
       near: false,
       idle: true,
     });
@@ -26,9 +27,27 @@ describe('lottery countdown (spec 4)', () => {
       lotteryTime: [0, 60_000],
       isSale: true,
     });
-    expect(view).toEqual({ text: '01:02:05', near: false, idle: false });
-    // Hours do not wrap at a day.
+    expect(view).toEqual({ text: '01:02:05', days: 0, near: false, idle: false });
+    // The clock alone does not wrap hours at a day.
     expect(formatCountdown(30 * 3_600_000 + 59_999)).toBe('30:00:59');
+  });
+
+  it('reads a wait of a day or more as days and the hours after them', () => {
+    const wait = 5 * 86_400_000 + 18 * 3_600_000 + 32 * 60_000 + 38_000;
+    expect(countdownView({ remainTime: wait, isSale: true })).toEqual({
+      text: '18:32:38',
+      days: 5,
+      near: false,
+      idle: false,
+    });
+    expect(countdownView({ remainTime: 86_400_000, isSale: true })).toMatchObject({
+      text: '00:00:00',
+      days: 1,
+    });
+    expect(countdownView({ remainTime: 86_399_999, isSale: true })).toMatchObject({
+      text: '23:59:59',
+      days: 0,
+    });
   });
 
   it('moves with the 500 ms tick and is near at 5 s or less, idle at zero', () => {
@@ -36,7 +55,12 @@ describe('lottery countdown (spec 4)', () => {
     expect(countdownView(game, 500)).toMatchObject({ text: '00:00:05', near: false });
     expect(countdownView(game, 1_000)).toMatchObject({ text: '00:00:05', near: true });
     expect(countdownView(game, 5_500)).toMatchObject({ text: '00:00:00', near: true, idle: false });
-    expect(countdownView(game, 6_000)).toEqual({ text: COUNTDOWN_IDLE, near: false, idle: true });
+    expect(countdownView(game, 6_000)).toEqual({
+      text: COUNTDOWN_IDLE,
+      days: 0,
+      near: false,
+      idle: true,
+    });
     expect(countdownView(game, 9_000).idle).toBe(true);
   });
 

@@ -18,7 +18,10 @@ export interface CountdownInput {
 }
 
 export interface CountdownView {
+  /** Hours (under 24 when `days` is above 0), minutes and seconds; --:--:-- when idle. */
   text: string;
+  /** Whole days before `text`: a wait of a day or more reads "5 d 18:32:38", not "138:32:38". */
+  days: number;
   /** 5 s or less to go (spec 9): the site marks it. */
   near: boolean;
   /** Nothing left to count: sale closed, or the time is up. */
@@ -26,6 +29,7 @@ export interface CountdownView {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
+const DAY_MS = 86_400_000;
 
 /** Hours (not wrapped at 24), minutes and seconds of a positive span, rounded down to seconds. */
 export function formatCountdown(ms: number): string {
@@ -39,12 +43,14 @@ export function formatCountdown(ms: number): string {
  * below. `elapsedMs` is the time since the server gave `remainTime` (the 500 ms tick adds it).
  */
 export function countdownView(input: CountdownInput, elapsedMs = 0): CountdownView {
-  if (!input.isSale) return { text: COUNTDOWN_IDLE, near: false, idle: true };
+  if (!input.isSale) return { text: COUNTDOWN_IDLE, days: 0, near: false, idle: true };
   const [start, end] = input.lotteryTime ?? [0, 0];
   const left = input.remainTime - Math.max(0, end - start) / 2 - elapsedMs;
-  if (left <= 0) return { text: COUNTDOWN_IDLE, near: false, idle: true };
+  if (left <= 0) return { text: COUNTDOWN_IDLE, days: 0, near: false, idle: true };
+  const days = Math.floor(left / DAY_MS);
   return {
-    text: formatCountdown(left),
+    text: formatCountdown(left - days * DAY_MS),
+    days,
     near: left <= TIMING.countdownNearSeconds * 1000,
     idle: false,
   };

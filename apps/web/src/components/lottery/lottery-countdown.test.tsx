@@ -41,6 +41,18 @@ describe('LotteryCountdown (spec 4)', () => {
     expect(timer).toHaveTextContent('00:58:59');
   });
 
+  it('shows a wait of a day or more as days and hours, in the member’s language', async () => {
+    const wait = 5 * 86_400_000 + 18 * 3_600_000 + 32 * 60_000 + 38_000;
+    const { unmount } = renderWithProviders(
+      <LotteryCountdown remainTime={wait} isSale receivedAt={T0} />,
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent(/^5 d 18:32:38$/);
+    unmount();
+    await act(() => i18n.changeLanguage('vi'));
+    renderWithProviders(<LotteryCountdown remainTime={wait} isSale receivedAt={T0} />);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^5 ngày 18:32:38$/);
+  });
+
   it('counts from when the answer arrived, not from the first paint', () => {
     vi.setSystemTime(T0 + 10_000);
     renderWithProviders(<LotteryCountdown remainTime={70_000} isSale receivedAt={T0} />);

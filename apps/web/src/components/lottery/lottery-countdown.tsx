@@ -21,7 +21,8 @@ export interface LotteryCountdownProps {
 
 /**
  * The lottery countdown of spec 4: --:--:-- when not on sale, else the time to lock (remaining
- * time minus half the lottery window) as hours:minutes:seconds, ticking every 500 ms, marked
+ * time minus half the lottery window) as hours:minutes:seconds (after whole days, when a day or
+ * more is left), ticking every 500 ms, marked
  * near at 5 s or less, --:--:-- again at zero. Elapsed time is measured on the phone's clock
  * from `receivedAt`, so a phone whose clock is off still counts the server's remaining time.
  */
@@ -44,22 +45,22 @@ export function LotteryCountdown({
       { remainTime, lotteryTime: span, isSale },
       Math.max(0, Date.now() - receivedAt),
     );
-    return `${view.text}|${view.near ? 1 : 0}|${view.idle ? 1 : 0}`;
+    return `${view.text}|${view.near ? 1 : 0}|${view.idle ? 1 : 0}|${view.days}`;
   }, [remainTime, lockTime, reopenTime, isSale, receivedAt]);
   const subscribe = useCallback(
     (notify: () => void) => {
       // Nothing to count: no timer at all (a lobby holds dozens of countdowns).
-      if (read().endsWith('|1')) return () => {};
+      if (read().split('|')[2] === '1') return () => {};
       const timer = setInterval(() => {
         notify();
-        if (read().endsWith('|1')) clearInterval(timer);
+        if (read().split('|')[2] === '1') clearInterval(timer);
       }, TIMING.countdownTickMs);
       return () => clearInterval(timer);
     },
     [read],
   );
-  const [text, nearFlag, idleFlag] = useSyncExternalStore(subscribe, read, read).split('|');
-  const view = { text: text!, near: nearFlag === '1', idle: idleFlag === '1' };
+  const [text, nearFlag, idleFlag, days] = useSyncExternalStore(subscribe, read, read).split('|');
+  const view = { text: text!, near: nearFlag === '1', idle: idleFlag === '1', days: Number(days) };
 
   const onIdleRef = useRef(onIdle);
   useEffect(() => {
@@ -89,7 +90,9 @@ export function LotteryCountdown({
       data-idle={view.idle || undefined}
       className={`${styles.countdown} ${view.near ? styles.near : ''} ${view.idle ? styles.idle : ''} ${className ?? ''}`}
     >
-      {view.text}
+      {view.days > 0
+        ? `${t('lottery.countdownDays', { count: view.days })} ${view.text}`
+        : view.text}
     </span>
   );
 }

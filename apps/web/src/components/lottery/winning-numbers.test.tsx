@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/index.ts';
 import { renderWithProviders } from '../../test/api-stubs.tsx';
@@ -29,11 +30,26 @@ describe('WinningNumbers (spec 2)', () => {
     expect(screen.getByTitle('Special prize')).toHaveTextContent('GB');
   });
 
-  it('shows only the special prize in the compact variant', () => {
+  it('shows the special prize in the compact variant, and every row on demand', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<WinningNumbers value={NORTH} variant="compact" />);
+    expect(screen.getAllByRole('row')).toHaveLength(1);
+    expect(screen.getByRole('row')).toHaveTextContent('GB12345');
+    const more = screen.getByRole('button', { name: 'All 5 prize rows' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
     const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toHaveTextContent('GB12345');
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'GB',
+      'G1',
+      'G2',
+      'G3',
+      'G4',
+    ]);
+    const fewer = screen.getByRole('button', { name: 'Fewer prize rows' });
+    expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await user.click(fewer);
+    expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 
   it('shows a single-row result as one ball per digit, and tildes as cells', () => {

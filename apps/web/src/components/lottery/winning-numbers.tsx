@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { winningNumberRows, type WinningRow } from '@app/contracts';
 import './lottery-texts.ts';
@@ -8,7 +9,7 @@ export interface WinningNumbersProps {
   value: string | null | undefined;
   /**
    * compact: a card's line (a digits result as balls, a regional result as its special prize
-   * GB only); full: every row, labelled GB and G1 to G9.
+   * GB, with a control that opens the other rows); full: every row, labelled GB and G1 to G9.
    */
   variant?: 'compact' | 'full';
   /** Accessible name of the group; defaults to "Winning numbers". */
@@ -35,6 +36,8 @@ function Cells({ row, boxes }: { row: WinningRow; boxes: boolean }) {
  */
 export function WinningNumbers({ value, variant = 'full', label, className }: WinningNumbersProps) {
   const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const tableId = useId();
   const rows = winningNumberRows(value);
   const name = label ?? t('lottery.winningNumbers');
   const rowName = (row: WinningRow) =>
@@ -48,8 +51,10 @@ export function WinningNumbers({ value, variant = 'full', label, className }: Wi
     );
   }
 
-  const shown = variant === 'compact' ? rows.slice(0, 1) : rows;
   const single = rows.length === 1;
+  // Spec 2 lays a regional result out in rows GB and G1 to G9: a card opens them on demand.
+  const collapsible = variant === 'compact' && !single;
+  const shown = collapsible && !expanded ? rows.slice(0, 1) : rows;
   return (
     <div
       role="group"
@@ -62,7 +67,7 @@ export function WinningNumbers({ value, variant = 'full', label, className }: Wi
           <Cells row={shown[0]!} boxes={false} />
         </div>
       ) : (
-        <table className={styles.table}>
+        <table className={styles.table} id={tableId}>
           <tbody>
             {shown.map((row) => (
               <tr key={row.label} className={styles.row} data-row={row.label}>
@@ -78,6 +83,17 @@ export function WinningNumbers({ value, variant = 'full', label, className }: Wi
             ))}
           </tbody>
         </table>
+      )}
+      {collapsible && (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={tableId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('lottery.fewerPrizes') : t('lottery.allPrizes', { count: rows.length })}
+        </button>
       )}
     </div>
   );

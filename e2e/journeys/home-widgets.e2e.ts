@@ -43,7 +43,8 @@ describe('home widgets', () => {
     await app.goto('/m/home');
     await login(page, baseUrl, trackCaptchas(page), 'demo', 'demo1234');
 
-    // Real-money spins of an in-house slot until one pays: a real win for the board.
+    // Real-money spins of an in-house slot until one pays more than its stake: a win for the
+    // board (a round paying back its stake or less is not one).
     const { list } = await api<HotGames>(
       baseUrl,
       `${API.hotGames}?isPlatform=2&platform=html5&vassalage=BGS`,
@@ -63,7 +64,7 @@ describe('home widgets', () => {
             value?: { round: { winCents: number } };
           };
           if (!body.success) throw new Error(JSON.stringify(body));
-          if (body.value!.round.winCents > 0) return body.value!.round.winCents;
+          if (body.value!.round.winCents > betCents) return body.value!.round.winCents;
         }
         return 0;
       },

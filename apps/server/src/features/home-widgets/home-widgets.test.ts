@@ -214,6 +214,8 @@ describe('home widgets calls', () => {
       await round(alice.id, 50_000, ago(60_000)); // 500.00, a minute ago
       await round(bob.id, 12_345, ago(3 * DAY_MS)); // 123.45
       await round(bob.id, 0, ago(1000)); // a loss
+      await round(bob.id, 60, ago(1000)); // paid back less than the 1.00 stake: not a win
+      await round(bob.id, 100, ago(1000)); // the stake back: not a win either
       await round(alice.id, 900_000, ago(1000), { playMoney: true }); // free play
       await round(alice.id, 800_000, ago(8 * DAY_MS)); // older than the window
       await round(trial.id, 700_000, ago(1000)); // a trial account
@@ -221,6 +223,7 @@ describe('home widgets calls', () => {
       await bet(bob.id, 'won', 75_000, ago(DAY_MS), 1); // 750.00 lottery
       await bet(alice.id, 'lost', 0, ago(DAY_MS), 2);
       await bet(alice.id, 'open', 0, null, 3);
+      await bet(bob.id, 'won', 100, ago(DAY_MS), 5); // a hit that pays the 1.00 cost: not a win
       await bet(alice.id, 'won', 50_000, ago(30_000), 4); // ties 500.00, newer than the slot win
 
       const value = await winners('?language=EN');

@@ -43,8 +43,8 @@ interface WinRow {
 
 /**
  * The biggest real wins of the last WINNER_BOARD.windowDays days, biggest first (equal amounts
- * newest first): real-money slot rounds that paid (free-play rounds never count) and settled
- * lottery bets with a payout, of this merchant's members only, trial accounts left out. Each
+ * newest first): real-money slot rounds that paid more than their stake (free-play rounds never
+ * count) and settled lottery bets that paid more than they cost, of this merchant's members only, trial accounts left out. Each
  * source gives its own top `limit` through its partial index (migration 015); the two short
  * lists are merged here.
  */
@@ -61,6 +61,8 @@ export async function listWinners(
     .where('r.merchant_code', '=', ctx.merchantCode)
     .where('m.merchant_code', '=', ctx.merchantCode)
     .where('r.win_cents', '>', 0)
+    // A win is a round that paid more than its stake (issue 18); `> 0` keeps the partial index.
+    .whereRef('r.win_cents', '>', 'r.bet_cents')
     .where('r.play_money', '=', 0)
     .where('r.created_at', '>=', since)
     .where('m.type', '!=', TRIAL_TYPE)
@@ -83,6 +85,7 @@ export async function listWinners(
     .where('b.merchant_code', '=', ctx.merchantCode)
     .where('m.merchant_code', '=', ctx.merchantCode)
     .where('b.payout_cents', '>', 0)
+    .whereRef('b.payout_cents', '>', 'b.cost_cents')
     .where('b.settled_at', '>=', since)
     .where('m.type', '!=', TRIAL_TYPE)
     .select([

@@ -59,6 +59,10 @@ describe('header', () => {
     expect(titleKey('/gameList', '?gameType=FISH')).toBe('title.gameList.FISH');
     expect(titleKey('/gameList', '?gameType=live')).toBe('title.gameList.LIVE');
     expect(titleKey('/gameList', '?gameType=PVP&vassalage=X')).toBe('title.gameList.PVP');
+    expect(titleKey('/gameList', '?gameType=LOTT')).toBe('title.lott');
+    expect(titleKey('/gameList', '?gameType=ELOTT')).toBe('title.lott');
+    expect(titleKey('/gameList', '?gameType=ESPORTS')).toBe('title.esports');
+    expect(titleKey('/gameList', '?gameType=INHOUSE')).toBe('title.inhouse');
     expect(titleKey('/gameList', '?gameType=SPORTS')).toBe('title.gameList.SPORTS');
     expect(titleKey('/gameList')).toBe('title.gameList.RNG');
     expect(titleKey('/gameList', '?gameType=NOPE')).toBe('title.gameList.RNG');

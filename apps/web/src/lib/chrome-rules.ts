@@ -132,6 +132,13 @@ export const NO_BACK_PATHS = ['/changePsw'] as const;
 export const FLOATING_LOW_PATHS = ['/login', '/register', '/register.html'] as const;
 
 const GAME_LIST_TITLE_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const;
+/** The game list of a type without a title of its own borrows its category page's. */
+const GAME_LIST_OTHER_TITLES: Partial<Record<GameType, string>> = {
+  ESPORTS: 'title.esports',
+  LOTT: 'title.lott',
+  ELOTT: 'title.lott',
+  INHOUSE: 'title.inhouse',
+};
 /** The routes of the one shared game list page and of the one game centre page (spec 2). */
 export const GAME_LIST_PATHS = ['/rng', '/live', '/pvp', '/fish', '/sports', '/gameList'] as const;
 export const GAME_CENTRE_PATHS = ['/esports', '/gameCenter'] as const;
@@ -213,7 +220,9 @@ export function titleKey(pathname: string, search = ''): string {
   if (GAME_PAGE_PATH.test(path)) return 'title.inhouse';
   if (path === '/gameList') {
     const type = gameListType(path, search);
-    return includes(GAME_LIST_TITLE_TYPES, type) ? `title.gameList.${type}` : 'title.gameList.RNG';
+    if (includes(GAME_LIST_TITLE_TYPES, type)) return `title.gameList.${type}`;
+    // Every other type is titled after its own page, never "Slots".
+    return GAME_LIST_OTHER_TITLES[type] ?? 'title.gameList.RNG';
   }
   return ROUTE_TITLES[path] ?? 'title.home';
 }

@@ -146,6 +146,16 @@ describe('channels', () => {
     expect((await names('')).map((c) => c.displayName)).toEqual(pt.map((c) => c.displayName));
   });
 
+  it('titles the deposit promotions in the language asked (issue 18)', async () => {
+    const member = await newMember();
+    const titles = async (language: string) =>
+      okValue<{ promotions: { title: string }[] }>(
+        await call(member.cookie, 'GET', `${CASHIER_API.channels}?language=${language}`),
+      ).promotions.map((p) => p.title);
+    expect(await titles('PT')).toContain('Oferta de 100% no primeiro depósito');
+    expect(await titles('EN')).toContain('First Deposit Bonus 100%');
+  });
+
   it('lists the seeded manual and gateway channels with limits, and refuses trial accounts', async () => {
     const member = await newMember();
     const value = okValue<{

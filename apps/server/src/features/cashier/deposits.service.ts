@@ -51,9 +51,10 @@ function usable(row: Selectable<PaymentChannelsTable>, providers: ProviderRegist
   return row.kind !== 'gateway' || providers.has(row.provider);
 }
 
-async function depositPromotions(ctx: AppContext) {
+/** The live promotions a deposit may take, titled in the member's language. */
+async function depositPromotions(ctx: AppContext, language: ContentLanguage) {
   const today = new Date(ctx.clock ? ctx.clock() : Date.now()).toISOString().slice(0, 10);
-  return ctx.db
+  const rows = await ctx.db
     .selectFrom('promotions')
     .select(['id', 'title'])
     .where('merchant_code', '=', ctx.merchantCode)
@@ -65,6 +66,7 @@ async function depositPromotions(ctx: AppContext) {
     )
     .orderBy('id')
     .execute();
+  return localizeRows(ctx.db, ctx.merchantCode, 'promotion', language, rows, ['title']);
 }
 
 export async function listChannels(
@@ -78,7 +80,7 @@ export async function listChannels(
     usable(row, providers),
   );
   const [withdrawal] = await channelRows(ctx, 'withdrawal', language);
-  const promotions = await depositPromotions(ctx);
+  const promotions = await depositPromotions(ctx, language);
   return {
     deposit: deposit.map(toChannel),
     withdrawal: withdrawal ? toChannel(withdrawal) : null,
@@ -128,7 +130,7 @@ export async function createDeposit(
     throw new AppError('cashier.reference.required', 400);
   }
   if (body.promotionId !== undefined) {
-    const offered = await depositPromotions(ctx);
+    const offered = await depositPromotions(ctx, language);
     if (!offered.some((row) => Number(row.id) === body.promotionId)) {
       throw new AppError('cashier.promotion.invalid', 400);
     }

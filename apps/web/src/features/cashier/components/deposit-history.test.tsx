@@ -33,6 +33,19 @@ describe('DepositHistory', () => {
     expect(row).toHaveTextContent('Bank transfer');
     expect(within(row!).queryByText('TRF-778')).not.toBeInTheDocument();
     expect(within(row!).queryByRole('term')).not.toBeInTheDocument();
+    // A rejected deposit says why (issue 18); an approved one has no reason line.
+    expect(row).toHaveTextContent('Motivo: Transferência não encontrada');
+  });
+
+  it('base layout: no reason line for a deposit that was not rejected', () => {
+    render(
+      <DepositHistory
+        deposits={[deposit(6, { status: 'approved', reason: '' })]}
+        currency={currency}
+        newLayout={false}
+      />,
+    );
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('Motivo');
   });
 
   it("new layout (deposit-function flag '1'): every detail as a labelled fact", () => {

@@ -7,7 +7,7 @@ import styles from './cashier.module.css';
 /**
  * The member's deposits. Spec 4: the deposit-function template flag '1' gives the new detail
  * layout (every detail of a deposit as labelled facts), anything else the base one (amount,
- * state and time on one row).
+ * state and time on one row, and the operator's reason under a rejected one).
  */
 export function DepositHistory({
   deposits,
@@ -62,10 +62,18 @@ export function DepositHistory({
                   )}
                 </dl>
               ) : (
-                <div className={styles.rowMeta}>
-                  <span>{row.channelName}</span>
-                  <time dateTime={row.createdAt}>{cashierTime(row.createdAt)}</time>
-                </div>
+                <>
+                  <div className={styles.rowMeta}>
+                    <span>{row.channelName}</span>
+                    <time dateTime={row.createdAt}>{cashierTime(row.createdAt)}</time>
+                  </div>
+                  {/* A rejection says why, in either layout (as a withdrawal's does). */}
+                  {row.status === 'rejected' && row.reason && (
+                    <p className={styles.reason}>
+                      {t('cashier.withdraw.reason', { reason: row.reason })}
+                    </p>
+                  )}
+                </>
               )}
             </li>
           ))}

@@ -7,12 +7,13 @@ import type { AuthContext } from '../../lib/sessions.ts';
 import { transferIn, writeTransaction } from '../ledger/ledger.service.ts';
 import { channelNames, toDeposit, toWithdrawal, type Db } from './cashier-shared.ts';
 import { expireDeposits } from './deposits.service.ts';
+import { noticeDecision } from './cashier-notices.ts';
 
 /**
  * Decisions on deposits and withdrawals, by operators and by payment providers' callbacks, and
  * the operator's lists. Each decision (approve, reject, pay) is a conditional status update in
- * the same write transaction as its ledger transfer, so it happens exactly once however many
- * operators or callbacks race.
+ * the same write transaction as its ledger transfer and the member's inbox message, so it
+ * happens exactly once however many operators or callbacks race.
  */
 
 const APPROVABLE = ['pending', 'expired'] as const;
@@ -97,6 +98,7 @@ export async function approveDeposit(
       target: `deposit:${id}`,
       note,
     });
+    await noticeDecision(trx, ctx, 'deposit.approved', id);
   });
   return opsDeposit(ctx, id);
 }
@@ -123,6 +125,7 @@ export async function rejectDeposit(
       target: `deposit:${id}`,
       note: reason,
     });
+    await noticeDecision(trx, ctx, 'deposit.rejected', id);
   });
   return opsDeposit(ctx, id);
 }
@@ -183,6 +186,7 @@ export async function handleGatewayCallback(
         target: `deposit:${deposit.id}`,
         note: body.transactionId,
       });
+      await noticeDecision(trx, ctx, 'deposit.rejected', Number(deposit.id));
       return { status: 'rejected' as const, replayed: false };
     }
     await creditDeposit(trx, ctx, Number(deposit.id), {
@@ -195,6 +199,7 @@ export async function handleGatewayCallback(
       target: `deposit:${deposit.id}`,
       note: body.transactionId,
     });
+    await noticeDecision(trx, ctx, 'deposit.approved', Number(deposit.id));
     return { status: 'approved' as const, replayed: false };
   });
 }
@@ -320,6 +325,12 @@ async function decideWithdrawal(
       target: `withdrawal:${id}`,
       note: reason,
     });
+    await noticeDecision(
+      trx,
+      ctx,
+      decision === 'paid' ? 'withdrawal.paid' : 'withdrawal.rejected',
+      id,
+    );
   });
   return opsWithdrawal(ctx, id);
 }

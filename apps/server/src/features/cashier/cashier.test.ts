@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CASHIER_API, PAYMENT_SIGNATURE_HEADER } from '@app/contracts';
+import { CASHIER_API, MESSAGES_API, PAYMENT_SIGNATURE_HEADER } from '@app/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { okValue } from '../../testing/api.ts';
@@ -128,6 +128,16 @@ const requestId = () => `req-${Date.now()}-${(requestCounter += 1)}`;
 /** A withdrawal request, a new one unless the id of an earlier one is given. */
 function withdraw(cookie: string, amount: string, password = '246810', id = requestId()) {
   return call(cookie, 'POST', CASHIER_API.withdrawals, { amount, password, requestId: id });
+}
+
+/** The member's inbox, newest first, in a language. */
+async function inbox(cookie: string, language: 'PT' | 'EN') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${MESSAGES_API.inbox}?language=${language}&pageNo=1&pageSize=20`,
+    headers: { cookie },
+  });
+  return okValue<{ list: { title: string; content: string }[] }>(response).list;
 }
 
 describe('channels', () => {
@@ -478,6 +488,13 @@ describe('manual deposits and operator decisions', () => {
     expect(await runOpsCommand(['approve-deposit', String(created.deposit.id)], ctx, sink)).toBe(1);
     expect(io.err.join('\n')).toContain('cashier.already.processed');
     expect(await balanceOf(member.id)).toBe(0);
+    // The member's inbox says so, with the reason, once (issue 18).
+    // (Beside the merchant's broadcasts.)
+    const pt = (await inbox(member.cookie, 'PT')).filter((m) => m.title.startsWith('Depósito'));
+    expect(pt.map((m) => m.title)).toEqual(['Depósito recusado']);
+    expect(pt[0]!.content).toContain('R$ 60,00');
+    expect(pt[0]!.content).toContain('Motivo: No transfer found');
+    expect((await inbox(member.cookie, 'EN')).map((m) => m.title)).toContain('Deposit rejected');
     const records = okValue<{ content: { id: number; status: string; reason: string }[] }>(
       await call(member.cookie, 'GET', CASHIER_API.deposits),
     );
@@ -593,6 +610,10 @@ describe('withdrawals', () => {
       await call(member.cookie, 'GET', CASHIER_API.withdrawals),
     );
     expect(tracker.content[0]?.status).toBe('paid');
+    // One inbox message for the one payment, however many operators raced.
+    const messages = await inbox(member.cookie, 'EN');
+    expect(messages.filter((m) => m.title === 'Withdrawal paid')).toHaveLength(1);
+    expect(messages.find((m) => m.title === 'Withdrawal paid')!.content).toContain('300.25');
   });
 
   it('rejects once: the held amount returns to the member with the reason', async () => {

@@ -8,6 +8,7 @@ import { localizeRows } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { totalPages } from '../../lib/paging.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import { writeTransaction } from '../ledger/ledger.service.ts';
 
 /**
  * The member inbox (MAILCEN, decision 016). A message row names one member, or none for a
@@ -46,7 +47,8 @@ export async function sendMessage(
   message: SendMessage,
 ): Promise<number> {
   const sentAt = (message.sentAt ?? new Date()).toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Inside a write already open (a cashier decision), the message commits or rolls back with it.
+  return writeTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('member_messages')
       .values({

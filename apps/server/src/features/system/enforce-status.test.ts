@@ -329,6 +329,19 @@ describe('the status cache', () => {
     expect(loads).toBe(3);
   });
 
+  it('keeps a remembered row over a read that was already on its way', async () => {
+    let release: (value: ReturnType<typeof row>) => void = () => undefined;
+    const cache = createStatusCache(
+      () => new Promise<ReturnType<typeof row>>((resolve) => (release = resolve)),
+      1_000,
+    );
+    const reading = cache.read();
+    cache.remember(row(true));
+    release(row(false));
+    expect((await reading).maintenance).toBe(false);
+    expect(cache.peek()?.maintenance).toBe(true);
+  });
+
   it('shares one read between concurrent callers, and reads every time with no time to live', async () => {
     let loads = 0;
     const cache = createStatusCache(async () => {

@@ -86,6 +86,9 @@ export function createStatusCache(
       return loading;
     },
     remember(row) {
+      // Newer than any read still on its way: that one must not overwrite it.
+      generation += 1;
+      pending = null;
       store(toEnforced(row));
     },
     clear() {

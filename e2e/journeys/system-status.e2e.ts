@@ -16,6 +16,13 @@ describe('system status', () => {
     if (command === 'maintenance' && value === 'off') left.maintenance = false;
     if (command === 'unblock') left.blocked = false;
   }
+  async function refusal(url: string): Promise<{ status: number; errorCode: unknown }> {
+    const response = await fetch(`${app.baseUrl}${url}`);
+    return {
+      status: response.status,
+      errorCode: ((await response.json()) as { errorCode?: unknown }).errorCode,
+    };
+  }
   afterEach(async () => {
     if (left.maintenance) await merchant('maintenance', 'off');
     if (left.blocked) await merchant('unblock');
@@ -24,6 +31,8 @@ describe('system status', () => {
   it('shows the maintenance page for status 1 and home again once it is lifted', async () => {
     const { page } = app;
     await merchant('maintenance', 'on');
+    // The server refuses the calls itself (decision 032), whatever the client draws.
+    expect(await refusal(API.hotGames)).toEqual({ status: 503, errorCode: 'system.maintenance' });
     await app.goto('/m/');
     await visible(page.getByRole('heading', { name: 'Sistema em manutenção' }));
     await visible(page.getByRole('button', { name: 'Apoio ao cliente' }));
@@ -37,6 +46,10 @@ describe('system status', () => {
   it('shows the IP-restricted page with the visitor IP for status 2', async () => {
     const { page } = app;
     await merchant('block', '127.0.0.0/8', '::1/128');
+    expect(await refusal(API.hotGames)).toEqual({
+      status: 403,
+      errorCode: 'system.region.restricted',
+    });
     await app.goto('/m/');
     await visible(page.getByRole('heading', { name: 'Acesso restrito' }));
     await visible(page.getByText('127.0.0.1'));

@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { API } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { PHONE } from './phone.ts';
 import { REPO_ROOT, runMerchantCli } from './server.ts';
@@ -25,6 +26,11 @@ export interface App {
    * as `serviceWorkers: 'block'` let `page.route` see every request the site makes.
    */
   freshPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Runs `npm run merchant` against the journeys' database, then asks the server for its status:
+   * the status route's fresh read refreshes what the server enforces (decision 032), so the
+   * next call of any journey sees the switch without waiting out SYSTEM_STATUS_CACHE_MS.
+   */
   merchant(...args: string[]): Promise<string>;
 }
 
@@ -104,7 +110,12 @@ export function useApp(): App {
       extraContexts.push(extra);
       return extra.newPage();
     },
-    merchant: (...args) => runMerchantCli(database, args),
+    async merchant(...args) {
+      const out = await runMerchantCli(database, args);
+      const status = await fetch(`${baseUrl}${API.systemStatus}`);
+      expect(status.status).toBe(200);
+      return out;
+    },
   };
 }
 

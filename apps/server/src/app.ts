@@ -42,6 +42,7 @@ import { registerPromotionRoutes } from './features/promotions/promotions.routes
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { registerDevClockRoute } from './features/system/dev-clock.routes.ts';
+import { registerStatusEnforcement } from './features/system/enforce-status.ts';
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
 // Home widgets (issue 7, decision 020).
 import { registerHomeWidgetRoutes } from './features/home-widgets/home-widgets.routes.ts';
@@ -187,6 +188,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
 
+  // Before any route: every API route outside the spec's open list needs a session, and
+  // (checked first, registered after the guard) maintenance and blocked ranges refuse every API
+  // call outside STATUS_EXEMPT_ROUTES (decision 032).
+  registerSessionGuard(app, ctx);
+  const statusCache = registerStatusEnforcement(app, ctx);
+
   const announcementsCache = createAnnouncementsCache();
   const gamesCache = createGamesCache();
   const homeWidgetCaches = { winners: createWinnersCache(), lobby: createLobbyCache() };
@@ -196,12 +203,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gamesCache.clear();
       homeWidgetCaches.winners.clear();
       homeWidgetCaches.lobby.clear();
+      statusCache.clear();
     },
   });
 
-  // Before any route: every API route outside the spec's open list needs a session.
-  registerSessionGuard(app, ctx);
-  registerSystemRoutes(app, ctx);
+  registerSystemRoutes(app, ctx, statusCache);
   if (devClock) registerDevClockRoute(app, devClock);
   registerAnnouncementRoutes(app, ctx, announcementsCache);
   registerGameRoutes(app, ctx, gamesCache);

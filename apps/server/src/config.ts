@@ -46,6 +46,12 @@ const ConfigSchema = z.object({
    * requests; 0 builds each answer. Their times are of the moment they were built.
    */
   LOTTERY_LIST_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  /**
+   * Milliseconds every API call may rely on the merchant's maintenance switch and blocked
+   * ranges read by another (decision 032); 0 reads them on every call. `npm run merchant`
+   * writes the database from its own process, so this bounds how late a switch takes effect.
+   */
+  SYSTEM_STATUS_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
   // Cashier (issue 9, decision 025).
   /**
    * Bearer credential of the operator API (/ops/...); unset turns the API off. At least 16

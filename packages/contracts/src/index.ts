@@ -15,6 +15,7 @@ export * from './rules/feedback.ts';
 export * from './rules/chat.ts';
 export * from './api/paths.ts';
 export * from './api/open-routes.ts';
+export * from './api/status-exempt-routes.ts';
 export * from './api/common.ts';
 export * from './api/system.ts';
 export * from './api/announcements.ts';

@@ -93,6 +93,9 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     LOTTERY_SWEEP_MS: '0',
     // Lottery tests move their clock and their draws between calls: every answer is fresh.
     LOTTERY_LIST_CACHE_MS: '0',
+    // Tests switch maintenance and blocked ranges in the database between calls: every call
+    // reads them (enforce-status.test.ts checks the cache on its own clock).
+    SYSTEM_STATUS_CACHE_MS: '0',
     ...overrides,
   });
 }

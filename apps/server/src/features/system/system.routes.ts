@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import { appProfilePlist, MOBILECONFIG_TYPE, readTouchIcon } from './app-profile.ts';
+import type { StatusCache } from './enforce-status.ts';
 import { findMerchant } from './system.repository.ts';
 import {
   customerService,
@@ -27,7 +28,11 @@ import {
 
 const tags = ['system'];
 
-export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  statusCache?: Pick<StatusCache, 'remember'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -42,7 +47,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply) => {
       // Never cached anywhere: a status switch must show on the next call.
       reply.header('cache-control', 'no-store');
-      return ok(await systemStatus(ctx, request.ip, requestContentLanguage(request)));
+      // Its fresh read also refreshes what the other calls enforce (decision 032): a site that
+      // sees the status lifted is not refused by the calls it then makes.
+      return ok(
+        await systemStatus(ctx, request.ip, requestContentLanguage(request), (status) =>
+          statusCache?.remember(status),
+        ),
+      );
     },
   );
 

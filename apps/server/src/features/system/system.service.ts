@@ -140,10 +140,12 @@ export function statusFlags(
   };
 }
 
+/** `onStatus` hears the status row read fresh (the enforcement cache takes it, decision 032). */
 export async function systemStatus(
   ctx: AppContext,
   clientIp: string,
   asked: ContentLanguage | null,
+  onStatus?: (status: MerchantStatusRow | undefined) => void,
 ): Promise<SystemStatus> {
   const row = await requireMerchant(ctx);
   const language = contentLanguageOf(row, asked);
@@ -155,6 +157,7 @@ export async function systemStatus(
     resources(ctx),
     whitelabelSettings(ctx, row),
   ]);
+  onStatus?.(status);
   const { maintenance, regionRestriction } = statusFlags(status, clientIp);
   const result: SystemStatus = {
     location: { ip: clientIp },

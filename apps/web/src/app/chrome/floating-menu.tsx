@@ -40,9 +40,10 @@ export function FloatingMenu() {
 
   if (!showReferral && messaging.length === 0 && !showLiveChat) return null;
 
-  const low = chrome.floatingMenuLow || !chrome.showFooter;
+  // The spec's "lower on login and register" is moot now: the button always sits at the lowest
+  // spot clear of the footer tabs, and drops to the screen's edge only where there are none.
   return (
-    <div className={`${styles.menu} ${low ? styles.low : ''}`}>
+    <div className={`${styles.menu} ${chrome.showFooter ? '' : styles.low}`}>
       {open && (
         <Suspense fallback={null}>
           <FloatingMenuSheet

@@ -84,6 +84,13 @@ describe('accessibility', () => {
     await visible(page.getByRole('region', { name: 'Banners' }));
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page);
+
+    // The floating shortcuts' open list, light and dark.
+    await page.getByRole('button', { name: 'Atalhos' }).click();
+    await visible(page.getByRole('dialog', { name: 'Atalhos' }));
+    await expectNoSeriousViolations(page);
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await expectNoSeriousViolations(page);
   });
 
   it('has none on the game pages: list, filter panel, search, slot list and game centre', async () => {

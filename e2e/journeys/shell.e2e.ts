@@ -72,4 +72,32 @@ describe('site frame', () => {
     await linkOrButton(footer, 'Centro do membro').first().click();
     await visible(page.getByRole('dialog', { name: 'Entrar' }));
   });
+
+  it('opens the floating shortcuts from one round button and closes them on Escape and outside', async () => {
+    const { page } = app;
+    await app.goto('/m/');
+    const toggle = await visible(page.getByRole('button', { name: 'Atalhos' }));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    const sheet = await visible(page.getByRole('dialog', { name: 'Atalhos' }));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await visible(sheet.getByRole('link', { name: 'Convidar amigos' }));
+    // The merchant's two Telegram resources are a channel and a group: two names, not one icon twice.
+    await visible(sheet.getByRole('link', { name: 'Canal do Telegram' }));
+    await visible(sheet.getByRole('link', { name: 'Grupo do Telegram' }));
+    expect(
+      await sheet
+        .getByRole('link', { name: 'Convidar amigos' })
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await hidden(page.getByRole('dialog', { name: 'Atalhos' }));
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await visible(page.getByRole('dialog', { name: 'Atalhos' }));
+    await page.getByRole('heading', { name: 'Jogos em destaque' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Atalhos' }));
+  });
 });

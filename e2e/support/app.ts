@@ -166,3 +166,70 @@ export async function hidden(locator: Locator, timeout = 15_000): Promise<void> 
 export function linkOrButton(scope: Page | Locator, name: string | RegExp): Locator {
   return scope.getByRole('link', { name }).or(scope.getByRole('button', { name }));
 }
+
+/** A control whose centre point another element holds at every scroll position it was seen at. */
+export interface CoveredControl {
+  control: string;
+  coveredBy: string;
+}
+
+/**
+ * Scrolls the page from the top to the bottom in half-screen steps and, at each step, asks
+ * `document.elementFromPoint` what sits at the centre of every visible button, link and field in
+ * the viewport. A control counts as covered when, at every step it was in view, something that
+ * is neither the control, inside it, nor its label held that point: fixed chrome a control
+ * scrolls under is fine (it scrolls clear), a floating button parked over it is not. Controls
+ * under an open modal (inert or aria-hidden) are left out; none should be open.
+ */
+export async function coveredControls(page: Page): Promise<CoveredControl[]> {
+  return page.evaluate(async () => {
+    const SELECTOR =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [role="switch"]';
+    const frame = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const describe = (element: Element | null): string => {
+      if (!element) return '(nothing)';
+      const name =
+        element.getAttribute('aria-label') ??
+        (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const className = typeof element.className === 'string' ? element.className : '';
+      return `<${element.tagName.toLowerCase()}${className ? ` class="${className}"` : ''}>${name}`;
+    };
+    const seen = new Map<Element, { clear: boolean; coveredBy: string }>();
+    const scroller = document.scrollingElement ?? document.documentElement;
+    const step = Math.round(innerHeight / 2);
+    window.scrollTo(0, 0);
+    await frame();
+    for (let y = 0; ; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      for (const control of document.querySelectorAll(SELECTOR)) {
+        if (control.closest('[inert], [aria-hidden="true"]')) continue;
+        const style = getComputedStyle(control);
+        if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
+        const box = control.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        const x = box.left + box.width / 2;
+        const top = box.top + box.height / 2;
+        if (x < 0 || x >= innerWidth || top < 0 || top >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, top);
+        const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : [];
+        const clear =
+          hit !== null &&
+          (control === hit ||
+            control.contains(hit) ||
+            labels.some((label) => label === hit || label.contains(hit)));
+        const before = seen.get(control);
+        if (before?.clear) continue;
+        seen.set(control, { clear, coveredBy: clear ? '' : describe(hit) });
+      }
+      if (y + innerHeight >= scroller.scrollHeight) break;
+    }
+    window.scrollTo(0, 0);
+    return [...seen.entries()]
+      .filter(([control, state]) => !state.clear && control.isConnected)
+      .map(([control, state]) => ({ control: describe(control), coveredBy: state.coveredBy }));
+  });
+}

@@ -297,35 +297,65 @@ describe('site chrome', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
-  it('floating menu: referral and Telegram for a guest, no live chat', async () => {
-    renderApp('/m/home');
+  it('floating shortcuts: one round button that opens a named list for a guest', async () => {
+    const status = makeSystemStatus();
+    status.info.resources.push({
+      resourceType: 'TELEGRAM2',
+      url: 'https://t.me/demo_group',
+      labelNameEn: 'Telegram group',
+    });
+    renderApp('/m/home', { status });
     await ready();
-    const shortcuts = screen.getByRole('complementary', { name: 'Atalhos' });
-    expect(within(shortcuts).getByRole('link', { name: 'Convidar amigos' })).toBeVisible();
-    expect(within(shortcuts).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+    const toggle = screen.getByRole('button', { name: 'Atalhos' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
+    await userEvent.click(toggle);
+    const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', sheet.id);
+    const invite = within(sheet).getByRole('link', { name: 'Convidar amigos' });
+    await waitFor(() => expect(invite).toHaveFocus());
+    // Two channels, two names: never two identical unnamed icons.
+    expect(within(sheet).getByRole('link', { name: 'Canal do Telegram' })).toHaveAttribute(
       'href',
       'https://t.me/demo',
     );
-    expect(within(shortcuts).queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
+    expect(within(sheet).getByRole('link', { name: 'Grupo do Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/demo_group',
+    );
+    expect(within(sheet).queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
 
-  it('floating menu folds into an edge tab and stays folded on the next visit', async () => {
-    const view = renderApp('/m/home');
-    await ready();
-    const shortcuts = screen.getByRole('complementary', { name: 'Atalhos' });
-    const hide = within(shortcuts).getByRole('button', { name: 'Ocultar atalhos' });
-    expect(hide).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(hide);
-    expect(within(shortcuts).queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
-    const show = within(shortcuts).getByRole('button', { name: 'Mostrar atalhos' });
-    expect(show).toHaveAttribute('aria-expanded', 'false');
-    view.unmount();
-
+  it('floating shortcuts close on Escape (focus back on the button) and on a tap outside', async () => {
     renderApp('/m/home');
     await ready();
-    const again = screen.getByRole('complementary', { name: 'Atalhos' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Mostrar atalhos' }));
-    expect(within(again).getByRole('link', { name: 'Convidar amigos' })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Atalhos' });
+    await userEvent.click(toggle);
+    await screen.findByRole('dialog', { name: 'Atalhos' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Atalhos' })).toBeNull();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    await screen.findByRole('dialog', { name: 'Atalhos' });
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('dialog', { name: 'Atalhos' })).toBeNull();
+
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('dialog', { name: 'Atalhos' })).toBeNull();
+  });
+
+  it('floating shortcuts close when one is followed', async () => {
+    const { router } = renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Convidar amigos' }));
+    expect(screen.queryByRole('dialog', { name: 'Atalhos' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/m/home'));
   });
 
   it('shows the loading overlay and the network texts', async () => {

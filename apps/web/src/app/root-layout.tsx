@@ -121,7 +121,7 @@ function Shell() {
       <div
         className={`${styles.page} ${modalOpen ? MODAL_OPEN_CLASS : ''} ${
           chrome.showFooter ? styles.withFooter : ''
-        }`}
+        } ${chrome.showFloatingMenu ? styles.withFloating : ''}`}
         data-modal-open={modalOpen || undefined}
         aria-hidden={modalOpen || undefined}
         inert={modalOpen || undefined}

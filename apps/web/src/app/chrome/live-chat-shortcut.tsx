@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '../../components/ui/menu-icons.tsx';
 import { launchLiveChat } from '../../lib/live-chat-launch.ts';
-import styles from './floating-menu.module.css';
+import styles from './floating-menu-sheet.module.css';
 
 /**
- * The floating menu's live-chat shortcut: asks launch chat for the address and opens it, or
- * says why not. Its own module: only members who may chat load it (the entry keeps the gate).
+ * The floating shortcuts' live-chat entry: asks launch chat for the address and opens it, or
+ * says why not (under the entry, inside the open list).
  */
 export function LiveChatShortcut() {
   const { t } = useTranslation();
@@ -18,14 +18,16 @@ export function LiveChatShortcut() {
       <button
         type="button"
         className={styles.item}
-        aria-label={t('floating.liveChat')}
         onClick={async () => {
           setError(null);
           const result = await launchLiveChat(navigate, t('app.pageErrorHint'));
           if (!result.ok) setError(result.message);
         }}
       >
-        <ChatIcon size={22} />
+        <span className={styles.icon} aria-hidden="true">
+          <ChatIcon size={20} />
+        </span>
+        {t('floating.liveChat')}
       </button>
       {error && (
         <p role="alert" className={styles.error}>

@@ -69,6 +69,13 @@ export const InviteIcon = (props: IconProps) => (
     <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M18 8v6M15 11h6" />
   </Icon>
 );
+/** The floating shortcuts' round button: a speech bubble with three dots. */
+export const ShortcutsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" strokeWidth="2.5" />
+  </Icon>
+);
 export const SendIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 4L3 11l6 2.5L11 20l3-5 5 4z" />

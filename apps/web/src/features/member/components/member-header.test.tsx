@@ -165,6 +165,8 @@ describe('member header', () => {
     });
     await ready();
     await waitFor(() => expect(useSessionStore.getState().session?.labels).toEqual(['nochat']));
+    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    await screen.findByRole('dialog', { name: 'Atalhos' });
     expect(screen.queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
 
@@ -172,6 +174,7 @@ describe('member header', () => {
     storeSession();
     renderMemberApp('/m/home');
     await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
     expect(await screen.findByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
   });
 });

@@ -148,14 +148,18 @@ describe('service pop-up', () => {
   });
 });
 
-describe('floating side menu', () => {
-  const floating = () => screen.findByRole('complementary', { name: 'Atalhos' });
+describe('floating shortcuts', () => {
+  /** Opens the round button's list and returns it. */
+  const floating = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Atalhos' }));
+    return screen.findByRole('dialog', { name: 'Atalhos' });
+  };
 
-  it('shows referral and both messaging links to a guest, and no live chat', async () => {
+  it('shows referral and the messaging link to a guest, and no live chat', async () => {
     renderService('/m/home');
     const menu = await floating();
     expect(within(menu).getByRole('link', { name: 'Convidar amigos' })).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Canal do Telegram' })).toHaveAttribute(
       'href',
       'https://t.me/demo',
     );
@@ -170,14 +174,14 @@ describe('floating side menu', () => {
     renderService('/m/home', {}, {}, status);
     const menu = await floating();
     expect(within(menu).queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
-    expect(within(menu).getByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
+    expect(await within(menu).findByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
   });
 
   it('opens live chat through launch chat', async () => {
     signIn();
     renderService('/m/home', { [LAUNCH_CHAT]: () => envelope({ chatUrl: CHAT_URL }) });
     const menu = await floating();
-    await userEvent.click(within(menu).getByRole('button', { name: 'Chat ao vivo' }));
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Chat ao vivo' }));
     await waitFor(() => expect(opened).toEqual([CHAT_URL]));
   });
 

@@ -45,7 +45,7 @@ export interface TransferInput {
   from: LedgerAccountRef;
   to: LedgerAccountRef;
   amountCents: number; // positive integer
-  kind: string; // 'bet' | 'win' | 'rollback' | 'trial.grant' | 'seed.grant' | ...
+  kind: string; // one of LEDGER_KINDS (contracts); tests also write test kinds
   reference?: string; // e.g. vendor tx id or round id
   requestHash?: string; // canonical hash of the request body the key was first used with
 }

@@ -109,9 +109,12 @@ describe('member centre', () => {
     await visible(page.getByText('Sessão terminada'));
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
 
-    // The other browser has lost its session: its next call signs it out.
+    // The other browser has lost its session: its next call signs it out, and says why.
     await other.reload({ waitUntil: 'domcontentloaded' });
     await visible(linkOrButton(header(other), 'Entrar'));
+    await visible(
+      other.getByRole('status').getByText('Sua conta foi desconectada. Faça login novamente.'),
+    );
 
     // Personal info: a new nickname, then shown in the member centre.
     await app.goto('/m/member/info');

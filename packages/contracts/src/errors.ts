@@ -306,7 +306,7 @@ const pt: Messages = {
   'password.mismatch': 'A confirmação da palavra-passe não coincide',
   'password.old.incorrect': 'A palavra-passe antiga está incorreta',
   'modify.new.old.same': 'A nova palavra-passe e a antiga não podem ser iguais',
-  'session.ended': 'A conta terminou a sessão, inicie sessão novamente',
+  'session.ended': 'Sua conta foi desconectada. Faça login novamente.',
   'trial.forbidden': 'Inicie sessão numa conta real para usar esta função',
   'permission.denied':
     'Lamentamos, esta conta não tem permissão ou a função está temporariamente indisponível',

@@ -1,5 +1,30 @@
 import { z } from 'zod';
+import { AGENT_LEDGER_KINDS } from './agent-reports.ts';
 import { DayRangeFields, PageNo } from './common.ts';
+
+/**
+ * Every ledger transfer kind the server writes (a transfer's `kind`, the account record's
+ * `type`). `rollback` is a BGS refund carried over from the 003 wallet entries by migration 004;
+ * `withdrawal.paid` moves money between house accounts, so a member never sees it on its record.
+ */
+export const LEDGER_KINDS = [
+  'bet',
+  'win',
+  'rollback',
+  'vendor.bet',
+  'vendor.win',
+  'vendor.rollback',
+  'trial.grant',
+  'seed.grant',
+  'reward.claim',
+  'deposit',
+  'withdrawal.hold',
+  'withdrawal.rejected',
+  'withdrawal.paid',
+  'migration.adjust',
+  ...AGENT_LEDGER_KINDS,
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Account record (issue 4 "Records"): the member's ledger entries, newest first. */
 export const LEDGER_RECORD_PAGE_SIZE = 25;
@@ -21,7 +46,7 @@ export type WalletTransactionsQuery = z.infer<typeof WalletTransactionsQuery>;
 
 export const WalletTransaction = z.object({
   id: z.number().int(),
-  /** The transfer kind: 'bet', 'win', 'rollback', 'trial.grant', 'seed.grant', ... */
+  /** The transfer kind: one of LEDGER_KINDS. */
   type: z.string(),
   /** Signed integer cents: negative when money left the wallet. */
   amountCents: z.number().int(),

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ACCOUNT, CUSTOMER_TYPE, REGISTER_PROFILE_FIELDS } from '@app/contracts';
+import { ACCOUNT, CUSTOMER_TYPE, REBATE_GAME_TYPES, REGISTER_PROFILE_FIELDS } from '@app/contracts';
 import type { RegisterBody, RegisterField, RegisterSettingsValue } from '@app/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema/tables.ts';
@@ -99,6 +99,29 @@ async function linkRebateBps(ctx: AppContext, affiliate: AffiliateRow): Promise<
   return Math.min(affiliate.default_rebate_bps, await ownRebateBps(ctx.db, affiliate.member_id));
 }
 
+/**
+ * The per-game-type rates (`agent_rebates`, decision 022) a member registering through a link
+ * starts with: the link's default on every game type, each capped at the agent's own rate for
+ * that type now (a downline never earns more than its upline on any game). Types left at 0 get
+ * no row, as an agent's untouched downline has none.
+ */
+async function linkRebateRates(
+  ctx: AppContext,
+  affiliate: AffiliateRow,
+): Promise<Array<{ gameType: string; rateBp: number }>> {
+  if (affiliate.default_rebate_bps <= 0) return [];
+  const own = await ctx.db
+    .selectFrom('agent_rebates')
+    .select(['game_type', 'rate_bp'])
+    .where('member_id', '=', affiliate.member_id)
+    .execute();
+  const ceilings = new Map(own.map((row) => [row.game_type, Number(row.rate_bp)]));
+  return REBATE_GAME_TYPES.map((gameType) => ({
+    gameType,
+    rateBp: Math.min(affiliate.default_rebate_bps, ceilings.get(gameType) ?? 0),
+  })).filter((rate) => rate.rateBp > 0);
+}
+
 /** Which unique key a failed insert ran into, or null for any other error. */
 export function uniqueViolation(error: unknown): 'username' | 'mobile' | null {
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
@@ -158,6 +181,7 @@ export async function registerMember(
     throw fieldError('affiliateCode', rules.affiliateCode, language, true);
   }
   const rebateBps = affiliate ? await linkRebateBps(ctx, affiliate) : 0;
+  const rebateRates = affiliate ? await linkRebateRates(ctx, affiliate) : [];
 
   if (settings.captchaEnabled) {
     await checkCaptcha(ctx, {
@@ -239,6 +263,20 @@ export async function registerMember(
           .values({ ...columns, user_name: userName, user_name_key: userName.toLowerCase() })
           .returning(SESSION_MEMBER_COLUMNS)
           .executeTakeFirstOrThrow();
+        if (rebateRates.length > 0) {
+          await trx
+            .insertInto('agent_rebates')
+            .values(
+              rebateRates.map(({ gameType, rateBp }) => ({
+                member_id: row.id,
+                game_type: gameType,
+                rate_bp: rateBp,
+                updated_at: nowIso,
+                updated_by: affiliate?.member_id ?? null,
+              })),
+            )
+            .execute();
+        }
         return row;
       });
       return { ...member, account: member.user_name };

@@ -27,7 +27,7 @@ describe('wallet', () => {
       from: { kind: 'house', name: 'bonus' },
       to: { kind: 'member', memberId: fresh.id },
       amountCents: 12_345,
-      kind: 'test',
+      kind: 'seed.grant',
       idempotencyKey: 'test:wallet:b',
     });
     expect(okValue(await balance(cookie))).toEqual({ sumBalance: 12_345 });

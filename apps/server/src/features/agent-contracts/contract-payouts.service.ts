@@ -6,6 +6,7 @@ import {
   type ContractFigures,
   type ContractPayout,
   type ContractPeriod,
+  type LedgerKind,
 } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
 import { transferIn, writeTransaction } from '../ledger/ledger.service.ts';
@@ -22,7 +23,7 @@ import { termsOf } from './agent-contracts.service.ts';
 type Db = Kysely<Database>;
 export type PaidKind = 'dailySalary' | 'dividend';
 
-const LEDGER_KIND: Record<PaidKind, string> = {
+const LEDGER_KIND: Record<PaidKind, LedgerKind> = {
   dailySalary: 'agent.salary',
   dividend: 'agent.dividend',
 };

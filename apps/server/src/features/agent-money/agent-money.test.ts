@@ -40,7 +40,7 @@ describe('agent money', () => {
       from: { kind: 'house', name: 'bonus' },
       to: { kind: 'member', memberId },
       amountCents: cents,
-      kind: 'test.grant',
+      kind: 'seed.grant',
       idempotencyKey: key,
     });
   const setRate = (memberId: number, gameType: string, rateBp: number) =>

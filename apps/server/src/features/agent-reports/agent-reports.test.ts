@@ -9,6 +9,7 @@ import {
   TeamPnl,
   WalletTransactionsValue,
   bgsPath,
+  type LedgerKind,
 } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { okValue } from '../../testing/api.ts';
@@ -58,8 +59,12 @@ describe('agent team reports', () => {
       | 'trial'
       | 'game',
   ) => ({ kind: 'house', name }) as const;
-  const move = (from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number, kind: string) =>
-    transfer(ctx, { idempotencyKey: key(), from, to, amountCents, kind });
+  const move = (
+    from: LedgerAccountRef,
+    to: LedgerAccountRef,
+    amountCents: number,
+    kind: LedgerKind,
+  ) => transfer(ctx, { idempotencyKey: key(), from, to, amountCents, kind });
 
   const get = (cookie: string | null, url: string, language = 'EN') =>
     t.app.inject({
@@ -158,19 +163,19 @@ describe('agent team reports', () => {
 
     // m1: a deposit, three slot spins, two partner bets (one refunded) and a partner win,
     // a rebate, and a withdrawal of which part came back.
-    await move(house('cashier'), member(ids.m1), 10_000, 'cashier.deposit');
+    await move(house('cashier'), member(ids.m1), 10_000, 'deposit');
     for (let i = 0; i < 3; i++) await spin(cookies.m1, 100);
     await move(member(ids.m1), { kind: 'vendor', vendorCode: 'PG' }, 1_000, 'vendor.bet');
     await move(member(ids.m1), { kind: 'vendor', vendorCode: 'PG' }, 700, 'vendor.bet');
     await move({ kind: 'vendor', vendorCode: 'PG' }, member(ids.m1), 700, 'vendor.rollback');
     await move({ kind: 'vendor', vendorCode: 'PG' }, member(ids.m1), 300, 'vendor.win');
     await move(house('rebate'), member(ids.m1), 150, 'agent.rebate');
-    await move(member(ids.m1), house('withdrawal-hold'), 2_000, 'cashier.withdraw');
-    await move(house('withdrawal-hold'), member(ids.m1), 500, 'cashier.withdraw.reject');
+    await move(member(ids.m1), house('withdrawal-hold'), 2_000, 'withdrawal.hold');
+    await move(house('withdrawal-hold'), member(ids.m1), 500, 'withdrawal.rejected');
     // The sub-agent plays itself; its member deposits and bets on the lottery.
     await move(house('bonus'), member(ids.sub), 3_000, 'seed.grant');
     await spin(cookies.sub, 200);
-    await move(house('cashier'), member(ids.s1), 5_000, 'cashier.deposit');
+    await move(house('cashier'), member(ids.s1), 5_000, 'deposit');
     await lotteryBet(ids.s1, 200, 500);
     await lotteryBet(ids.s1, 100, 0);
     // Play that must never count: the agent's own, a trial's and another team's.
@@ -178,7 +183,7 @@ describe('agent team reports', () => {
     await spin(cookies.agent, 100);
     await move(house('trial'), member(ids.trial), 5_000, 'trial.grant');
     await move(member(ids.trial), house('game'), 100, 'bet');
-    await move(house('cashier'), member(ids.o1), 5_000, 'cashier.deposit');
+    await move(house('cashier'), member(ids.o1), 5_000, 'deposit');
     await spin(cookies.o1, 100);
     await lotteryBet(ids.o1, 100, 0);
     // The agent kinds on the agent's own account.

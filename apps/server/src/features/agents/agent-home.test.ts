@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AGENTS_API, API, type AffiliateUrl, type TeamFooter } from '@app/contracts';
+import {
+  AGENT_MONEY_API,
+  AGENTS_API,
+  API,
+  REBATE_GAME_TYPES,
+  type AffiliateUrl,
+  type DownlineRebates,
+  type TeamFooter,
+} from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { hashToken } from '../../lib/sessions.ts';
@@ -412,6 +420,48 @@ describe('agent home', () => {
         await call('agent', 'GET', `${AGENTS_API.teamKpi}?startDate=${today}&endDate=${today}`),
       ).footer;
       expect(footer.teamRegisterMemberCount).toBeGreaterThanOrEqual(1);
+    });
+
+    it("gives a member registering through a link the link's default rebate on every game type, within the agent's rates", async () => {
+      // The agent's own rates: RNG 1.50 %, LOTT 3.00 %, 0 on every other type.
+      const registerThrough = async (defaultRebate: number) => {
+        const link = okValue<AffiliateUrl>(
+          await call('agent', 'POST', AGENTS_API.affiliateUrls, { defaultRebate }),
+        );
+        const username = `rb${randomBytes(3).toString('hex')}`;
+        okValue(
+          await t.app.inject({
+            method: 'PUT',
+            url: API.register,
+            remoteAddress: freshIp(),
+            payload: {
+              registerMethod: 'H5',
+              registerUrl: 'concha.demo.example',
+              username,
+              password: 'abc123',
+              confirmPassword: 'abc123',
+              affiliateCode: link.code,
+              type: 0,
+              agreement: true,
+            },
+          }),
+        );
+        const { id } = await db
+          .selectFrom('members')
+          .select('id')
+          .where('user_name_key', '=', username)
+          .executeTakeFirstOrThrow();
+        // As the agent sees them: the downline's rates with their ceilings.
+        const rates = okValue<DownlineRebates>(
+          await call('agent', 'GET', `${AGENT_MONEY_API.downlineRebates}?memberId=${id}`),
+        ).rates;
+        return Object.fromEntries(rates.map((rate) => [rate.gameType, rate.rateBp]));
+      };
+      const zero = Object.fromEntries(REBATE_GAME_TYPES.map((type) => [type, 0]));
+
+      expect(await registerThrough(1)).toEqual({ ...zero, RNG: 100, LOTT: 100 });
+      expect(await registerThrough(2.25)).toEqual({ ...zero, RNG: 150, LOTT: 225 });
+      expect(await registerThrough(0)).toEqual(zero);
     });
   });
 

@@ -67,7 +67,7 @@ async function newMember(options: { type?: number; balance?: number; payeeName?:
       from: { kind: 'house', name: 'bonus' },
       to: { kind: 'member', memberId: member.id },
       amountCents: options.balance,
-      kind: 'test.grant',
+      kind: 'seed.grant',
     });
   }
   const cookie = await sessionCookieFor(t.database.db, member.id);

@@ -130,6 +130,36 @@ describe('account record API', () => {
     });
   });
 
+  it("filters the cashier kinds the record page's Deposits and Withdrawals ask for", async () => {
+    const id = (await insertMember(t.database.db)).id;
+    const member = { kind: 'member' as const, memberId: id };
+    const cashier = { kind: 'house' as const, name: 'cashier' as const };
+    const hold = { kind: 'house' as const, name: 'withdrawal-hold' as const };
+    const moves = [
+      { from: cashier, to: member, amountCents: 5_000, kind: 'deposit' },
+      { from: member, to: hold, amountCents: 2_000, kind: 'withdrawal.hold' },
+      { from: hold, to: member, amountCents: 2_000, kind: 'withdrawal.rejected' },
+      { from: member, to: hold, amountCents: 1_000, kind: 'withdrawal.hold' },
+      { from: hold, to: cashier, amountCents: 1_000, kind: 'withdrawal.paid' },
+    ] satisfies Array<Omit<Parameters<typeof transfer>[1], 'idempotencyKey'>>;
+    for (const [n, move] of moves.entries()) {
+      await transfer(ctx, { ...move, idempotencyKey: `cash:${id}:${n}` });
+    }
+    const own = await sessionCookieFor(t.database.db, id);
+    const kinds = async (types: string) =>
+      WalletTransactionsValue.parse(okValue(await get(`?types=${types}`, own))).content.map((e) => [
+        e.type,
+        e.amountCents,
+      ]);
+    expect(await kinds('deposit')).toEqual([['deposit', 5_000]]);
+    // A paid withdrawal moves house money only: the member's side is its hold.
+    expect(await kinds('withdrawal.hold,withdrawal.rejected,withdrawal.paid')).toEqual([
+      ['withdrawal.hold', -1_000],
+      ['withdrawal.rejected', 2_000],
+      ['withdrawal.hold', -2_000],
+    ]);
+  });
+
   it('refuses bad queries and answers 401 without a session', async () => {
     for (const query of [
       '?pageSize=101',

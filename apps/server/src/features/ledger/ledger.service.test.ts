@@ -84,7 +84,7 @@ describe('ledger', () => {
       from: { kind: 'house', name: 'bonus' },
       to: { kind: 'vendor', vendorCode: 'PG' },
       amountCents: 5,
-      kind: 'test',
+      kind: 'seed.grant',
     });
     expect(house.memberBalanceCents).toBeNull();
     const vendor = await t.database.db
@@ -106,12 +106,18 @@ describe('ledger', () => {
           from: GAME,
           to: member(m.id),
           amountCents,
-          kind: 't',
+          kind: 'seed.grant',
         }),
       ).rejects.toThrow();
     }
     await expect(
-      transfer(ctx, { idempotencyKey: key('x'), from: GAME, to: GAME, amountCents: 1, kind: 't' }),
+      transfer(ctx, {
+        idempotencyKey: key('x'),
+        from: GAME,
+        to: GAME,
+        amountCents: 1,
+        kind: 'seed.grant',
+      }),
     ).rejects.toThrow();
     expect(await findTransfer(ctx, 'test:never')).toBeNull();
   });

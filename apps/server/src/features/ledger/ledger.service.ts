@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LedgerKind } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/tables.ts';
@@ -45,7 +46,7 @@ export interface TransferInput {
   from: LedgerAccountRef;
   to: LedgerAccountRef;
   amountCents: number; // positive integer
-  kind: string; // 'bet' | 'win' | 'rollback' | 'trial.grant' | 'seed.grant' | ...
+  kind: LedgerKind; // contracts' LEDGER_KINDS: the account record has a label for each
   reference?: string; // e.g. vendor tx id or round id
   requestHash?: string; // canonical hash of the request body the key was first used with
 }

@@ -36,7 +36,7 @@ describe('vendor rounds and limits', () => {
         from: { kind: 'house', name: 'game' },
         to: { kind: 'member', memberId: member.id },
         amountCents: fundsCents,
-        kind: 'test.fund',
+        kind: 'seed.grant',
       });
     }
     return { memberId: member.id, playerId: String(member.id), token };
@@ -327,7 +327,7 @@ describe('vendor rounds and limits', () => {
       from: { kind: 'house', name: 'game' },
       to: { kind: 'member', memberId: poor.memberId },
       amountCents: 500,
-      kind: 'test.fund',
+      kind: 'seed.grant',
     });
     expect(expectOk(await vendor.send('debit', bet)).balanceCents).toBe(200);
     // A refused debit is no bet: a rollback naming the earlier refused id would have found none.
@@ -562,7 +562,7 @@ describe('vendor amount limit from the configuration', () => {
         from: { kind: 'house', name: 'game' },
         to: { kind: 'member', memberId: member.id },
         amountCents: 10_000,
-        kind: 'test.fund',
+        kind: 'seed.grant',
       });
       const vendor = new VendorSimulator(t, await createTestVendor(t.database.db));
       const refused = await vendor.send('debit', {

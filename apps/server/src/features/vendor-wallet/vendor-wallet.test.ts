@@ -73,7 +73,7 @@ describe('seamless wallet API (vendor simulator)', () => {
       from: { kind: 'house', name: 'game' },
       to: { kind: 'member', memberId },
       amountCents: START,
-      kind: 'test.fund',
+      kind: 'seed.grant',
     });
   });
   afterAll(() => t.cleanup());
@@ -277,7 +277,7 @@ describe('seamless wallet API (vendor simulator)', () => {
       from: { kind: 'house', name: 'game' },
       to: { kind: 'member', memberId: other.id },
       amountCents: 5000,
-      kind: 'test.fund',
+      kind: 'seed.grant',
     });
     const bet = { token: otherToken, transactionId: 'par-b1', roundId: 'p1', amountCents: 700 };
     const bets = await Promise.all(Array.from({ length: 8 }, () => vendor.send('debit', bet)));

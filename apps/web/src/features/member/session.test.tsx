@@ -13,6 +13,7 @@ import { useSessionAdoption } from './lib/session-adoption.ts';
 import { useHandoffPrompt } from './lib/handoff-prompt.ts';
 import { i18n } from '../../i18n/index.ts';
 import { useLogoutStore } from './hooks/use-logout.ts';
+import { accountToast } from '../accounts/lib/account-ui-store.ts';
 import { installSessionGuard } from './session-guard.ts';
 import { adoptUrlToken, takeUrlToken } from './url-token.ts';
 import {
@@ -186,6 +187,52 @@ describe('a session the server has ended', () => {
     expect(calls(fetchMock, 'GET', API.memberInfo)).toHaveLength(1);
     expect(memberData(client)).toEqual([]);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
+
+  it('says so once, as a status message, however many calls answer session.ended', async () => {
+    const show = vi.spyOn(accountToast, 'show');
+    storeSession();
+    const ended = () => errorEnvelope(401, 'session.ended', 'The account has been logged out');
+    renderMemberApp('/m/home', {
+      handlers: {
+        ...memberHandlers(),
+        [`GET ${API.memberInfo}`]: ended,
+        [`GET ${API.unreadCounts}`]: ended,
+        [`GET ${API.walletBalance}`]: ended,
+        [`GET ${API.avatar}`]: ended,
+      },
+    });
+    const message = await screen.findByText('Sua conta foi desconectada. Faça login novamente.');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeVisible();
+    show.mockRestore();
+    accountToast.hide();
+  });
+
+  it('says the session expired when a signed-in browser sends none (auth.required), in English too', async () => {
+    await i18n.changeLanguage('en');
+    const client = new QueryClient();
+    const uninstall = installSessionGuard(client);
+    const show = vi.spyOn(accountToast, 'show');
+    const any = guardParser((_value: unknown): _value is unknown => true, 'value');
+    storeSession();
+    mockApi({ 'GET /wps/x': () => errorEnvelope(401, 'auth.required', 'Please login first') });
+    await Promise.allSettled([apiGet('/wps/x', any), apiGet('/wps/x', any)]);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show.mock.calls[0]![0]).toBe('Your session has expired, please log in again');
+
+    // The logged-out wording in English is the spec's.
+    storeSession();
+    mockApi({ 'GET /wps/x': () => errorEnvelope(401, 'session.ended', 'x') });
+    await expect(apiGet('/wps/x', any)).rejects.toMatchObject({ status: 401 });
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(show.mock.calls[1]![0]).toBe('The account has been logged out, please log in again');
+    show.mockRestore();
+    accountToast.hide();
+    uninstall();
+    await i18n.changeLanguage('pt');
   });
 
   it('any call answering auth.required signs out; other 401 codes and guests are left alone', async () => {

@@ -177,7 +177,7 @@ describe('ledger under concurrent HTTP load from several processes', () => {
           from: { kind: 'house', name: 'game' },
           to: { kind: 'member', memberId: member.id },
           amountCents: TOP_UP_CENTS,
-          kind: 'test.topup',
+          kind: 'seed.grant',
         });
         topUps.push({ key, amountCents: TOP_UP_CENTS });
       }

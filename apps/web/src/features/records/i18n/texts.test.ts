@@ -27,9 +27,11 @@ describe('records texts', () => {
     expect(keys(en).filter((key) => entry.has(key))).toEqual([]);
   });
 
-  it('has Vietnamese for the lottery rows, each an English key', () => {
-    const lotteryKeys = keys(en).filter((key) => key.startsWith('records.lottery.'));
-    expect(keys(vi).sort()).toEqual(lotteryKeys.sort());
+  it('has Vietnamese for the lottery rows and the ledger kinds, each an English key', () => {
+    const viKeys = keys(en).filter((key) =>
+      ['records.lottery.', 'records.types.', 'records.kinds.'].some((p) => key.startsWith(p)),
+    );
+    expect(keys(vi).sort()).toEqual(viKeys.sort());
   });
 
   it('joins PT at once and EN when English loads, plurals included', async () => {

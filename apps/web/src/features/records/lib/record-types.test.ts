@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LEDGER_KINDS } from '@app/contracts';
 import en from '../i18n/en.json';
+import pt from '../i18n/pt.json';
+import vi from '../i18n/vi.json';
 import {
   AGENT_TYPES,
   ALL_TYPES,
@@ -42,7 +45,9 @@ describe('account record types', () => {
     expect(kindsFor('bet')).toBe('bet,vendor.bet');
     expect(kindsFor('win')).toBe('win,vendor.win');
     expect(kindsFor('refund')).toBe('rollback,vendor.rollback');
-    expect(kindsFor('bonus')).toBe('trial.grant,seed.grant');
+    expect(kindsFor('bonus')).toBe('trial.grant,seed.grant,reward.claim');
+    expect(kindsFor('deposit')).toBe('deposit');
+    expect(kindsFor('withdrawal')).toBe('withdrawal.hold,withdrawal.rejected,withdrawal.paid');
     expect(kindsFor('adjust')).toBe('migration.adjust');
   });
 
@@ -54,7 +59,23 @@ describe('account record types', () => {
       const leaf = key!.replace('records.kinds.', '') as keyof typeof en.records.kinds;
       expect(en.records.kinds[leaf]).toBeTruthy();
     }
-    expect(kindLabelKey('deposit')).toBeNull();
+    expect(kindLabelKey('cashback.credit')).toBeNull();
+    expect(kindLabelKey('constructor')).toBeNull();
+  });
+
+  it('has a label in pt, en and vi for every ledger kind the server writes', () => {
+    for (const texts of [pt, en, vi]) {
+      for (const option of TYPE_OPTIONS) expect(texts.records.types[option], option).toBeTruthy();
+      for (const kind of LEDGER_KINDS) {
+        for (const amount of [-100, 100]) {
+          const leaf = kindLabelKey(kind, amount)!.replace(
+            'records.kinds.',
+            '',
+          ) as keyof typeof texts.records.kinds;
+          expect(texts.records.kinds[leaf], kind).toBeTruthy();
+        }
+      }
+    }
   });
 
   it('finds the round of a game transfer, not of a grant', () => {

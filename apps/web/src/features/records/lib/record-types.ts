@@ -1,4 +1,4 @@
-import { AGENT_TYPES_PARAM } from '@app/contracts';
+import { AGENT_TYPES_PARAM, type LedgerKind } from '@app/contracts';
 
 /**
  * The account record's type filter. The route's `types` query names a group of ledger transfer
@@ -11,12 +11,14 @@ export const ALL_TYPES = 'all';
 export const AGENT_TYPES = AGENT_TYPES_PARAM;
 
 export const RECORD_TYPE_GROUPS = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal.hold', 'withdrawal.rejected', 'withdrawal.paid'],
   bet: ['bet', 'vendor.bet'],
   win: ['win', 'vendor.win'],
   refund: ['rollback', 'vendor.rollback'],
-  bonus: ['trial.grant', 'seed.grant'],
+  bonus: ['trial.grant', 'seed.grant', 'reward.claim'],
   adjust: ['migration.adjust'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly LedgerKind[]>;
 
 export type RecordTypeGroup = keyof typeof RECORD_TYPE_GROUPS;
 export type TypesParam = typeof ALL_TYPES | typeof AGENT_TYPES | RecordTypeGroup;
@@ -44,10 +46,14 @@ export function kindsFor(types: TypesParam): string | undefined {
 }
 
 /**
- * The i18n key of a transfer kind's label (under records.kinds). Kinds added later (deposits,
- * withdrawals) show as they are named until they get a label, instead of vanishing.
+ * The i18n key of a transfer kind's label (under records.kinds): every kind of contracts'
+ * LEDGER_KINDS has one (the type says so). `agent.transfer` reads by its direction instead.
  */
-const KIND_LABELS: Readonly<Record<string, string>> = {
+const KIND_LABELS: Readonly<Record<Exclude<LedgerKind, 'agent.transfer'>, string>> = {
+  deposit: 'deposit',
+  'withdrawal.hold': 'withdrawalHold',
+  'withdrawal.rejected': 'withdrawalRejected',
+  'withdrawal.paid': 'withdrawalPaid',
   bet: 'bet',
   'vendor.bet': 'vendorBet',
   win: 'win',
@@ -56,6 +62,7 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
   'vendor.rollback': 'vendorRefund',
   'trial.grant': 'trialGrant',
   'seed.grant': 'welcomeGrant',
+  'reward.claim': 'rewardClaim',
   'migration.adjust': 'adjustment',
   'agent.rebate': 'agentRebate',
   'agent.dividend': 'agentDividend',
@@ -67,7 +74,10 @@ export function kindLabelKey(kind: string, amountCents = 0): string | null {
   if (kind === 'agent.transfer') {
     return `records.kinds.${amountCents < 0 ? 'agentTransferOut' : 'agentTransferIn'}`;
   }
-  const key = KIND_LABELS[kind];
+  // A kind unknown to this build (a newer server) shows as it is named rather than vanishing.
+  const key = Object.hasOwn(KIND_LABELS, kind)
+    ? KIND_LABELS[kind as keyof typeof KIND_LABELS]
+    : undefined;
   return key ? `records.kinds.${key}` : null;
 }
 

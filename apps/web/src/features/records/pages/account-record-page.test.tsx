@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '../../../i18n/index.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { LEDGER_KINDS } from '@app/contracts';
 import { failure } from '../../accounts/test-utils.tsx';
 import {
   ACCOUNT_RECORDS,
@@ -113,6 +114,8 @@ describe('account record page', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Todos os tipos',
+      'Depósitos',
+      'Saques',
       'Apostas',
       'Ganhos',
       'Reembolsos',
@@ -135,8 +138,21 @@ describe('account record page', () => {
     await user.selectOptions(type, 'Bónus e créditos');
     await waitFor(() =>
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({
-        types: 'trial.grant,seed.grant',
+        types: 'trial.grant,seed.grant,reward.claim',
       }),
+    );
+
+    await user.selectOptions(type, 'Saques');
+    await waitFor(() =>
+      expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({
+        types: 'withdrawal.hold,withdrawal.rejected,withdrawal.paid',
+      }),
+    );
+    expect(router.state.location.search).toBe('?types=withdrawal');
+
+    await user.selectOptions(type, 'Depósitos');
+    await waitFor(() =>
+      expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({ types: 'deposit' }),
     );
 
     await user.click(screen.getByRole('radio', { name: '30 dias' }));
@@ -145,7 +161,7 @@ describe('account record page', () => {
         pageNo: '1',
         pageSize: '25',
         utcOffset: '-180',
-        types: 'trial.grant,seed.grant',
+        types: 'deposit',
         startDate: '2026-04-06',
         endDate: '2026-05-05',
       }),
@@ -163,6 +179,25 @@ describe('account record page', () => {
       }),
     );
   });
+
+  it.each(['pt', 'en', 'vi'])(
+    'names every ledger kind the server writes, never by its raw key (%s)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const entries = LEDGER_KINDS.map((kind, i) =>
+        transaction(i + 1, { type: kind, amountCents: 100, reference: '' }),
+      );
+      renderRecords(PATH, { [ACCOUNT_RECORDS]: paged(entries) });
+      const rows = await rowsShown(i18n.t('records.account.list'));
+      expect(rows).toHaveLength(LEDGER_KINDS.length);
+      const titles = rows.map((row) => row.querySelector('span')?.textContent ?? '');
+      LEDGER_KINDS.forEach((kind, i) => {
+        expect(titles[i], kind).toBeTruthy();
+        expect(titles[i], kind).not.toBe(kind);
+        expect(titles[i], kind).not.toMatch(/records\.kinds\./);
+      });
+    },
+  );
 
   it('opens on the group the URL names', async () => {
     const { recordCalls } = renderRecords(`${PATH}?types=win`, { [ACCOUNT_RECORDS]: paged([]) });

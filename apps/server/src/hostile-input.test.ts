@@ -20,6 +20,7 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './testing/hostile-cases.ts';
+import { countRows } from './testing/rows.ts';
 
 /**
  * Issue 17: every operation of the OpenAPI document, with and without a session, meets NUL and
@@ -57,13 +58,7 @@ let operations: Operation[];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of WATCHED_TABLES) {
-    const row = await t.database.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
+  for (const table of WATCHED_TABLES) counts[table] = await countRows(t.database.db, table);
   return counts;
 }
 

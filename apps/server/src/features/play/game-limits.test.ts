@@ -18,6 +18,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { dbState, expectError } from '../accounts/test-support.ts';
 import { memberBalance, ownerKey, transfer } from '../ledger/ledger.service.ts';
 import { DEFAULT_GAME_LIMITS, setGameLimits } from '../game-limits/game-limits.service.ts';
+import { countRows } from '../../testing/rows.ts';
 
 /** Security issue 17 (decision 030): the merchant's maximum stake and maximum win of a slot. */
 describe('in-house slot limits', () => {
@@ -56,15 +57,7 @@ describe('in-house slot limits', () => {
           .executeTakeFirst()
       )?.balance_cents ?? 0,
     );
-  const roundCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('game_rounds')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const roundCount = () => countRows(t.database.db, 'game_rounds');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -23,6 +23,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { dbState, expectError } from '../accounts/test-support.ts';
 import { memberBalance, transfer } from '../ledger/ledger.service.ts';
+import { countRows } from '../../testing/rows.ts';
 
 describe('in-house slot play (BGS)', () => {
   let t: TestApp;
@@ -59,15 +60,7 @@ describe('in-house slot play (BGS)', () => {
     BgsSpinValue.parse(okValue(await spinCall(cookie, body, id)));
   const session = async (cookie: string, id = gameId) =>
     BgsSessionValue.parse(okValue(await call('GET', bgsPath(PLAY_API.bgsSession, id), cookie)));
-  const roundCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('game_rounds')
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const roundCount = () => countRows(t.database.db, 'game_rounds');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,6 +6,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { VendorSimulator, createTestVendor } from '../../testing/vendors.ts';
 import { memberBalance, transfer } from '../ledger/ledger.service.ts';
+import { countRows } from '../../testing/rows.ts';
 
 /**
  * Decision 028: a vendor's credit needs a bet of its round, a round pays at most its stakes
@@ -50,13 +51,7 @@ describe('vendor rounds and limits', () => {
       .executeTakeFirst();
     return row ? Number(row.balance_cents) : 0;
   };
-  const transferCount = async () => {
-    const row = await t.database.db
-      .selectFrom('ledger_transfers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const transferCount = () => countRows(t.database.db, 'ledger_transfers');
   /** The member's and the vendor's balances and the number of transfers, to compare after. */
   const snapshot = async (player: Player, sim: VendorSimulator = vendor) => ({
     member: await memberBalance(ctx, player.memberId),

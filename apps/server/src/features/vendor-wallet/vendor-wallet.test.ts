@@ -11,6 +11,7 @@ import {
   type VendorCall as Call,
 } from '../../testing/vendors.ts';
 import { memberBalance, transfer } from '../ledger/ledger.service.ts';
+import { countRows } from '../../testing/rows.ts';
 
 describe('seamless wallet API (vendor simulator)', () => {
   let t: TestApp;
@@ -22,13 +23,7 @@ describe('seamless wallet API (vendor simulator)', () => {
 
   const START = 10_000;
 
-  const transferCount = async () => {
-    const row = await t.database.db
-      .selectFrom('ledger_transfers')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const transferCount = () => countRows(t.database.db, 'ledger_transfers');
   const vendorAccountBalance = async () => {
     const row = await t.database.db
       .selectFrom('ledger_accounts')

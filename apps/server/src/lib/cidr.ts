@@ -116,12 +116,17 @@ export function cidrContains(range: CidrRange, address: ParsedAddress): boolean 
   return address.value >> hostBits === range.network >> hostBits;
 }
 
+/** True when the IP falls in any of the parsed ranges (a hot path parses its ranges once). */
+export function ipInParsedRanges(ip: string, ranges: readonly CidrRange[]): boolean {
+  if (ranges.length === 0) return false;
+  const address = parseAddress(ip);
+  return address !== null && ranges.some((range) => cidrContains(range, address));
+}
+
 /** True when the IP falls in any of the CIDR texts; unparseable entries are skipped. */
 export function ipInRanges(ip: string, cidrs: readonly string[]): boolean {
-  const address = parseAddress(ip);
-  if (!address) return false;
-  return cidrs.some((cidr) => {
-    const range = parseCidr(cidr);
-    return range !== null && cidrContains(range, address);
-  });
+  return ipInParsedRanges(
+    ip,
+    cidrs.flatMap((cidr) => parseCidr(cidr) ?? []),
+  );
 }

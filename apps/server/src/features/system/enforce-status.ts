@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastif
 import { STATUS_EXEMPT_ROUTES } from '@app/contracts';
 import type { StatusExemption } from '@app/contracts';
 import { sendFailure } from '../../errors.ts';
-import { cidrContains, parseAddress, parseCidr } from '../../lib/cidr.ts';
+import { ipInParsedRanges, parseCidr } from '../../lib/cidr.ts';
 import type { CidrRange } from '../../lib/cidr.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isApiRoute } from '../../lib/sessions.ts';
@@ -116,9 +116,7 @@ export function refusalOf(
   | { code: 403; errorCode: 'system.region.restricted' }
   | null {
   if (status.maintenance) return { code: 503, errorCode: 'system.maintenance' };
-  if (!checkRegion || status.ranges.length === 0) return null;
-  const address = parseAddress(ip);
-  if (address && status.ranges.some((range) => cidrContains(range, address))) {
+  if (checkRegion && ipInParsedRanges(ip, status.ranges)) {
     return { code: 403, errorCode: 'system.region.restricted' };
   }
   return null;

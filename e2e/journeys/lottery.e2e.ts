@@ -40,12 +40,16 @@ async function shownBalance(page: Page): Promise<number> {
   return cents(await balance.innerText());
 }
 
-/** The countdown to lock on the betting page, in seconds (null while locked). */
-async function secondsToLock(page: Page): Promise<number | null> {
-  const text = await page.getByRole('timer').first().innerText();
+/** A countdown's text in seconds (null for --:--:--). */
+function secondsIn(text: string): number | null {
   const match = /(\d+):(\d\d):(\d\d)/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+/** The countdown to lock on the betting page, in seconds (null while locked). */
+async function secondsToLock(page: Page): Promise<number | null> {
+  return secondsIn(await page.getByRole('timer').first().innerText());
 }
 
 /** Waits until the page shows an open draw with at least `seconds` left before it locks. */
@@ -86,11 +90,11 @@ async function openDraw(
 
 /**
  * Makes sure the open draw sells for at least `ms` more: if it locks sooner, both clocks move
- * past its draw, and the next one (a minute later) opens.
+ * past its lock, and the next one (already opened by the sweep) is on sale at once.
  */
 async function sellingFor(page: Page, baseUrl: string, gameId: number, ms: number) {
   const draw = await openDraw(baseUrl, gameId);
-  if (draw.msToLock < ms) await advanceClocks(page, baseUrl, draw.msToDraw + MARGIN_MS);
+  if (draw.msToLock < ms) await advanceClocks(page, baseUrl, draw.msToLock + MARGIN_MS);
 }
 
 /** The game id of the betting page the browser shows. */
@@ -125,9 +129,10 @@ describe('lottery', () => {
     await app.goto('/m/lott');
     await startTrial(page);
 
-    // Live countdowns: a card's timer moves on by itself. (While the draw is locked the card
-    // shows --:--:-- until the next draw opens: the clocks move there rather than wait.)
-    await sellingFor(page, baseUrl, await oneMinuteGameId(baseUrl), 5_000);
+    // Live countdowns: a card's timer moves on by itself, and when its draw locks the card
+    // counts to the next draw at once (the server sells it while the locked one waits).
+    const lottoId = await oneMinuteGameId(baseUrl);
+    await sellingFor(page, baseUrl, lottoId, 5_000);
     const card = page.getByRole('article', { name: ONE_MINUTE_GAME });
     const timer = (await visible(card)).getByRole('timer');
     await expect
@@ -135,6 +140,12 @@ describe('lottery', () => {
       .toMatch(/\d\d:\d\d:\d\d/);
     const first = await timer.innerText();
     await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
+    // Just past the lock the card counts to the next draw, a minute on, without waiting for
+    // the locked draw's time (no half minute of --:--:--).
+    await advanceClocks(page, baseUrl, (await openDraw(baseUrl, lottoId)).msToLock + MARGIN_MS);
+    await expect
+      .poll(async () => secondsIn(await timer.innerText()) ?? -1, { timeout: 6_000 })
+      .toBeGreaterThan(45);
 
     await openOneMinuteGame(page);
     const gameId = shownGameId(page);

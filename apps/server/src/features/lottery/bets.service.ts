@@ -55,20 +55,20 @@ async function loadGame(db: Db, gameId: number): Promise<SlipGame> {
 }
 
 /**
- * The id of the draw on sale when it is the one the slip names and it has not locked: the
- * game's first draw after now. Anything else (drawn, due, unknown, a later draw) is locked.
+ * The id of the draw on sale when it is the one the slip names: the game's first draw that has
+ * not locked. Anything else (locked, drawn, unknown, a later draw) is refused as locked.
  */
 async function openDrawId(db: Db, game: SlipGame, numero: string, nowIso: string) {
   const draw = await db
     .selectFrom('lottery_draws')
-    .select(['id', 'numero', 'lock_at'])
+    .select(['id', 'numero'])
     .where('game_id', '=', game.gameId)
-    .where('draw_at', '>', nowIso)
+    .where('lock_at', '>', nowIso)
     .where('result', 'is', null)
     .orderBy('draw_at')
     .limit(1)
     .executeTakeFirst();
-  if (!draw || draw.numero !== numero || !(nowIso < draw.lock_at)) {
+  if (!draw || draw.numero !== numero) {
     throw new AppError('lottery.draw.locked', 409, numero);
   }
   return Number(draw.id);

@@ -416,6 +416,23 @@ describe('lottery bets', () => {
     okValue(await post(m.cookie, slipOn(open.numero)));
   });
 
+  it('sells the next draw while the locked one waits for its time, and refuses the locked one', async () => {
+    const game = await insertLotteryGame(db(), 'digits5');
+    // Locked 20 s ago, drawn in 10 s; the next one is on sale.
+    const locked = await insertDraw(db(), game, { drawAt: t.clock.now + 10_000 });
+    const next = await insertDraw(db(), game, { drawAt: t.clock.now + 70_000 });
+    const m = await member(10_000);
+    const slipOn = (numero: string) =>
+      entSlip([{ betType: 'sum', picks: ['big'], unitStakeCents: 100 }], {
+        gameId: game.gameId,
+        numero,
+      });
+    const before = await state();
+    expectError(await post(m.cookie, slipOn(locked.numero)), 409, 'lottery.draw.locked');
+    expect(await state()).toEqual(before);
+    okValue(await post(m.cookie, slipOn(next.numero)));
+  });
+
   it('answers a retried slip with its first result, once, even when sent at the same time', async () => {
     const m = await member(100_000);
     const body = northSlip();

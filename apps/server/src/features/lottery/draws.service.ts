@@ -58,7 +58,9 @@ export function scheduleOf(game: LotteryGameRow): DrawSchedule | null {
 }
 
 /**
- * Step 1: for every enabled game, its next draw after `now`, unless that draw exists already.
+ * Step 1: for every enabled game, its next draw after `now` and the one after it, unless they
+ * exist already. The second one is on sale the moment the first locks, so a member never meets
+ * a card with nothing to bet on while the locked draw waits for its time (issue 18).
  * Returns how many draws this call opened (racing instances insert each draw once).
  */
 export async function openNextDraws(ctx: AppContext, now: number): Promise<number> {
@@ -71,17 +73,20 @@ export async function openNextDraws(ctx: AppContext, now: number): Promise<numbe
   for (const game of games) {
     const schedule = scheduleOf(game);
     const next = schedule && nextDraw(schedule, now);
-    if (!next || upcoming.has(drawKey(game.game_id, next.numero))) continue;
-    const { seed, seedHash } = newSeed();
-    draws.push({
-      game_id: game.game_id,
-      numero: next.numero,
-      draw_at: new Date(next.drawAt).toISOString(),
-      lock_at: new Date(next.lockAt).toISOString(),
-      seed,
-      seed_hash: seedHash,
-      created_at: nowIso,
-    });
+    const following = next && nextDraw(schedule, next.drawAt);
+    for (const draw of [next, following]) {
+      if (!draw || upcoming.has(drawKey(game.game_id, draw.numero))) continue;
+      const { seed, seedHash } = newSeed();
+      draws.push({
+        game_id: game.game_id,
+        numero: draw.numero,
+        draw_at: new Date(draw.drawAt).toISOString(),
+        lock_at: new Date(draw.lockAt).toISOString(),
+        seed,
+        seed_hash: seedHash,
+        created_at: nowIso,
+      });
+    }
   }
   return insertDraws(ctx.db, draws);
 }

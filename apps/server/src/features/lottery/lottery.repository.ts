@@ -45,7 +45,8 @@ export async function gamesWithDraws(
             .selectFrom('lottery_draws as x')
             .select('x.id')
             .whereRef('x.game_id', '=', 'g.game_id')
-            .where('x.draw_at', '>', nowIso)
+            // The draw on sale: a locked draw waiting for its time is no longer the open one.
+            .where('x.lock_at', '>', nowIso)
             .where('x.result', 'is', null)
             .orderBy('x.draw_at')
             .limit(1),

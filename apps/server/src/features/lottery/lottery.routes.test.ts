@@ -233,15 +233,19 @@ describe('lottery calls', () => {
     }
   });
 
-  it('stops sales at lock and shows the locked draw until its time', async () => {
+  it('moves to the next draw the moment the open one locks, while the locked one waits', async () => {
     at(Date.parse('2025-01-06T11:05:00Z'));
     await runLotterySweep(ctx);
-    const north = await game(MB);
-    expect(north).toMatchObject({ numero: '20250106', isSale: false, remainTime: 10 * 60_000 });
+    // The 11:15 draw locked at 11:00: the card already sells tomorrow's.
+    expect(await game(MB)).toMatchObject({
+      numero: '20250107',
+      isSale: true,
+      remainTime: 24 * 60 * 60_000 + 10 * 60_000,
+    });
     at(Date.parse('2025-01-06T11:00:00Z') - 1);
-    expect((await game(MB)).isSale).toBe(true);
+    expect(await game(MB)).toMatchObject({ numero: '20250106', isSale: true });
     at(Date.parse('2025-01-06T11:00:00Z'));
-    expect((await game(MB)).isSale).toBe(false);
+    expect(await game(MB)).toMatchObject({ numero: '20250107', isSale: true });
   });
 
   it('never sends a seed before its draw has a result; the archive reveals it after', async () => {

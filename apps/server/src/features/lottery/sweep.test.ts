@@ -23,9 +23,9 @@ describe('lottery sweep', () => {
   });
   afterAll(() => t.cleanup());
 
-  it('opens one draw per enabled game, once however often it runs', async () => {
+  it('opens the next two draws per enabled game, once however often it runs', async () => {
     const first = await runLotterySweep(t.ctx);
-    expect(first).toEqual({ opened: LOTTERY_GAMES.length, drawn: 0, settled: 0 });
+    expect(first).toEqual({ opened: 2 * LOTTERY_GAMES.length, drawn: 0, settled: 0 });
     const rows = await draws();
     for (let run = 0; run < 4; run += 1) {
       expect(await runLotterySweep(t.ctx)).toEqual({ opened: 0, drawn: 0, settled: 0 });
@@ -35,6 +35,10 @@ describe('lottery sweep', () => {
     await Promise.all(Array.from({ length: 5 }, () => runLotterySweep(t.ctx)));
     expect(await draws()).toEqual(rows);
     expect(new Set(rows.map((row) => row.game_id)).size).toBe(LOTTERY_GAMES.length);
+    expect(rows.filter((row) => row.game_id === MB).map((row) => row.numero)).toEqual([
+      '20250106',
+      '20250107',
+    ]);
     for (const row of rows) {
       expect(row).toMatchObject({ result: null, drawn_at: null, settled_at: null });
       expect(row.seed).toMatch(/^[0-9a-f]{64}$/);
@@ -45,7 +49,8 @@ describe('lottery sweep', () => {
   it('draws a due draw once, with the result its seed gives, and opens the next', async () => {
     t.clock.now = START + MINUTE;
     const results = await Promise.all(Array.from({ length: 5 }, () => runLotterySweep(t.ctx)));
-    // The one-minute game's 17:01 draw is due: drawn once in all, its next draw opened once.
+    // The one-minute game's 17:01 draw is due: drawn once in all, the draw after the next
+    // opened once.
     expect(results.reduce((sum, r) => sum + r.drawn, 0)).toBe(1);
     expect(results.reduce((sum, r) => sum + r.opened, 0)).toBe(1);
     const rows = await draws();
@@ -55,6 +60,7 @@ describe('lottery sweep', () => {
     expect(turbo.map((row) => [row.numero, row.result !== null])).toEqual([
       ['20250106-1022', true],
       ['20250106-1023', false],
+      ['20250106-1024', false],
     ]);
     const drawn = turbo[0]!;
     expect(drawn.result).toBe(
@@ -87,15 +93,21 @@ describe('lottery sweep', () => {
     }
     // Draws still to come are left alone.
     expect(after.filter((row) => waiting.some((w) => w.id === row.id))).toEqual(waiting);
-    // Each game whose draw was made gets one new draw: its next one after now. The ones in
-    // between (two days of one-minute draws, Tuesday's north draw) never had a row and get none.
+    // Each game is topped up to its next two draws after now, and nothing else is added: the
+    // times in between (two days of one-minute draws) never had a row and get none.
     const added = after.filter((row) => !before.some((r) => r.id === row.id));
-    expect(added.map((row) => row.game_id).sort()).toEqual(due.map((row) => row.game_id).sort());
     expect(added.every((row) => row.result === null && Date.parse(row.draw_at) > t.clock.now)).toBe(
       true,
     );
+    for (const game of LOTTERY_GAMES) {
+      const ahead = after.filter(
+        (row) => row.game_id === game.game_id && Date.parse(row.draw_at) > t.clock.now,
+      );
+      expect(ahead).toHaveLength(2);
+    }
+    expect(added).toHaveLength(due.length);
     const north = after.filter((row) => row.game_id === MB).map((row) => row.numero);
-    expect(north).toEqual(['20250106', '20250108']);
+    expect(north).toEqual(['20250106', '20250107', '20250108', '20250109']);
   });
 });
 
@@ -153,8 +165,9 @@ describe('lottery sweep in the app', () => {
           },
           { timeout: 10_000, interval: 5 },
         );
-      // The first sweep, on ready, opens a draw for every game (the broken one draws every day too).
-      await until(async () => (await count()) === LOTTERY_GAMES.length + 2);
+      // The first sweep, on ready, opens two draws for every game (the broken one draws every
+      // day too).
+      await until(async () => (await count()) === 2 * LOTTERY_GAMES.length + 3);
       // Later sweeps see the clock move: the one-minute game's draw is made.
       now += MINUTE;
       await until(async () => {

@@ -129,7 +129,7 @@ export default defineConfig({
         id: '/m/',
         name: 'Concha Play',
         short_name: 'Concha Play',
-        description: 'Jogos, casino ao vivo e lotaria no telemóvel.',
+        description: 'Jogos, cassino ao vivo e loteria no celular.',
         lang: 'pt',
         start_url: '/m/home',
         scope: '/m/',

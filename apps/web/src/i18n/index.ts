@@ -65,8 +65,9 @@ export const i18nReady: Promise<unknown> = i18n
     react: { useSuspense: false },
   });
 
+/** The document language as BCP 47: our Portuguese is Brazilian, so `pt` is tagged `pt-BR`. */
 function syncDocument(locale: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt-BR' : locale;
 }
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);

@@ -127,7 +127,7 @@ describe('accessibility', () => {
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page);
 
-    await tabs.getByRole('tab', { name: 'Casino ao vivo' }).click();
+    await tabs.getByRole('tab', { name: 'Cassino ao vivo' }).click();
     await page.getByRole('link', { name: /^Mais sobre / }).click();
     await visible(page.getByRole('article').getByRole('heading', { level: 2 }));
     await page.waitForLoadState('networkidle');
@@ -168,11 +168,11 @@ describe('accessibility', () => {
     const { page } = app;
     await app.goto('/m/login');
     const login = await visible(page.getByRole('dialog', { name: 'Entrar' }));
-    await visible(login.getByLabel('Nome de utilizador', { exact: true }));
+    await visible(login.getByLabel('Nome de usuário', { exact: true }));
     await expectNoSeriousViolations(page);
 
-    await login.getByRole('button', { name: 'Registar' }).click();
-    const register = await visible(page.getByRole('dialog', { name: 'Registar' }));
+    await login.getByRole('button', { name: 'Cadastrar' }).click();
+    const register = await visible(page.getByRole('dialog', { name: 'Cadastrar' }));
     await visible(register.getByRole('img', { name: 'Imagem do código de verificação' }));
     await expectNoSeriousViolations(page);
   });
@@ -186,7 +186,7 @@ describe('accessibility', () => {
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
-    await visible(menu.getByRole('button', { name: 'Terminar sessão' }));
+    await visible(menu.getByRole('button', { name: 'Sair' }));
     await expectNoSeriousViolations(page);
 
     await menu.getByRole('switch', { name: 'Tema escuro' }).click();

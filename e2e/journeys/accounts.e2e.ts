@@ -25,16 +25,16 @@ import { hidden, linkOrButton, useApp, visible } from '../support/app.ts';
 const PASSWORD = API_MEMBER_PASSWORD;
 
 async function openRegister(page: Page): Promise<Locator> {
-  await linkOrButton(header(page), 'Registar').first().click();
-  return visible(page.getByRole('dialog', { name: 'Registar' }));
+  await linkOrButton(header(page), 'Cadastrar').first().click();
+  return visible(page.getByRole('dialog', { name: 'Cadastrar' }));
 }
 
 async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
-  await menu.getByRole('button', { name: 'Terminar sessão' }).click();
-  const confirm = await visible(page.getByRole('dialog', { name: 'Terminar sessão' }));
-  await confirm.getByRole('button', { name: 'Terminar sessão' }).click();
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  const confirm = await visible(page.getByRole('dialog', { name: 'Sair' }));
+  await confirm.getByRole('button', { name: 'Sair' }).click();
   await visible(linkOrButton(header(page), 'Entrar'));
 }
 
@@ -47,13 +47,13 @@ async function registerByName(
 ): Promise<Locator> {
   captchas.reset();
   const dialog = await openRegister(page);
-  await dialog.getByRole('tab', { name: 'Utilizador' }).click();
-  await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
-  await dialog.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirmar palavra-passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('tab', { name: 'Usuário' }).click();
+  await dialog.getByLabel('Nome de usuário', { exact: true }).fill(userName);
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
   await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
-  await dialog.getByRole('button', { name: 'Registar agora' }).click();
-  return visible(page.getByRole('dialog', { name: 'Registo concluído' }));
+  await dialog.getByRole('button', { name: 'Cadastrar agora' }).click();
+  return visible(page.getByRole('dialog', { name: 'Cadastro concluído' }));
 }
 
 describe('accounts', () => {
@@ -66,11 +66,11 @@ describe('accounts', () => {
     await app.goto('/m/');
 
     const prompt = await registerByName(page, baseUrl, captchas, userName);
-    await visible(prompt.getByText('Já tem sessão iniciada.'));
+    await visible(prompt.getByText('Você já está conectado.'));
     await visible(prompt.getByText(userName, { exact: true }));
     await visible(prompt.getByText('Use esta conta para entrar da próxima vez.'));
     await prompt.getByRole('button', { name: 'Confirmar' }).click();
-    await hidden(page.getByRole('dialog', { name: 'Registo concluído' }));
+    await hidden(page.getByRole('dialog', { name: 'Cadastro concluído' }));
     // The prompt fades out, then goes home.
     await page.waitForURL('**/m/home');
 
@@ -95,22 +95,22 @@ describe('accounts', () => {
     const captchas = trackCaptchas(page);
     const mobile = `119${Date.now().toString().slice(-8)}`;
     await app.goto('/m/register');
-    const dialog = await visible(page.getByRole('dialog', { name: 'Registar' }));
-    await dialog.getByRole('tab', { name: 'Telemóvel' }).click();
-    await dialog.getByLabel('Número de telemóvel', { exact: true }).fill(mobile);
+    const dialog = await visible(page.getByRole('dialog', { name: 'Cadastrar' }));
+    await dialog.getByRole('tab', { name: 'Celular' }).click();
+    await dialog.getByLabel('Número de celular', { exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Obter código' }).click();
     // The button counts down to the code's expiry instead of offering another code.
     await hidden(dialog.getByRole('button', { name: 'Obter código' }));
 
     const code = await readFromOutbox(baseUrl, `+55${mobile}`, /(\d{6})/);
     await dialog.getByLabel('Código SMS', { exact: true }).fill(code);
-    await dialog.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmar palavra-passe', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
     await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
-    await dialog.getByRole('button', { name: 'Registar agora' }).click();
+    await dialog.getByRole('button', { name: 'Cadastrar agora' }).click();
 
-    const prompt = await visible(page.getByRole('dialog', { name: 'Registo concluído' }));
-    await visible(prompt.getByText('Já tem sessão iniciada.'));
+    const prompt = await visible(page.getByRole('dialog', { name: 'Cadastro concluído' }));
+    await visible(prompt.getByText('Você já está conectado.'));
     await prompt.getByRole('button', { name: 'Confirmar' }).click();
     await expectBalance(page, '0,00');
   });
@@ -135,24 +135,24 @@ describe('accounts', () => {
     // A member with an e-mail address (the registration form's optional field).
     captchas.reset();
     const register = await openRegister(page);
-    await register.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
-    await register.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-    await register.getByLabel('Confirmar palavra-passe', { exact: true }).fill(PASSWORD);
+    await register.getByLabel('Nome de usuário', { exact: true }).fill(userName);
+    await register.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await register.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
     await register.getByLabel('E-mail', { exact: true }).fill(email);
     await solveCaptcha(register, baseUrl, captchas, 'Código da imagem');
-    await register.getByRole('button', { name: 'Registar agora' }).click();
-    const prompt = await visible(page.getByRole('dialog', { name: 'Registo concluído' }));
+    await register.getByRole('button', { name: 'Cadastrar agora' }).click();
+    const prompt = await visible(page.getByRole('dialog', { name: 'Cadastro concluído' }));
     await prompt.getByRole('button', { name: 'Confirmar' }).click();
     await logout(page);
 
     await app.goto('/m/forget');
-    const forget = await visible(page.getByRole('dialog', { name: 'Esqueci a palavra-passe' }));
+    const forget = await visible(page.getByRole('dialog', { name: 'Esqueci a senha' }));
     // The demo merchant verifies phones, so the phone method comes first.
     await forget.getByRole('tab', { name: 'Por e-mail' }).click();
-    await forget.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
+    await forget.getByLabel('Nome de usuário', { exact: true }).fill(userName);
     await forget.getByLabel('E-mail', { exact: true }).fill(email);
-    await forget.getByRole('button', { name: 'Recuperar palavra-passe' }).click();
-    await visible(page.getByText('Enviámos uma palavra-passe temporária para o seu e-mail'));
+    await forget.getByRole('button', { name: 'Recuperar senha' }).click();
+    await visible(page.getByText('Enviamos uma senha temporária para seu e-mail'));
 
     const temporary = await readFromOutbox(baseUrl, email, /:\s*([A-Za-z0-9]{10})\b/);
     await app.goto('/m/');
@@ -160,13 +160,13 @@ describe('accounts', () => {
 
     // Forced through the change screen; the temporary password is held in memory only.
     await page.waitForURL('**/m/changePsw');
-    await visible(page.getByRole('heading', { name: 'A sua palavra-passe expirou' }));
-    await hidden(page.getByLabel('Palavra-passe antiga', { exact: true }));
+    await visible(page.getByRole('heading', { name: 'Sua senha expirou' }));
+    await hidden(page.getByLabel('Senha antiga', { exact: true }));
     const fresh = 'Nova2026pass';
-    await page.getByLabel('Nova palavra-passe', { exact: true }).fill(fresh);
-    await page.getByLabel('Confirmar nova palavra-passe', { exact: true }).fill(fresh);
+    await page.getByLabel('Nova senha', { exact: true }).fill(fresh);
+    await page.getByLabel('Confirmar nova senha', { exact: true }).fill(fresh);
     await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
-    await visible(page.getByText('Alteração guardada'));
+    await visible(page.getByText('Alteração salva'));
     await page.waitForURL('**/m/home');
 
     await logout(page);
@@ -185,13 +185,13 @@ describe('accounts', () => {
       if (request.url().includes('passWordChangeV2')) calls.push(request.url());
     });
     await app.goto('/m/changePsw');
-    await page.getByLabel('Palavra-passe antiga', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Nova palavra-passe', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar nova palavra-passe', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Senha antiga', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Nova senha', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmar nova senha', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
     const dialog = await visible(page.getByRole('alertdialog').or(page.getByRole('dialog')));
     await visible(
-      dialog.getByText('A nova palavra-passe e a antiga não podem ser iguais', { exact: true }),
+      dialog.getByText('A nova senha e a antiga não podem ser iguais', { exact: true }),
     );
     expect(calls).toEqual([]);
   });
@@ -200,10 +200,10 @@ describe('accounts', () => {
     const { page } = app;
     await app.goto('/m/login');
     const pt = await visible(page.getByRole('dialog', { name: 'Entrar' }));
-    await visible(pt.getByLabel('Nome de utilizador', { exact: true }));
-    await visible(pt.getByLabel('Palavra-passe', { exact: true }));
+    await visible(pt.getByLabel('Nome de usuário', { exact: true }));
+    await visible(pt.getByLabel('Senha', { exact: true }));
     await visible(pt.getByRole('checkbox', { name: 'Lembrar-me' }));
-    await visible(pt.getByRole('button', { name: 'Esqueceu a palavra-passe?' }));
+    await visible(pt.getByRole('button', { name: 'Esqueceu a senha?' }));
     await visible(pt.getByRole('button', { name: 'Experimentar grátis' }));
     expect(await pt.getByRole('checkbox', { name: 'Lembrar-me' }).isChecked()).toBe(true);
 
@@ -285,14 +285,14 @@ describe('accounts', () => {
     const captchas = trackCaptchas(page);
     await app.goto('/m/');
     const dialog = await openLogin(page);
-    await dialog.getByLabel('Nome de utilizador', { exact: true }).fill('  demo ');
-    await dialog.getByLabel('Palavra-passe', { exact: true }).fill('wrong-password1');
+    await dialog.getByLabel('Nome de usuário', { exact: true }).fill('  demo ');
+    await dialog.getByLabel('Senha', { exact: true }).fill('wrong-password1');
     captchas.reset();
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await visible(dialog.getByRole('alert'));
     await visible(dialog.getByRole('button', { name: 'Atualizar a imagem do código' }));
 
-    await dialog.getByLabel('Palavra-passe', { exact: true }).fill('demo1234');
+    await dialog.getByLabel('Senha', { exact: true }).fill('demo1234');
     await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await hidden(page.getByRole('dialog', { name: 'Entrar' }));

@@ -22,16 +22,16 @@ describe('agent contracts', () => {
     await prompt.getByRole('button', { name: 'Ver contrato' }).click();
     await page.waitForURL(/\/m\/member\/agent\/getDevidendContract$/);
     await visible(page.getByRole('heading', { name: 'Dividendos' }));
-    await visible(page.getByText('À espera da sua decisão'));
-    const tiers = page.getByRole('table', { name: 'Escalões' });
+    await visible(page.getByText('Aguardando sua decisão'));
+    const tiers = page.getByRole('table', { name: 'Faixas' });
     expect(await tiers.getByRole('row').count()).toBe(3);
     await visible(tiers.getByText('15,00%'));
 
     await page.getByRole('button', { name: 'Aceitar' }).click();
     const confirm = await visible(page.getByRole('dialog', { name: 'Aceitar este contrato?' }));
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
-    await visible(page.getByText('A sua decisão foi guardada.'));
-    await visible(page.getByText('Aceite', { exact: true }));
+    await visible(page.getByText('Sua decisão foi salva.'));
+    await visible(page.getByText('Aceito', { exact: true }));
     await visible(page.getByText('Decidido em'));
     expect(await page.locator('time').first().innerText()).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
@@ -58,9 +58,9 @@ describe('agent contracts', () => {
     await upline.goto('/m/home', { waitUntil: 'domcontentloaded' });
     await login(upline, baseUrl, trackCaptchas(upline), 'agent01', 'demo1234');
     await upline.goto('/m/agent/contract/offer', { waitUntil: 'domcontentloaded' });
-    const offered = await visible(upline.getByRole('list', { name: 'Contratos que propôs' }));
+    const offered = await visible(upline.getByRole('list', { name: 'Contratos que você propôs' }));
     const item = await visible(offered.getByRole('listitem').filter({ hasText: 'agent02' }));
     await visible(item.getByText('Dividendos'));
-    await visible(item.getByText('Aceite', { exact: true }));
+    await visible(item.getByText('Aceito', { exact: true }));
   });
 });

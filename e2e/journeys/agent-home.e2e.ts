@@ -30,7 +30,7 @@ describe('agent home', () => {
     await app.goto('/m/agent');
     await visible(
       page.getByRole('heading', {
-        name: /^(Bom dia|Boa tarde|Bom fim de tarde|Boa noite), agent01$/,
+        name: /^(Bom dia|Boa tarde|Boa noite), agent01$/,
       }),
     );
     await expect
@@ -38,12 +38,12 @@ describe('agent home', () => {
       .toMatch(/^\d[\d\s.]*,\d{2}$/);
     const before = await registeredToday(page);
     const tools = page.getByRole('navigation', { name: 'Ferramentas do agente' });
-    await visible(tools.getByRole('link', { name: 'Resumo da equipa' }));
+    await visible(tools.getByRole('link', { name: 'Resumo da equipe' }));
     await visible(tools.getByRole('button', { name: 'Serviço online' }));
 
     expect(
       await page
-        .getByRole('navigation', { name: 'Secções do agente' })
+        .getByRole('navigation', { name: 'Seções do agente' })
         .getByRole('link', { name: 'Abrir conta' })
         .getAttribute('href'),
     ).toBe('/m/agentRegister');
@@ -54,10 +54,10 @@ describe('agent home', () => {
     const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
     await menu.getByRole('button', { name: 'Agente' }).click();
     const quick = await visible(page.getByRole('dialog', { name: 'Agente' }));
-    await quick.getByRole('button', { name: 'Centro de registo' }).click();
+    await quick.getByRole('button', { name: 'Central de cadastro' }).click();
     await page.waitForURL(/\/m\/agentRegister$/);
     await expect.poll(() => page.getByRole('dialog', { name: 'Agente' }).count()).toBe(0);
-    const rebate = await visible(page.getByLabel('Rebate predefinido (%)'));
+    const rebate = await visible(page.getByLabel('Rebate padrão (%)'));
     await rebate.fill('1,5');
     await page.getByRole('button', { name: 'Criar link' }).click();
     const created = await visible(page.getByRole('status').getByText(/^Link [A-Z2-9]{8} criado$/));
@@ -73,17 +73,17 @@ describe('agent home', () => {
     const captchas = trackCaptchas(visitor);
     const linkPath = new URL(url).pathname + new URL(url).search;
     await visitor.goto(linkPath, { waitUntil: 'domcontentloaded' });
-    const dialog = await visible(visitor.getByRole('dialog', { name: 'Registar' }));
+    const dialog = await visible(visitor.getByRole('dialog', { name: 'Cadastrar' }));
     await expect
       .poll(() => dialog.getByLabel('Código de convite', { exact: true }).inputValue())
       .toBe(code);
     const userName = uniqueName('viaLink');
-    await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
-    await dialog.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-    await dialog.getByLabel('Confirmar palavra-passe', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Nome de usuário', { exact: true }).fill(userName);
+    await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
     await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
-    await dialog.getByRole('button', { name: 'Registar agora' }).click();
-    await visible(visitor.getByRole('dialog', { name: 'Registo concluído' }));
+    await dialog.getByRole('button', { name: 'Cadastrar agora' }).click();
+    await visible(visitor.getByRole('dialog', { name: 'Cadastro concluído' }));
 
     // Back at the agent: the link brought one member; today's registrations rose.
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -96,9 +96,9 @@ describe('agent home', () => {
     // The link is deleted after a confirmation and leaves the list.
     await app.goto('/m/agentRegister');
     const row = page.locator(`[data-code="${code}"]`);
-    await row.getByRole('button', { name: `Eliminar link ${code}` }).click();
-    const confirm = await visible(page.getByRole('dialog', { name: 'Eliminar este link?' }));
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await row.getByRole('button', { name: `Excluir link ${code}` }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Excluir este link?' }));
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => row.count()).toBe(0);
   });
 

@@ -70,9 +70,9 @@ describe('agent money', () => {
     expect(before).toBeGreaterThanOrEqual(100);
 
     await page
-      .getByRole('searchbox', { name: 'Procurar subordinados pelo nome de utilizador' })
+      .getByRole('searchbox', { name: 'Buscar subordinados pelo nome de usuário' })
       .fill(downline);
-    await page.getByRole('button', { name: 'Procurar', exact: true }).click();
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     const list = await visible(page.getByRole('list', { name: 'Subordinados' }));
     await visible(list.getByText(downline, { exact: true }));
     expect(await list.getByRole('listitem').count()).toBe(1);
@@ -101,7 +101,7 @@ describe('agent money', () => {
     const slots = form.getByLabel('Rebate de Slots');
     await visible(form.getByText('Máx. 1.00%'));
     await slots.fill('1.01');
-    await form.getByRole('button', { name: 'Guardar taxas' }).click();
+    await form.getByRole('button', { name: 'Salvar taxas' }).click();
     await visible(
       form.getByRole('alert').getByText('O rebate de RNG é superior à sua própria taxa'),
     );
@@ -122,8 +122,8 @@ describe('agent money', () => {
     expect(await stored()).toBe(0);
 
     await slots.fill('0.80');
-    await form.getByRole('button', { name: 'Guardar taxas' }).click();
-    await visible(form.getByRole('status').getByText('Taxas guardadas'));
+    await form.getByRole('button', { name: 'Salvar taxas' }).click();
+    await visible(form.getByRole('status').getByText('Taxas salvas'));
     expect(await stored()).toBe(80);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect
@@ -138,7 +138,7 @@ describe('agent money', () => {
     // The rebate income screen: agent01's statement for the last 30 days.
     await app.goto('/m/member/teamRebate');
     await visible(page.getByText('Rendimento de rebate no período'));
-    await visible(page.getByRole('button', { name: 'Procurar' }));
+    await visible(page.getByRole('button', { name: 'Buscar' }));
     await expectAccessible(page);
   });
 });

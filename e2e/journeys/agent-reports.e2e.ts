@@ -24,18 +24,18 @@ describe('agent team reports', () => {
     await login(page, baseUrl, trackCaptchas(page), 'agent01', 'demo1234');
 
     await app.goto('/m/agent/team/overview');
-    await heading(page, 'Resumo da equipa');
-    await visible(page.getByRole('region', { name: 'Resultado da equipa' }));
+    await heading(page, 'Resumo da equipe');
+    await visible(page.getByRole('region', { name: 'Resultado da equipe' }));
     const members = await visible(page.getByRole('region', { name: 'Membros' }));
     const direct = await members.getByText('Membros diretos').locator('xpath=..').innerText();
     expect(Number(/(\d+)\s*$/.exec(direct)?.[1])).toBeGreaterThanOrEqual(1);
     // Today's figures, then this month's: the period is in the URL.
     await page.getByRole('radio', { name: 'Este mês' }).check();
     await page.waitForURL(/range=month/);
-    await visible(page.getByRole('region', { name: 'Resultado da equipa' }));
+    await visible(page.getByRole('region', { name: 'Resultado da equipe' }));
 
     await app.goto('/m/agent/team/pnl');
-    await heading(page, 'Lucros e perdas da equipa');
+    await heading(page, 'Lucros e perdas da equipe');
     const table = await visible(
       page.getByRole('table', { name: 'Lucros e perdas por subordinado' }),
     );
@@ -53,16 +53,16 @@ describe('agent team reports', () => {
     await visible(page.getByRole('table').getByRole('row').filter({ hasText: 'Total' }));
 
     await app.goto('/m/teamBetting');
-    await heading(page, 'Apostas da equipa');
+    await heading(page, 'Apostas da equipe');
     await visible(
       page
-        .getByRole('list', { name: 'Apostas da equipa' })
-        .or(page.getByText('Sem apostas da equipa neste período')),
+        .getByRole('list', { name: 'Apostas da equipe' })
+        .or(page.getByText('Sem apostas da equipe neste período')),
     );
     await visible(page.getByRole('searchbox', { name: 'Membro' }));
 
     await app.goto('/m/transaction/record?types=A');
-    await heading(page, 'Registo da conta');
+    await heading(page, 'Extrato da conta');
     const type = await visible(page.getByRole('combobox', { name: 'Tipo' }));
     expect(await type.inputValue()).toBe('A');
     await visible(

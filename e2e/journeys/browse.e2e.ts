@@ -116,7 +116,7 @@ describe('game browsing', () => {
       expect((await saved).ok()).toBe(true);
       await expect.poll(() => heart(all, name).getAttribute('aria-pressed')).toBe('true');
     }
-    await visible(page.getByText('Alteração guardada'));
+    await visible(page.getByText('Alteração salva'));
 
     await page.getByRole('tab', { name: 'Favoritos' }).click();
     const favourites = page.getByRole('list', { name: 'Jogos favoritos' });

@@ -45,7 +45,7 @@ describe('cashier', () => {
     await visible(page.getByText('150.00'));
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/m\/voucherCenter\/result\?depositId=\d+/);
-    await visible(page.getByText('Pagamento recebido. O seu saldo foi atualizado.'));
+    await visible(page.getByText('Pagamento recebido. Seu saldo foi atualizado.'));
     await visible(page.getByLabel('Novo saldo', { exact: true }).getByText(/150,00/));
 
     // The deposit is in the history, approved.
@@ -56,30 +56,30 @@ describe('cashier', () => {
 
     // Bind a payee.
     await app.goto('/m/withdraw');
-    await main.getByRole('link', { name: 'Associar conta de beneficiário' }).click();
+    await main.getByRole('link', { name: 'Vincular conta de beneficiário' }).click();
     await page.waitForURL(/\/m\/withdraw\/payee$/);
     await main.getByLabel('Nome do banco', { exact: true }).fill('Banco Demonstração');
     await main.getByLabel('Número da conta', { exact: true }).fill('0012 3456 7890');
     await main.getByLabel('Titular da conta', { exact: true }).fill('Maria Teste');
-    await main.getByRole('button', { name: 'Guardar' }).click();
+    await main.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
     await visible(main.getByText(/Banco Demonstração \*\*\*\* 7890/));
 
     // Set the withdrawal password.
-    await main.getByRole('link', { name: 'Definir palavra-passe de levantamento' }).click();
+    await main.getByRole('link', { name: 'Definir senha de saque' }).click();
     await page.waitForURL(/\/m\/withdraw\/password$/);
-    await main.getByLabel('Nova palavra-passe de levantamento', { exact: true }).fill('246810');
+    await main.getByLabel('Nova senha de saque', { exact: true }).fill('246810');
     await main
-      .getByLabel('Confirmar palavra-passe de levantamento', { exact: true })
+      .getByLabel('Confirmar senha de saque', { exact: true })
       .fill('246810');
-    await main.getByRole('button', { name: 'Guardar' }).click();
+    await main.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
 
     // A wrong withdrawal password is refused and moves nothing.
-    const form = await visible(main.getByRole('form', { name: 'Levantar' }));
+    const form = await visible(main.getByRole('form', { name: 'Sacar' }));
     await form.getByLabel('Valor', { exact: true }).fill('60');
-    await form.getByLabel('Palavra-passe de levantamento', { exact: true }).fill('135790');
-    await form.getByRole('button', { name: 'Levantar' }).click();
+    await form.getByLabel('Senha de saque', { exact: true }).fill('135790');
+    await form.getByRole('button', { name: 'Sacar' }).click();
     await visible(
       form.getByRole('alert').filter({ hasText: 'A palavra-passe de levantamento está incorreta' }),
     );
@@ -87,10 +87,10 @@ describe('cashier', () => {
 
     // The right one holds the amount: pending in the tracker, balance lowered.
     await form.getByLabel('Valor', { exact: true }).fill('60');
-    await form.getByLabel('Palavra-passe de levantamento', { exact: true }).fill('246810');
-    await form.getByRole('button', { name: 'Levantar' }).click();
-    await visible(form.getByText('Levantamento pedido. Está pendente de verificação.'));
-    const tracker = main.getByRole('list', { name: 'Acompanhamento de levantamentos' });
+    await form.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await form.getByRole('button', { name: 'Sacar' }).click();
+    await visible(form.getByText('Saque solicitado. Está aguardando verificação.'));
+    const tracker = main.getByRole('list', { name: 'Acompanhamento de saques' });
     const row = tracker.getByRole('listitem').first();
     await visible(row.filter({ hasText: 'Pendente' }));
     expect(await row.textContent()).toContain('60,00');

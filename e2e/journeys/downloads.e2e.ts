@@ -10,12 +10,12 @@ import { PHONE } from '../support/phone.ts';
 
 /** The six iOS install steps of spec section 2, as the PT site names them. */
 const IOS_STEPS = [
-  'Ler o código QR',
+  'Ler o QR code',
   'Permitir o perfil',
-  'Fechar após descarregar',
-  'Ir a Definições',
+  'Fechar após baixar',
+  'Ir para Ajustes',
   'Tocar em Instalar',
-  'Introduzir o código de desbloqueio',
+  'Digitar o código do iPhone',
 ];
 
 describe('downloads and the installable app', () => {
@@ -24,18 +24,18 @@ describe('downloads and the installable app', () => {
   it('shows the download bar on home until dismissed, and a dismissal survives a reload', async () => {
     const { page } = app;
     await app.goto('/m/');
-    const bar = await visible(page.getByRole('complementary', { name: 'Descarregar a app' }));
+    const bar = await visible(page.getByRole('complementary', { name: 'Baixar o app' }));
     expect(await bar.getByText(/Avaliação dos jogadores:\s*5\.0/).count()).toBe(1);
 
     // Its button opens the download pop-up (a desktop agent: the links with their QR codes).
-    await bar.getByRole('button', { name: 'Descarregar' }).click();
-    const popup = await visible(page.getByRole('dialog', { name: 'Descarregar a app' }));
-    await visible(popup.getByRole('img', { name: 'Código QR de Android' }));
+    await bar.getByRole('button', { name: 'Baixar' }).click();
+    const popup = await visible(page.getByRole('dialog', { name: 'Baixar o app' }));
+    await visible(popup.getByRole('img', { name: 'QR code de Android' }));
     await popup.getByRole('button', { name: 'Fechar' }).click();
     await hidden(page.getByRole('dialog'));
 
-    await bar.getByRole('button', { name: 'Fechar a barra da app' }).click();
-    await hidden(page.getByRole('complementary', { name: 'Descarregar a app' }));
+    await bar.getByRole('button', { name: 'Fechar a barra do app' }).click();
+    await hidden(page.getByRole('complementary', { name: 'Baixar o app' }));
     expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).toBe('1');
 
     // The bar's chunk loads after home renders; once it is in and painted, it shows nothing.
@@ -49,13 +49,13 @@ describe('downloads and the installable app', () => {
     const chunkUrl = (await barChunk).url();
     await page.evaluate(`import(${JSON.stringify(chunkUrl)}).then(() => true)`);
     await painted(page);
-    expect(await page.getByRole('complementary', { name: 'Descarregar a app' }).count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Baixar o app' }).count()).toBe(0);
   });
 
   it('/m/app shows the QR codes of the links and the six iOS steps, without the footer', async () => {
     const { page } = app;
     await app.goto('/m/app');
-    await visible(page.getByRole('heading', { name: 'Descarregar a app' }));
+    await visible(page.getByRole('heading', { name: 'Baixar o app' }));
     const links = (await (await fetch(`${app.baseUrl}${API.downloadLinks}`)).json()) as {
       value: { resources: { resourceType: string; url: string }[] };
     };
@@ -66,7 +66,7 @@ describe('downloads and the installable app', () => {
       ['iOS', 'IOS'],
       ['Android', 'Android'],
     ] as const) {
-      const qr = await visible(page.getByRole('img', { name: `Código QR de ${name}` }));
+      const qr = await visible(page.getByRole('img', { name: `QR code de ${name}` }));
       expect(await qr.getAttribute('data-qr-value')).toBe(urlOf(type));
       expect(await qr.getAttribute('width')).toBe('128');
       // A real code: dozens of dark modules drawn.
@@ -81,12 +81,12 @@ describe('downloads and the installable app', () => {
     const steps = page.getByRole('region', { name: 'Passos de instalação' });
     await visible(steps.getByRole('group', { name: `Passo 1 de 6: ${IOS_STEPS[0]}` }));
     for (let index = 1; index < IOS_STEPS.length; index += 1) {
-      await steps.getByRole('button', { name: 'Passo seguinte' }).click();
+      await steps.getByRole('button', { name: 'Próximo passo' }).click();
       await visible(
         steps.getByRole('group', { name: `Passo ${index + 1} de 6: ${IOS_STEPS[index]}` }),
       );
     }
-    expect(await steps.getByRole('button', { name: 'Passo seguinte' }).isDisabled()).toBe(true);
+    expect(await steps.getByRole('button', { name: 'Próximo passo' }).isDisabled()).toBe(true);
     // Keyboard: Home goes back to the first step.
     await steps.getByRole('button', { name: 'Passo anterior' }).focus();
     await page.keyboard.press('Home');

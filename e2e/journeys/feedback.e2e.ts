@@ -23,10 +23,10 @@ describe('feedback and the service pop-up', () => {
     await visible(main.getByRole('img', { name: 'Código de verificação' }));
     expect(await confirm.isDisabled()).toBe(true);
 
-    await main.getByRole('button', { name: /Tipo de questão/ }).click();
-    const picker = await visible(page.getByRole('dialog', { name: 'Tipo de questão' }));
+    await main.getByRole('button', { name: /Tipo de problema/ }).click();
+    const picker = await visible(page.getByRole('dialog', { name: 'Tipo de problema' }));
     await picker.getByRole('radio', { name: 'Problemas com jogos' }).click();
-    await hidden(page.getByRole('dialog', { name: 'Tipo de questão' }));
+    await hidden(page.getByRole('dialog', { name: 'Tipo de problema' }));
 
     const content = main.getByLabel('Conteúdo');
     await content.fill('Curto!!!!');
@@ -58,15 +58,15 @@ describe('feedback and the service pop-up', () => {
     await app.goto('/m/home');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
-    await menu.getByRole('button', { name: 'Apoio ao cliente' }).click();
-    const popup = await visible(page.getByRole('dialog', { name: 'Serviço ao cliente' }));
-    for (const name of ['Apoio ao cliente', 'Mensagens', 'Avisos', 'Centro de ajuda']) {
+    await menu.getByRole('button', { name: 'Atendimento' }).click();
+    const popup = await visible(page.getByRole('dialog', { name: 'Atendimento ao cliente' }));
+    for (const name of ['Atendimento', 'Mensagens', 'Avisos', 'Central de ajuda']) {
       await visible(popup.getByRole('listitem').filter({ hasText: name }));
     }
     // A guest has no live chat.
     expect(await popup.getByRole('button', { name: 'Chat ao vivo' }).count()).toBe(0);
-    await popup.getByRole('link', { name: 'Centro de ajuda' }).click();
-    await hidden(page.getByRole('dialog', { name: 'Serviço ao cliente' }));
+    await popup.getByRole('link', { name: 'Central de ajuda' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Atendimento ao cliente' }));
     expect(new URL(page.url()).pathname).toBe('/m/help');
   });
 });

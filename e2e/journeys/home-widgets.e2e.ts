@@ -132,7 +132,7 @@ describe('home widgets', () => {
     const board = page.getByRole('region', { name: 'Quadro de vencedores' });
     // The member's win of the journey above is on the board, masked.
     const rows = board
-      .getByRole('list', { name: 'Maiores prémios da semana' })
+      .getByRole('list', { name: 'Maiores prêmios da semana' })
       .getByRole('listitem');
     await visible(rows);
     const labels = await rows.evaluateAll((items) =>

@@ -22,15 +22,15 @@ const PASSWORD = 'Senha2026x';
 
 async function register(page: Page, baseUrl: string, captchas: CaptchaTracker, userName: string) {
   captchas.reset();
-  await linkOrButton(header(page), 'Registar').first().click();
-  const dialog = await visible(page.getByRole('dialog', { name: 'Registar' }));
-  await dialog.getByRole('tab', { name: 'Utilizador' }).click();
-  await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
-  await dialog.getByLabel('Palavra-passe', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirmar palavra-passe', { exact: true }).fill(PASSWORD);
+  await linkOrButton(header(page), 'Cadastrar').first().click();
+  const dialog = await visible(page.getByRole('dialog', { name: 'Cadastrar' }));
+  await dialog.getByRole('tab', { name: 'Usuário' }).click();
+  await dialog.getByLabel('Nome de usuário', { exact: true }).fill(userName);
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirmar senha', { exact: true }).fill(PASSWORD);
   await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
-  await dialog.getByRole('button', { name: 'Registar agora' }).click();
-  const prompt = await visible(page.getByRole('dialog', { name: 'Registo concluído' }));
+  await dialog.getByRole('button', { name: 'Cadastrar agora' }).click();
+  const prompt = await visible(page.getByRole('dialog', { name: 'Cadastro concluído' }));
   await prompt.getByRole('button', { name: 'Confirmar' }).click();
   await page.waitForURL('**/m/home');
 }
@@ -54,7 +54,7 @@ describe('member centre', () => {
     await register(page, baseUrl, captchas, userName);
 
     // The footer's member-centre tab: names and the balance of a new member.
-    await footer(page).getByRole('link', { name: 'Centro do membro' }).click();
+    await footer(page).getByRole('link', { name: 'Área do membro' }).click();
     await page.waitForURL('**/m/member/home');
     const main = page.getByRole('main');
     await visible(main.getByRole('heading', { name: userName }));
@@ -64,16 +64,16 @@ describe('member centre', () => {
     await visible(main.getByText('0,00', { exact: true }));
 
     // Security centre: bind an e-mail.
-    await main.getByRole('link', { name: 'Centro de segurança' }).click();
+    await main.getByRole('link', { name: 'Central de segurança' }).click();
     await page.waitForURL('**/m/securityCenter');
     const email = await visible(row(page, 'E-mail'));
-    await visible(email.getByText('Não associado'));
-    await email.getByRole('button', { name: /^Associar/ }).click();
-    const emailForm = await visible(page.getByRole('form', { name: 'Associar e-mail' }));
+    await visible(email.getByText('Não vinculado'));
+    await email.getByRole('button', { name: /^Vincular/ }).click();
+    const emailForm = await visible(page.getByRole('form', { name: 'Vincular e-mail' }));
     await emailForm.getByLabel('Endereço de e-mail').fill(`${userName}@example.com`);
-    await emailForm.getByLabel('Palavra-passe de início de sessão').fill(PASSWORD);
-    await emailForm.getByRole('button', { name: 'Guardar' }).click();
-    await hidden(page.getByRole('form', { name: 'Associar e-mail' }));
+    await emailForm.getByLabel('Senha de acesso').fill(PASSWORD);
+    await emailForm.getByRole('button', { name: 'Salvar' }).click();
+    await hidden(page.getByRole('form', { name: 'Vincular e-mail' }));
     await visible(email.getByText(`${userName.slice(0, 2)}***@example.com`));
 
     // Security questions: two of the fixed list.
@@ -91,8 +91,8 @@ describe('member centre', () => {
       .getByRole('combobox', { name: 'Pergunta 2' })
       .selectOption({ label: 'Em que cidade nasceu?' });
     await questionsForm.getByRole('textbox', { name: 'Resposta 2' }).fill('Lisboa');
-    await questionsForm.getByLabel('Palavra-passe de início de sessão').fill(PASSWORD);
-    await questionsForm.getByRole('button', { name: 'Guardar' }).click();
+    await questionsForm.getByLabel('Senha de acesso').fill(PASSWORD);
+    await questionsForm.getByRole('button', { name: 'Salvar' }).click();
     await visible(questions.getByText('2 perguntas respondidas'));
 
     // A second session in another browser; this one sees it and ends it.
@@ -105,8 +105,8 @@ describe('member centre', () => {
     const sessions = await visible(page.getByRole('list', { name: 'Sessões ativas' }));
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
     await visible(sessions.getByText('Este dispositivo'));
-    await sessions.getByRole('button', { name: /^Terminar a sessão em/ }).click();
-    await visible(page.getByText('Sessão terminada'));
+    await sessions.getByRole('button', { name: /^Encerrar a sessão em/ }).click();
+    await visible(page.getByText('Sessão encerrada'));
     await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
 
     // The other browser has lost its session: its next call signs it out, and says why.
@@ -120,11 +120,11 @@ describe('member centre', () => {
     await app.goto('/m/member/info');
     const info = await visible(page.getByRole('region', { name: 'Dados pessoais' }));
     await visible(info.getByText(userName, { exact: true }));
-    await info.getByRole('button', { name: 'Alterar alcunha' }).click();
-    const nicknameForm = await visible(page.getByRole('form', { name: 'Alterar alcunha' }));
-    await nicknameForm.getByLabel('Nova alcunha').fill('Centro Feliz');
-    await nicknameForm.getByRole('button', { name: 'Guardar' }).click();
-    await visible(info.getByText('Alteração guardada'));
+    await info.getByRole('button', { name: 'Alterar apelido' }).click();
+    const nicknameForm = await visible(page.getByRole('form', { name: 'Alterar apelido' }));
+    await nicknameForm.getByLabel('Novo apelido').fill('Centro Feliz');
+    await nicknameForm.getByRole('button', { name: 'Salvar' }).click();
+    await visible(info.getByText('Alteração salva'));
     await visible(info.getByText('Centro Feliz', { exact: true }));
     await app.goto('/m/member/home');
     await visible(page.getByRole('main').getByRole('heading', { name: 'Centro Feliz' }));
@@ -134,7 +134,7 @@ describe('member centre', () => {
     await page.waitForURL('**/m/vip');
     await visible(page.getByRole('heading', { name: 'Bronze' }));
     const table = await visible(page.getByRole('table'));
-    await visible(table.getByRole('columnheader', { name: 'Limite diário de levantamento' }));
+    await visible(table.getByRole('columnheader', { name: 'Limite diário de saque' }));
     await expect.poll(() => table.getByRole('row').count()).toBe(6);
     await visible(table.getByRole('rowheader', { name: 'Diamante' }));
   });

@@ -12,21 +12,21 @@ import { hidden, useApp, visible } from '../support/app.ts';
  */
 
 /** An unread item names itself so (its date follows in the name). */
-const UNREAD = /, Por ler/;
+const UNREAD = /, Não lida/;
 
 function tabs(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Secções de mensagens' });
+  return page.getByRole('navigation', { name: 'Seções de mensagens' });
 }
 
 function tab(page: Page, name: string): Locator {
   return tabs(page).getByRole('link', { name: new RegExp(`^${name}`) });
 }
 
-/** The unread count a tab announces (", 3 por ler"), 0 without a badge. */
+/** The unread count a tab announces (", não lidas: 3"), 0 without a badge. */
 async function tabCount(page: Page, name: string): Promise<number> {
   const link = tab(page, name);
   if ((await link.count()) === 0) return 0;
-  const match = /(\d+) por ler/.exec((await link.textContent()) ?? '');
+  const match = /não lidas: (\d+)/.exec((await link.textContent()) ?? '');
   return match ? Number(match[1]) : 0;
 }
 
@@ -80,7 +80,7 @@ describe('announcements and messages', () => {
     const inbox = await visible(page.getByRole('list', { name: 'Caixa de mensagens' }));
     for (const title of [
       'Mantenha a sua conta segura',
-      'Semana da lotaria: sorteios a dobrar na sexta-feira',
+      'Semana da loteria: sorteios a dobrar na sexta-feira',
       'O seu bónus de depósito está pronto',
       'Bem-vindo à sua caixa de mensagens',
     ]) {

@@ -18,7 +18,7 @@ describe('network failures', () => {
     await hidden(page.getByText('Sem Internet'));
   });
 
-  it('says "Ligação lenta" while a call takes more than a few seconds', async () => {
+  it('says "Conexão lenta" while a call takes more than a few seconds', async () => {
     const { page, context } = app;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -30,10 +30,10 @@ describe('network failures', () => {
       },
     );
     await app.goto('/m/');
-    await visible(page.getByText('Ligação lenta'), 20_000);
+    await visible(page.getByText('Conexão lenta'), 20_000);
 
     release();
     await visible(page.getByRole('heading', { name: 'Jogos em destaque' }));
-    await hidden(page.getByText('Ligação lenta'), 20_000);
+    await hidden(page.getByText('Conexão lenta'), 20_000);
   });
 });

@@ -94,7 +94,7 @@ describe('money and play', () => {
     await app.goto('/m/home');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     let menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
-    await linkOrButton(menu, 'Registo de apostas').click();
+    await linkOrButton(menu, 'Histórico de apostas').click();
     await page.waitForURL('**/m/gameRecord');
     const rounds = page.getByRole('list', { name: 'Rodadas' });
     for (const id of roundIds) {
@@ -104,7 +104,7 @@ describe('money and play', () => {
     await app.goto('/m/home');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
-    await linkOrButton(menu, 'Registo da conta').click();
+    await linkOrButton(menu, 'Extrato da conta').click();
     await page.waitForURL('**/m/transaction/record');
     const entries = page.getByRole('list', { name: 'Movimentos' });
     for (const id of roundIds) {

@@ -37,18 +37,18 @@ describe('promotions and help', () => {
     await visible(tabs.getByRole('tab', { name: 'Todas' }));
     const names = await tabs.getByRole('tab').allInnerTexts();
     expect(names[0]).toBe('Todas');
-    for (const name of ['Depósito', 'Casino ao vivo', 'Lotaria', 'Reembolso', 'Novos jogadores']) {
+    for (const name of ['Depósito', 'Cassino ao vivo', 'Loteria', 'Reembolso', 'Novos jogadores']) {
       expect(names).toContain(name);
     }
     // Ended (sports) and not yet started (fishing): no promotion, so no tab.
-    expect(await tabs.getByRole('tab', { name: 'Desporto' }).count()).toBe(0);
+    expect(await tabs.getByRole('tab', { name: 'Esportes' }).count()).toBe(0);
     expect(await tabs.getByRole('tab', { name: 'Pesca' }).count()).toBe(0);
     const cards = page.getByRole('list', { name: 'Promoções' }).getByRole('article');
     expect(await cards.count()).toBe(promotions.length);
     // The footer's invite tab: the referral promotion is live.
     await visible(page.getByRole('link', { name: 'Convidar' }));
 
-    await tabs.getByRole('tab', { name: 'Casino ao vivo' }).click();
+    await tabs.getByRole('tab', { name: 'Cassino ao vivo' }).click();
     await expect.poll(() => cards.count()).toBe(1);
     const live = promotions.find((p) => p.category === 'live_promo')!;
     await page.getByRole('link', { name: `Mais sobre ${live.title}` }).click();
@@ -99,7 +99,7 @@ describe('promotions and help', () => {
 
     await terms.getByRole('link', { name: 'acordo do utilizador' }).click();
     await page.waitForURL('**/m/useragreement');
-    await visible(page.getByRole('heading', { name: 'Acordo do utilizador', level: 2 }));
+    await visible(page.getByRole('heading', { name: 'Termos de uso', level: 2 }));
     await visible(page.getByText('Confirma que tem 18 anos ou mais', { exact: false }));
   });
 });

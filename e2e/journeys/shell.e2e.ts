@@ -69,7 +69,7 @@ describe('site frame', () => {
     const { page } = app;
     await app.goto('/m/');
     const footer = await visible(page.getByRole('navigation', { name: 'Navegação principal' }));
-    await linkOrButton(footer, 'Centro do membro').first().click();
+    await linkOrButton(footer, 'Área do membro').first().click();
     await visible(page.getByRole('dialog', { name: 'Entrar' }));
   });
 

@@ -35,7 +35,7 @@ describe('system status', () => {
     expect(await refusal(API.hotGames)).toEqual({ status: 503, errorCode: 'system.maintenance' });
     await app.goto('/m/');
     await visible(page.getByRole('heading', { name: 'Sistema em manutenção' }));
-    await visible(page.getByRole('button', { name: 'Apoio ao cliente' }));
+    await visible(page.getByRole('button', { name: 'Atendimento' }));
 
     await merchant('maintenance', 'off');
     // The locally cached status is used at once, then refreshed from the server.
@@ -53,7 +53,7 @@ describe('system status', () => {
     await app.goto('/m/');
     await visible(page.getByRole('heading', { name: 'Acesso restrito' }));
     await visible(page.getByText('127.0.0.1'));
-    await visible(page.getByRole('button', { name: 'Contactar o apoio ao cliente' }));
+    await visible(page.getByRole('button', { name: 'Falar com o atendimento' }));
 
     await merchant('unblock');
     const fresh = await app.freshPage();
@@ -75,7 +75,7 @@ describe('system status', () => {
 
     await app.goto('/m/');
     const button = await visible(
-      page.getByRole('button', { name: 'Contactar o apoio ao cliente' }),
+      page.getByRole('button', { name: 'Falar com o atendimento' }),
     );
     // The restricted page itself stays where it is: the click (one task) asks for no navigation
     // of it, which would be on the wire before the new tab has loaded.

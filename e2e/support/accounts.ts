@@ -111,8 +111,8 @@ export async function login(
   const dialog = await openLogin(page);
   const captchaInput = dialog.getByLabel('Código da imagem', { exact: true });
   const loginDialog = page.getByRole('dialog', { name: 'Entrar' });
-  await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(userName);
-  await dialog.getByLabel('Palavra-passe', { exact: true }).fill(password);
+  await dialog.getByLabel('Nome de usuário', { exact: true }).fill(userName);
+  await dialog.getByLabel('Senha', { exact: true }).fill(password);
   const captchaShown = await captchaInput.isVisible();
   if (captchaShown) await solveCaptcha(dialog, baseUrl, captchas, 'Código da imagem');
   else captchas.reset();

@@ -48,7 +48,7 @@ describe('site chrome', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/m/home');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Registar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('site chrome', () => {
     await ready();
     const links = within(footer()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      'Centro do membro',
+      'Área do membro',
       'Promoções',
       'Início',
       'Depósito',
@@ -80,7 +80,7 @@ describe('site chrome', () => {
   });
 
   it.each([
-    ['/m/member/home', 'Centro do membro'],
+    ['/m/member/home', 'Área do membro'],
     ['/m/home', 'Depósito'],
   ])('on %s a guest tapping "%s" gets the login dialog', async (path, tab) => {
     const { router } = renderApp(path);
@@ -117,8 +117,8 @@ describe('site chrome', () => {
   it('/m/changePsw has no back arrow and no footer', async () => {
     useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
     renderApp('/m/changePsw');
-    await screen.findByRole('heading', { level: 2, name: 'Alterar palavra-passe' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Alterar palavra-passe' })).toBeVisible();
+    await screen.findByRole('heading', { level: 2, name: 'Alterar senha' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
   });
@@ -137,7 +137,7 @@ describe('site chrome', () => {
 
   it('/m/app (its own screen) hides the footer', async () => {
     renderApp('/m/app');
-    await screen.findByRole('heading', { level: 1, name: 'Descarregar a app' });
+    await screen.findByRole('heading', { level: 1, name: 'Baixar o app' });
     // The page itself has rendered (this stub answers its links call with an error).
     await screen.findByRole('button', { name: 'Tentar novamente' }, { timeout: 5000 });
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
@@ -192,16 +192,16 @@ describe('site chrome', () => {
   it('the login popup switches to register (and its route)', async () => {
     const { router } = renderApp('/m/login');
     const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar' }));
-    expect(await screen.findByRole('dialog', { name: 'Registar' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByRole('dialog', { name: 'Cadastrar' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
   });
 
   it.each([
-    ['/m/register', 'Registar'],
-    ['/m/register.html', 'Registar'],
-    ['/m/forget', 'Esqueci a palavra-passe'],
+    ['/m/register', 'Cadastrar'],
+    ['/m/register.html', 'Cadastrar'],
+    ['/m/forget', 'Esqueci a senha'],
   ])('%s opens its popup', async (path, name) => {
     renderApp(path);
     expect(await screen.findByRole('dialog', { name })).toBeVisible();
@@ -252,9 +252,9 @@ describe('site chrome', () => {
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('button', { name: 'Registar' })).toBeVisible();
-    expect(within(menu).getByRole('button', { name: 'Apoio ao cliente' })).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Descarregar a app' })).toHaveAttribute(
+    expect(within(menu).getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Atendimento' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Baixar o app' })).toHaveAttribute(
       'href',
       '/m/app',
     );
@@ -366,9 +366,9 @@ describe('site chrome', () => {
     act(() => useNetworkStore.setState({ online: false }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sem Internet');
     act(() => useNetworkStore.setState({ online: true, slowLink: true }));
-    expect(screen.getByText('Ligação lenta')).toBeVisible();
+    expect(screen.getByText('Conexão lenta')).toBeVisible();
     act(() => useNetworkStore.setState({ slowLink: false }));
-    expect(screen.queryByText('Ligação lenta')).toBeNull();
+    expect(screen.queryByText('Conexão lenta')).toBeNull();
   });
 
   it('reacts to the browser going offline', async () => {

@@ -35,9 +35,9 @@ describe('system status gate', () => {
     const opened = spyOnExternalLinks();
     renderApp('/m/home', { status: makeSystemStatus({ maintenance: true }) });
     expect(await screen.findByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
-    expect(screen.getByText('Sistema em atualização, tente novamente mais tarde.')).toBeVisible();
+    expect(screen.getByText('Sistema em atualização, tente de novo mais tarde.')).toBeVisible();
     expect(screen.queryByText('home screen')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Apoio ao cliente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Atendimento' }));
     expect(opened).toEqual([{ href: SERVICE_LINK, target: '_blank', rel: 'noopener noreferrer' }]);
   });
 
@@ -54,7 +54,7 @@ describe('system status gate', () => {
     renderApp('/m/home', { status: makeSystemStatus({ regionRestriction: true }) });
     expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
     expect(screen.getByText(/203\.0\.113\.7/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Contactar o apoio ao cliente' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Falar com o atendimento' }));
     expect(opened).toEqual([{ href: SERVICE_LINK, target: '_blank', rel: 'noopener noreferrer' }]);
   });
 

@@ -181,8 +181,8 @@ describe('contract decision screen', () => {
       },
     });
     await screen.findByRole('heading', { name: 'Dividendos' }, { timeout: 10_000 });
-    expect(screen.getByText('À espera da sua decisão')).toHaveAttribute('data-status', 'pending');
-    const tiers = screen.getByRole('table', { name: 'Escalões' });
+    expect(screen.getByText('Aguardando sua decisão')).toHaveAttribute('data-status', 'pending');
+    const tiers = screen.getByRole('table', { name: 'Faixas' });
     expect(within(tiers).getAllByRole('row')).toHaveLength(3);
     expect(within(tiers).getByText('15,00%')).toBeInTheDocument();
 
@@ -195,7 +195,7 @@ describe('contract decision screen', () => {
     await user.click(screen.getByRole('button', { name: 'Aceitar' }));
     const accept = screen.getByRole('dialog', { name: 'Aceitar este contrato?' });
     await user.click(within(accept).getByRole('button', { name: 'Confirmar' }));
-    await screen.findByText('Aceite');
+    await screen.findByText('Aceito');
     expect(json(callsTo('POST', AGENT_CONTRACTS_API.decide)[0]!)).toEqual({
       id: 7,
       decision: 'accept',
@@ -283,7 +283,7 @@ describe('dividend screen', () => {
     expect(screen.queryByRole('link', { name: 'Abrir o contrato pendente' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Salário diário' }));
-    await screen.findByText('Ainda não tem contrato de salário diário.');
+    await screen.findByText('Você ainda não tem contrato de salário diário.');
     expect(screen.getByRole('button', { name: 'Salário diário' })).toHaveAttribute(
       'aria-pressed',
       'true',

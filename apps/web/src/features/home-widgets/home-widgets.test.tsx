@@ -148,7 +148,7 @@ describe('home widgets', () => {
     it('says when there is no match, and hides itself when the call fails', async () => {
       stubApi(stubs({ [HOME_WIDGETS_API.hotMatches as never]: { serverTime: 1, list: [] } }));
       const first = renderWithProviders(<HotMatchWidget />);
-      expect(await screen.findByText('Sem partidas em destaque de momento')).toBeInTheDocument();
+      expect(await screen.findByText('Sem partidas em destaque no momento')).toBeInTheDocument();
       first.unmount();
       const fetchMock = stubApi(stubs({ [HOME_WIDGETS_API.hotMatches as never]: failing }));
       const { container } = renderWithProviders(<HotMatchWidget />);
@@ -171,7 +171,7 @@ describe('home widgets', () => {
       renderWithProviders(
         <Routes>
           <Route path="/" element={<HotMatchWidget />} />
-          <Route path="/sports" element={<p>Página de desporto</p>} />
+          <Route path="/sports" element={<p>Página de esportes</p>} />
         </Routes>,
       );
       fireEvent.click(await screen.findByRole('button', { name: /Benfica/ }));
@@ -182,7 +182,7 @@ describe('home widgets', () => {
       expect(popup).toHaveTextContent(/Benfica\s*x\s*FC Porto/);
       expect(popup).toHaveTextContent(`Fora${formatOdds(290)}`);
       fireEvent.click(within(popup).getByRole('button', { name: 'Apostar agora' }));
-      expect(await screen.findByText('Página de desporto')).toBeInTheDocument();
+      expect(await screen.findByText('Página de esportes')).toBeInTheDocument();
       expect(useModalStore.getState().flags.hotMatchPopup).toBe(false);
       expect(screen.queryByRole('dialog')).toBeNull();
     });
@@ -227,7 +227,7 @@ describe('home widgets', () => {
       stubApi(stubs());
       renderWithProviders(<WinnerBoardWidget />);
       const widget = await screen.findByRole('region', { name: 'Quadro de vencedores' });
-      const list = await within(widget).findByRole('list', { name: 'Maiores prémios da semana' });
+      const list = await within(widget).findByRole('list', { name: 'Maiores prêmios da semana' });
       const rows = within(list).getAllByRole('listitem');
       expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
         'de***1 ganhou R$ 12\u00a0345,67 em Lucky Lanterns 1',
@@ -241,7 +241,7 @@ describe('home widgets', () => {
       const list = Array.from({ length: 8 }, (_, i) => winner(i + 1, 100_000 - i));
       stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: { ...WINNERS, list } }));
       const { container } = renderWithProviders(<WinnerBoardWidget />);
-      const named = await screen.findByRole('list', { name: 'Maiores prémios da semana' });
+      const named = await screen.findByRole('list', { name: 'Maiores prêmios da semana' });
       expect(within(named).getAllByRole('listitem')).toHaveLength(8);
       // The accessible tree has one list of eight; the DOM has the copy, aria-hidden.
       expect(screen.getAllByRole('listitem')).toHaveLength(8);
@@ -270,7 +270,7 @@ describe('home widgets', () => {
       stubApi(stubs());
       renderWithProviders(<HomeWidgetsGroup />);
       const help = screen.getByRole('navigation', { name: 'Ajuda' });
-      expect(within(help).getByRole('link', { name: 'Centro de ajuda' })).toHaveAttribute(
+      expect(within(help).getByRole('link', { name: 'Central de ajuda' })).toHaveAttribute(
         'href',
         '/help',
       );
@@ -282,7 +282,7 @@ describe('home widgets', () => {
         'href',
         '/feedback',
       );
-      expect(within(help).getByRole('link', { name: 'Apoio ao cliente' })).toBeInTheDocument();
+      expect(within(help).getByRole('link', { name: 'Atendimento' })).toBeInTheDocument();
       const policy = screen.getByRole('region', { name: 'Jogo responsável' });
       expect(policy).toHaveTextContent('nunca tente recuperar perdas');
       expect(within(policy).getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute(

@@ -112,14 +112,14 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     useSessionStore.getState().setSession({ userName: 'trial1', type: 4 });
     stubApi(
       stubs(() =>
-        failure(403, 'trial.forbidden', 'Inicie sessão numa conta real para usar esta função'),
+        failure(403, 'trial.forbidden', 'Entre em uma conta real para usar esta função'),
       ),
     );
     renderHome();
     fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));
     await waitFor(() =>
       expect(useAccountUiStore.getState().toast?.message).toBe(
-        'Inicie sessão numa conta real para usar esta função',
+        'Entre em uma conta real para usar esta função',
       ),
     );
   });

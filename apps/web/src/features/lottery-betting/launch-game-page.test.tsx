@@ -188,7 +188,7 @@ describe('lottery betting page: access', () => {
     useSessionStore.getState().setSession(null);
     const { callsTo } = stubLottery({});
     renderPage();
-    expect(await screen.findByText('Inicie sessão para apostar')).toBeInTheDocument();
+    expect(await screen.findByText('Entre para apostar')).toBeInTheDocument();
     expect(useModalStore.getState().flags.login).toBe(true);
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/lott');
     expect(callsTo(LOTTERY_API.numero)).toHaveLength(0);
@@ -198,7 +198,7 @@ describe('lottery betting page: access', () => {
     useSessionStore.getState().setSession(null);
     renderApp(`/m${entPath}`);
     expect(
-      await screen.findByText('Inicie sessão para apostar', {}, { timeout: 5_000 }),
+      await screen.findByText('Entre para apostar', {}, { timeout: 5_000 }),
     ).toBeVisible();
     expect(screen.queryByRole('banner', { hidden: true })).toBeNull();
     // Under the login dialog the page is inert; once it is closed the page's back button is there.
@@ -210,15 +210,15 @@ describe('lottery betting page: access', () => {
     const { callsTo } = stubLottery({});
     renderPage('/launchGame?playType=ent&gameId=abc&pageBack=lott');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Jogo de lotaria não encontrado');
-    expect(within(alert).getByRole('link', { name: 'Regressar' })).toHaveAttribute('href', '/lott');
+    expect(alert).toHaveTextContent('Jogo de loteria não encontrado');
+    expect(within(alert).getByRole('link', { name: 'Retornar' })).toHaveAttribute('href', '/lott');
     expect(callsTo(LOTTERY_API.numero)).toHaveLength(0);
   });
 
   it('says an unknown game id is not a game when the server does not know it', async () => {
     stubLottery({ numero: () => refusal(404, 'game.not.found', 'Game not found') });
     renderPage(`/launchGame?playType=ent&gameId=777&pageBack=home`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Jogo de lotaria não encontrado');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Jogo de loteria não encontrado');
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/home');
   });
 
@@ -294,7 +294,7 @@ describe('lottery betting page: the game', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await user.click(tabs[2]!);
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Paga 1,98× a aposta por cada acerto.');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Paga 1,98× a aposta por acerto.');
   });
 });
 
@@ -376,12 +376,12 @@ describe('lottery betting page: pickers and slip', () => {
     await user.clear(stake);
     await user.type(stake, '2');
     expect(
-      screen.getByText(`2 números × 27 prémios × ${eur(200)} = ${eur(2 * 27 * 200)}`),
+      screen.getByText(`2 números × 27 prêmios × ${eur(200)} = ${eur(2 * 27 * 200)}`),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar ao boletim' }));
     expect(screen.getByTestId('slip-total')).toHaveTextContent(eur(10_800));
     expect(screen.getByRole('list', { name: 'Linhas do boletim' })).toHaveTextContent(
-      `2 × 27 prémios × ${eur(200)}`,
+      `2 × 27 prêmios × ${eur(200)}`,
     );
   });
 
@@ -422,7 +422,7 @@ describe('lottery betting page: pickers and slip', () => {
     await user.type(stake, '0,5');
     await user.click(screen.getByRole('button', { name: 'Adicionar ao boletim' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `A aposta por unidade tem de ser pelo menos ${eur(100)}.`,
+      `A aposta por unidade deve ser de pelo menos ${eur(100)}.`,
     );
     await user.clear(stake);
     await user.type(stake, '5000,01');
@@ -449,7 +449,7 @@ describe('lottery betting page: pickers and slip', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar ao boletim' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Escolha pelo menos uma opção.');
     expect(
-      screen.getByText('Escolha acima as suas opções e adicione-as ao boletim.'),
+      screen.getByText('Escolha suas opções acima e adicione ao boletim.'),
     ).toBeVisible();
     for (const digit of ['1', '2']) {
       await user.click(screen.getByRole('button', { name: `Dígito ${digit}` }));
@@ -602,7 +602,7 @@ describe('lottery betting page: placing the slip', () => {
     await screen.findByTestId('lottery-balance');
     await fillSlip(user);
     expect(screen.getByRole('button', { name: 'Apostar' })).toBeDisabled();
-    expect(screen.getByText('O seu saldo não cobre este boletim.')).toBeInTheDocument();
+    expect(screen.getByText('Seu saldo não cobre este boletim.')).toBeInTheDocument();
   });
 });
 
@@ -684,15 +684,15 @@ describe('lottery betting page: draws', () => {
     });
     renderPage();
     await openGame();
-    const openList = await screen.findByRole('list', { name: 'As minhas apostas em aberto' });
-    expect(openList).toHaveTextContent('A aguardar sorteio');
+    const openList = await screen.findByRole('list', { name: 'Minhas apostas em aberto' });
+    expect(openList).toHaveTextContent('Aguardando sorteio');
     const walletCalls = callsTo(API.walletBalance).length;
 
     settledYet = true;
     await act(() => vi.advanceTimersByTimeAsync(AFTER_DRAW_POLL_MS));
     const settled = await screen.findByRole('list', { name: 'Apostas resolvidas' });
     expect(settled).toHaveTextContent('Ganhou');
-    expect(within(settled).getByText('Prémio').nextSibling).toHaveTextContent(eur(980));
+    expect(within(settled).getByText('Prêmio').nextSibling).toHaveTextContent(eur(980));
     expect(within(settled).getByRole('group', { name: 'Números sorteados' })).toHaveTextContent(
       '38172',
     );

@@ -69,8 +69,8 @@ describe('logout', () => {
     act(() => useModalStore.getState().open('rightSide'));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await within(menu).findByText('Sunny');
-    await userEvent.click(within(menu).getByRole('button', { name: 'Terminar sessão' }));
-    return screen.findByRole('dialog', { name: 'Terminar sessão' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Sair' }));
+    return screen.findByRole('dialog', { name: 'Sair' });
   }
 
   it('asks first; cancel keeps the session and makes no call', async () => {
@@ -78,9 +78,9 @@ describe('logout', () => {
     const { fetchMock } = renderMemberApp('/m/home');
     const dialog = await startLogout();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    expect(within(dialog).getByText('Tem a certeza de que quer terminar a sessão?')).toBeVisible();
+    expect(within(dialog).getByText('Tem certeza de que deseja sair?')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(screen.queryByRole('dialog', { name: 'Terminar sessão' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Sair' })).toBeNull();
     expect(useSessionStore.getState().session).not.toBeNull();
     expect(calls(fetchMock, 'DELETE', API.session)).toHaveLength(0);
   });
@@ -102,9 +102,9 @@ describe('logout', () => {
     const { fetchMock, client, router } = renderMemberApp('/m/activity', { handlers });
     await waitFor(() => expect(client.getQueryData(memberKeys.info('demo'))).toBeDefined());
     const dialog = await startLogout();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar sessão' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
 
-    expect(screen.getByText('A terminar a sessão, aguarde…')).toBeVisible();
+    expect(screen.getByText('Saindo, aguarde…')).toBeVisible();
     await waitFor(() => expect(calls(fetchMock, 'DELETE', API.session)).toHaveLength(1));
     expect(useSessionStore.getState().session).not.toBeNull();
     act(() => finish?.());
@@ -119,7 +119,7 @@ describe('logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(useLoadingStore.getState().visible).toBe(false);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Abrir o centro do membro' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Abrir a área do membro' })).toBeNull();
   });
 
   it('keeps the remembered login untouched when it has no auto-login switch', async () => {
@@ -128,7 +128,7 @@ describe('logout', () => {
     localStorage.setItem(REMEMBERED_LOGIN_KEY, record);
     renderMemberApp('/m/home');
     const dialog = await startLogout();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar sessão' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBe(record);
   });
@@ -143,7 +143,7 @@ describe('logout', () => {
       },
     });
     const dialog = await startLogout();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar sessão' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
     expect(calls(fetchMock, 'DELETE', API.session)).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeVisible();
@@ -160,8 +160,8 @@ describe('logout', () => {
       },
     });
     const dialog = await startLogout();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar sessão' }));
-    const again = await screen.findByRole('dialog', { name: 'Terminar sessão' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    const again = await screen.findByRole('dialog', { name: 'Sair' });
     expect(within(again).getByRole('alert')).toHaveTextContent(
       'Não foi possível terminar a sessão',
     );
@@ -445,7 +445,7 @@ describe('footer gates follow the real session', () => {
     await ready();
     act(() => signOut());
     const footer = screen.getByRole('navigation', { name: 'Navegação principal' });
-    await userEvent.click(within(footer).getByRole('link', { name: 'Centro do membro' }));
+    await userEvent.click(within(footer).getByRole('link', { name: 'Área do membro' }));
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeVisible();
   });
 });

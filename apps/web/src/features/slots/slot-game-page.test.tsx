@@ -269,14 +269,14 @@ describe('slot game page', () => {
     const spin = screen.getByRole('button', { name: 'Girar' });
     expect(spin).toBeEnabled();
     await user.click(spin);
-    const busy = await screen.findByRole('button', { name: 'A girar…' });
+    const busy = await screen.findByRole('button', { name: 'Girando…' });
     expect(busy).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Aposta' })).toBeDisabled();
     release(failure(409, 'wallet.insufficient.funds', 'Saldo insuficiente'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Saldo insuficiente');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Aposta' }), '200');
     expect(screen.getByRole('button', { name: 'Girar' })).toBeDisabled();
-    expect(screen.getByText('O seu saldo é inferior à aposta.')).toBeInTheDocument();
+    expect(screen.getByText('Seu saldo é menor que a aposta.')).toBeInTheDocument();
   });
 
   it('verifies a revealed round and refuses a tampered one', async () => {

@@ -15,7 +15,7 @@ import {
 vi.mock('../../home/home-page.tsx', () => ({ HomePage: () => <p>home screen</p> }));
 
 async function forgetDialog() {
-  return screen.findByRole('dialog', { name: 'Esqueci a palavra-passe' });
+  return screen.findByRole('dialog', { name: 'Esqueci a senha' });
 }
 
 afterEach(() => {
@@ -33,9 +33,9 @@ describe('forgot-password popup', () => {
       'aria-selected',
       'true',
     );
-    const submit = within(dialog).getByRole('button', { name: 'Recuperar palavra-passe' });
+    const submit = within(dialog).getByRole('button', { name: 'Recuperar senha' });
     expect(submit).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), ' demo ');
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), ' demo ');
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'demo@example');
     expect(submit).toBeDisabled();
     await userEvent.tab();
@@ -45,7 +45,7 @@ describe('forgot-password popup', () => {
     await userEvent.click(submit);
 
     expect(
-      await screen.findByText('Enviámos uma palavra-passe temporária para o seu e-mail'),
+      await screen.findByText('Enviamos uma senha temporária para seu e-mail'),
     ).toBeVisible();
     const [call] = callsTo('POST', API.forgotByEmail);
     expect(call!.contentType).toBe('application/x-www-form-urlencoded');
@@ -67,26 +67,26 @@ describe('forgot-password popup', () => {
       statusWithFlags({ MOBILEVERCODELOGIN3: true }),
     );
     const dialog = await forgetDialog();
-    expect(await within(dialog).findByRole('tab', { name: 'Por telemóvel' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('tab', { name: 'Por celular' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const code = within(dialog).getByLabelText('Código SMS');
     expect(code).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Número de telemóvel'), '912345678');
+    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '912345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Obter código' }));
     await waitFor(() => expect(code).toBeEnabled());
     expect(json(callsTo('POST', API.smsSend)[0]!)).toMatchObject({ purpose: 'resetPassword' });
     await userEvent.type(code, '123456');
-    await userEvent.type(within(dialog).getByLabelText('Nova palavra-passe'), 'newpass12');
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'newpass12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(useSessionStore.getState().session?.userName).toBe('phoneuser');
   });
 
   it.each([
-    ['modify.new.old.same', 'A nova palavra-passe e a antiga não podem ser iguais', 'password'],
-    ['sms.code.invalid', 'Introduza um código de verificação válido', 'code'],
+    ['modify.new.old.same', 'A nova senha e a antiga não podem ser iguais', 'password'],
+    ['sms.code.invalid', 'Digite um código de verificação válido', 'code'],
   ])('a %s failure clears the %s field', async (errorCode, message, cleared) => {
     renderAccounts(
       '/m/forget',
@@ -97,12 +97,12 @@ describe('forgot-password popup', () => {
       statusWithFlags({ MOBILEVERCODELOGIN3: true }),
     );
     const dialog = await forgetDialog();
-    await userEvent.type(await within(dialog).findByLabelText('Número de telemóvel'), '912345678');
+    await userEvent.type(await within(dialog).findByLabelText('Número de celular'), '912345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Obter código' }));
     const code = within(dialog).getByLabelText('Código SMS');
     await waitFor(() => expect(code).toBeEnabled());
     await userEvent.type(code, '123456');
-    const password = within(dialog).getByLabelText('Nova palavra-passe');
+    const password = within(dialog).getByLabelText('Nova senha');
     await userEvent.type(password, 'newpass12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);

@@ -25,7 +25,7 @@ const captchaValue = (key: string) => ({
 
 async function loginDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
-  await within(dialog).findByLabelText('Nome de utilizador');
+  await within(dialog).findByLabelText('Nome de usuário');
   return dialog;
 }
 
@@ -43,8 +43,8 @@ describe('login popup', () => {
     });
     const dialog = await loginDialog();
     expect(within(dialog).getByRole('checkbox', { name: 'Lembrar-me' })).toBeChecked();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), '  demo  ');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'demo1234');
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), '  demo  ');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'demo1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
@@ -74,10 +74,10 @@ describe('login popup', () => {
       [`POST ${API.login}`]: () => envelope(loginValue({ userName: 'carla' })),
     });
     const dialog = await loginDialog();
-    expect(within(dialog).getByLabelText('Nome de utilizador')).toHaveValue('carla');
-    expect(within(dialog).getByLabelText('Palavra-passe')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Nome de usuário')).toHaveValue('carla');
+    expect(within(dialog).getByLabelText('Senha')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Lembrar-me' }));
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull());
     expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
@@ -87,9 +87,9 @@ describe('login popup', () => {
     const { callsTo } = renderAccounts('/m/login');
     const dialog = await loginDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
-    expect(within(dialog).getByLabelText('Nome de utilizador')).toHaveFocus();
-    expect(within(dialog).getByText('Introduza o nome de utilizador')).toBeVisible();
-    expect(within(dialog).getByText('Introduza a palavra-passe')).toBeVisible();
+    expect(within(dialog).getByLabelText('Nome de usuário')).toHaveFocus();
+    expect(within(dialog).getByText('Digite o nome de usuário')).toBeVisible();
+    expect(within(dialog).getByText('Digite a senha')).toBeVisible();
     expect(callsTo('POST', API.login)).toHaveLength(0);
   });
 
@@ -100,7 +100,7 @@ describe('login popup', () => {
       [`POST ${API.login}`]: () => {
         attempts += 1;
         return attempts === 1
-          ? failure(401, 'login.failed', 'Utilizador ou palavra-passe errados', { captcha: true })
+          ? failure(401, 'login.failed', 'Usuário ou palavra-passe errados', { captcha: true })
           : envelope(loginValue());
       },
       [`GET ${API.captcha}`]: () => {
@@ -110,12 +110,12 @@ describe('login popup', () => {
     });
     const dialog = await loginDialog();
     expect(within(dialog).queryByLabelText('Código da imagem')).toBeNull();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'demo');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'wrong-one');
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'demo');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'wrong-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Utilizador ou palavra-passe errados',
+      'Usuário ou palavra-passe errados',
     );
     const captchaInput = await within(dialog).findByLabelText('Código da imagem');
     expect(
@@ -130,7 +130,7 @@ describe('login popup', () => {
 
     // The captcha is now required, then sent with its key.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
-    expect(within(dialog).getByText('Introduza o código de verificação')).toBeVisible();
+    expect(within(dialog).getByText('Digite o código de verificação')).toBeVisible();
     expect(callsTo('POST', API.login)).toHaveLength(1);
     await within(dialog).findByRole('img', { name: 'Imagem do código de verificação' });
     await userEvent.type(captchaInput, 'AB12');
@@ -147,16 +147,16 @@ describe('login popup', () => {
       [`POST ${API.login}`]: () => envelope(loginValue({ firstTimeLogin: true })),
     });
     const dialog = await loginDialog();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'demo');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'temp-pass1');
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'demo');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'temp-pass1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'));
     expect(pendingPasswordValue()).toBe('temp-pass1');
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('temp-pass1');
     expect(
-      await screen.findByRole('heading', { name: 'Primeiro acesso: altere a sua palavra-passe' }),
+      await screen.findByRole('heading', { name: 'Primeiro acesso: altere sua senha' }),
     ).toBeVisible();
-    expect(screen.queryByLabelText('Palavra-passe antiga')).toBeNull();
+    expect(screen.queryByLabelText('Senha antiga')).toBeNull();
   });
 
   it('free trial signs in a trial account, keeps its name in session storage and goes home', async () => {
@@ -180,7 +180,7 @@ describe('login popup', () => {
     );
     const dialog = await loginDialog();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Código SMS' }));
-    expect(within(dialog).getByLabelText('Número de telemóvel')).toBeVisible();
+    expect(within(dialog).getByLabelText('Número de celular')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Obter código' })).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Facebook' })).toBeNull();
     expect(within(dialog).queryByRole('group', { name: 'Entrar com outra conta' })).toBeNull();
@@ -196,9 +196,9 @@ describe('login popup', () => {
     const { router } = renderAccounts('/m/login');
     const dialog = await loginDialog();
     await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Esqueceu a palavra-passe?' }),
+      within(dialog).getByRole('button', { name: 'Esqueceu a senha?' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Esqueci a palavra-passe' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Esqueci a senha' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/forget'));
   });

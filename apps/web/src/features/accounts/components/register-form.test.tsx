@@ -34,8 +34,8 @@ function handlers(extra: Record<string, Handler> = {}, rules = registerRules(), 
 }
 
 async function registerDialog() {
-  const dialog = await screen.findByRole('dialog', { name: 'Registar' });
-  await within(dialog).findByRole('button', { name: 'Registar agora' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cadastrar' });
+  await within(dialog).findByRole('button', { name: 'Cadastrar agora' });
   return dialog;
 }
 
@@ -61,13 +61,13 @@ describe('registration popup', () => {
       ),
     );
     const dialog = await registerDialog();
-    const usernameTab = await within(dialog).findByRole('tab', { name: 'Utilizador' });
+    const usernameTab = await within(dialog).findByRole('tab', { name: 'Usuário' });
     expect(usernameTab).toHaveAttribute('aria-selected', 'true');
-    await userEvent.type(within(dialog).getByLabelText('Número de telemóvel'), '912345678');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Telemóvel' }));
-    expect(within(dialog).getByLabelText('Número de telemóvel')).toHaveValue('912345678');
+    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '912345678');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Celular' }));
+    expect(within(dialog).getByLabelText('Número de celular')).toHaveValue('912345678');
     expect(within(dialog).getByLabelText('Código SMS')).toBeVisible();
-    expect(within(dialog).queryByLabelText('Nome de utilizador')).toBeNull();
+    expect(within(dialog).queryByLabelText('Nome de usuário')).toBeNull();
   });
 
   it('mobile is the only tab (and the default) when only mobile is on', async () => {
@@ -78,7 +78,7 @@ describe('registration popup', () => {
     const dialog = await registerDialog();
     await within(dialog).findByLabelText('Código SMS');
     expect(within(dialog).queryByRole('tab')).toBeNull();
-    expect(within(dialog).queryByLabelText('Nome de utilizador')).toBeNull();
+    expect(within(dialog).queryByLabelText('Nome de usuário')).toBeNull();
   });
 
   it('the agreement is ticked by default and join is disabled while it is not', async () => {
@@ -87,7 +87,7 @@ describe('registration popup', () => {
     const agreement = within(dialog).getByRole('checkbox', {
       name: 'Confirmo que tenho 18 anos ou mais e aceito os termos e condições',
     });
-    const join = within(dialog).getByRole('button', { name: 'Registar agora' });
+    const join = within(dialog).getByRole('button', { name: 'Cadastrar agora' });
     expect(agreement).toBeChecked();
     expect(join).toBeEnabled();
     await userEvent.click(agreement);
@@ -103,17 +103,17 @@ describe('registration popup', () => {
   it('on submit the first failing field gets focus and its message; confirm rules apply', async () => {
     const { callsTo } = renderAccounts('/m/register', handlers());
     const dialog = await registerDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
-    expect(within(dialog).getByLabelText('Nome de utilizador')).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
+    expect(within(dialog).getByLabelText('Nome de usuário')).toHaveFocus();
     expect(within(dialog).getByText('O formato da conta está incorreto')).toBeVisible();
-    expect(within(dialog).getAllByText('Introduza a palavra-passe')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Digite a senha')).toHaveLength(1);
 
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'newbie01');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar palavra-passe'), 'secret13');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
-    expect(within(dialog).getByLabelText('Palavra-passe')).toHaveFocus();
-    expect(within(dialog).getAllByText('A confirmação da palavra-passe não coincide')).toHaveLength(
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'newbie01');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret13');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
+    expect(within(dialog).getByLabelText('Senha')).toHaveFocus();
+    expect(within(dialog).getAllByText('A confirmação da senha não confere')).toHaveLength(
       2,
     );
     expect(callsTo('PUT', API.register)).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('registration popup', () => {
   it('messages follow a language change', async () => {
     renderAccounts('/m/register', handlers());
     const dialog = await registerDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
     expect(within(dialog).getByText('O formato da conta está incorreto')).toBeVisible();
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('Account format is incorrect')).toBeVisible();
@@ -143,10 +143,10 @@ describe('registration popup', () => {
     );
     const dialog = await registerDialog();
     await userEvent.type(await within(dialog).findByLabelText('Código de convite'), 'NOPE2026');
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'newbie01');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar palavra-passe'), 'secret12');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'newbie01');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Código de convite')).toHaveFocus());
     expect(within(dialog).getByText('Código de convite inválido')).toBeVisible();
     expect(json(callsTo('POST', API.affiliateCheck)[0]!)).toMatchObject({ code: 'NOPE2026' });
@@ -159,10 +159,10 @@ describe('registration popup', () => {
       handlers({ [`GET ${API.usernameCheck}`]: () => envelope({ available: false }) }),
     );
     const dialog = await registerDialog();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'maria2026');
-    await userEvent.click(within(dialog).getByLabelText('Palavra-passe'));
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'maria2026');
+    await userEvent.click(within(dialog).getByLabelText('Senha'));
     expect(
-      await within(dialog).findByText('Lamentamos, o nome de utilizador já existe'),
+      await within(dialog).findByText('Desculpe, o nome de usuário já existe'),
     ).toBeVisible();
     expect(callsTo('GET', API.usernameCheck)[0]!.url.searchParams.get('username')).toBe(
       'maria2026',
@@ -175,10 +175,10 @@ describe('registration popup', () => {
       handlers({ [`POST ${API.affiliateCheck}`]: () => envelope({ success: false }) }),
     );
     const dialog = await registerDialog();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'newbie01');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar palavra-passe'), 'secret12');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'newbie01');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
     expect(await within(dialog).findByText('Erro no link de quem recomendou')).toBeVisible();
     expect(callsTo('PUT', API.register)).toHaveLength(0);
   });
@@ -196,16 +196,16 @@ describe('registration popup', () => {
     const code = await within(dialog).findByLabelText('Código de convite');
     expect(code).toHaveValue('DEMO2026');
     expect(code).toHaveAttribute('readonly');
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), ' newbie01 ');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar palavra-passe'), 'secret12');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), ' newbie01 ');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
 
-    const prompt = await screen.findByRole('dialog', { name: 'Registo concluído' });
-    expect(within(prompt).getByText('Já tem sessão iniciada.')).toBeVisible();
+    const prompt = await screen.findByRole('dialog', { name: 'Cadastro concluído' });
+    expect(within(prompt).getByText('Você já está conectado.')).toBeVisible();
     expect(within(prompt).getByText('newbie01')).toBeVisible();
     expect(within(prompt).getByText('Use esta conta para entrar da próxima vez.')).toBeVisible();
-    expect(screen.queryByRole('dialog', { name: 'Registar' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cadastrar' })).toBeNull();
     expect(useSessionStore.getState().session?.userName).toBe('newbie01');
 
     const body = json(callsTo('PUT', API.register)[0]!);
@@ -227,7 +227,7 @@ describe('registration popup', () => {
 
     await userEvent.click(within(prompt).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Registo concluído' })).toBeNull(),
+      expect(screen.queryByRole('dialog', { name: 'Cadastro concluído' })).toBeNull(),
     );
     expect(router.state.location.pathname).toBe('/m/home');
   });
@@ -237,19 +237,19 @@ describe('registration popup', () => {
       '/m/register',
       handlers({
         [`PUT ${API.register}`]: () =>
-          failure(400, 'register.username.exists', 'Lamentamos, o nome de utilizador já existe'),
+          failure(400, 'register.username.exists', 'Desculpe, o nome de usuário já existe'),
       }),
     );
     const dialog = await registerDialog();
-    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'demo');
-    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret12');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar palavra-passe'), 'secret12');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar agora' }));
+    await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'demo');
+    await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
     expect(
-      await within(dialog).findByText('Lamentamos, o nome de utilizador já existe'),
+      await within(dialog).findByText('Desculpe, o nome de usuário já existe'),
     ).toBeVisible();
-    expect(within(dialog).getByLabelText('Nome de utilizador')).toHaveFocus();
-    expect(within(dialog).getByLabelText('Nome de utilizador')).toHaveAttribute(
+    expect(within(dialog).getByLabelText('Nome de usuário')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Nome de usuário')).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -269,10 +269,10 @@ describe('registration popup', () => {
     const dialog = await registerDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Obter código' }));
     expect(
-      within(dialog).getByText('Introduza um número de telemóvel válido (pelo menos 5 dígitos)'),
+      within(dialog).getByText('Digite um número de celular válido (pelo menos 5 dígitos)'),
     ).toBeVisible();
     expect(callsTo('POST', API.smsSend)).toHaveLength(0);
-    await userEvent.type(within(dialog).getByLabelText('Número de telemóvel'), '912345678');
+    await userEvent.type(within(dialog).getByLabelText('Número de celular'), '912345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Obter código' }));
     expect(await screen.findByText('Código enviado')).toBeVisible();
     const counting = within(dialog).getByRole('button', {

@@ -29,12 +29,12 @@ describe('change-password screen', () => {
     signedIn({ passwordExpired: true });
     renderAccounts('/m/changePsw');
     expect(
-      await screen.findByRole('heading', { name: 'A sua palavra-passe expirou' }),
+      await screen.findByRole('heading', { name: 'Sua senha expirou' }),
     ).toBeVisible();
-    expect(screen.getByLabelText('Palavra-passe antiga')).toBeVisible();
-    expect(screen.getByLabelText('Nova palavra-passe')).toBeVisible();
-    expect(screen.getByLabelText('Confirmar nova palavra-passe')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Mostrar Nova palavra-passe' })).toHaveAttribute(
+    expect(screen.getByLabelText('Senha antiga')).toBeVisible();
+    expect(screen.getByLabelText('Nova senha')).toBeVisible();
+    expect(screen.getByLabelText('Confirmar nova senha')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mostrar Nova senha' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -43,13 +43,13 @@ describe('change-password screen', () => {
   it('shows errors as each field changes', async () => {
     signedIn();
     renderAccounts('/m/changePsw');
-    const next = await screen.findByLabelText('Nova palavra-passe');
+    const next = await screen.findByLabelText('Nova senha');
     await userEvent.type(next, 'abc');
-    expect(screen.getByText('O formato da palavra-passe está incorreto')).toBeVisible();
+    expect(screen.getByText('O formato da senha está incorreto')).toBeVisible();
     await userEvent.type(next, 'def12');
-    expect(screen.queryByText('O formato da palavra-passe está incorreto')).toBeNull();
-    await userEvent.type(screen.getByLabelText('Confirmar nova palavra-passe'), 'abc');
-    expect(screen.getByText('A confirmação da palavra-passe não coincide')).toBeVisible();
+    expect(screen.queryByText('O formato da senha está incorreto')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'abc');
+    expect(screen.getByText('A confirmação da senha não confere')).toBeVisible();
   });
 
   it('the same password twice opens the dialog and makes no call', async () => {
@@ -57,13 +57,13 @@ describe('change-password screen', () => {
     const { callsTo } = renderAccounts('/m/changePsw', {
       [`POST ${API.changePassword}`]: () => envelope(null),
     });
-    await userEvent.type(await screen.findByLabelText('Palavra-passe antiga'), 'samepass1');
-    await userEvent.type(screen.getByLabelText('Nova palavra-passe'), 'samepass1');
-    await userEvent.type(screen.getByLabelText('Confirmar nova palavra-passe'), 'samepass1');
+    await userEvent.type(await screen.findByLabelText('Senha antiga'), 'samepass1');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'samepass1');
+    await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'samepass1');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aviso' });
     expect(
-      within(dialog).getByText('A nova palavra-passe e a antiga não podem ser iguais'),
+      within(dialog).getByText('A nova senha e a antiga não podem ser iguais'),
     ).toBeVisible();
     expect(callsTo('POST', API.changePassword)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -77,13 +77,13 @@ describe('change-password screen', () => {
       [`POST ${API.changePassword}`]: () => envelope(null),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Primeiro acesso: altere a sua palavra-passe' }),
+      await screen.findByRole('heading', { name: 'Primeiro acesso: altere sua senha' }),
     ).toBeVisible();
-    expect(screen.queryByLabelText('Palavra-passe antiga')).toBeNull();
-    await userEvent.type(screen.getByLabelText('Nova palavra-passe'), 'newpass12');
-    await userEvent.type(screen.getByLabelText('Confirmar nova palavra-passe'), 'newpass12');
+    expect(screen.queryByLabelText('Senha antiga')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'newpass12');
+    await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'newpass12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Alteração guardada')).toBeVisible();
+    expect(await screen.findByText('Alteração salva')).toBeVisible();
     expect(json(callsTo('POST', API.changePassword)[0]!)).toEqual({
       oldPassword: 'temp-pass1',
       newPassword: 'newpass12',
@@ -102,9 +102,9 @@ describe('change-password screen', () => {
       [`POST ${API.changePassword}`]: () =>
         failure(400, 'password.old.incorrect', 'A palavra-passe antiga está incorreta'),
     });
-    await userEvent.type(await screen.findByLabelText('Palavra-passe antiga'), 'wrongpass1');
-    await userEvent.type(screen.getByLabelText('Nova palavra-passe'), 'newpass12');
-    await userEvent.type(screen.getByLabelText('Confirmar nova palavra-passe'), 'newpass12');
+    await userEvent.type(await screen.findByLabelText('Senha antiga'), 'wrongpass1');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'newpass12');
+    await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'newpass12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A palavra-passe antiga está incorreta',

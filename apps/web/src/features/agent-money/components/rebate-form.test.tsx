@@ -25,10 +25,10 @@ describe('rebate form', () => {
     const rng = screen.getByLabelText('Rebate de Slots');
     expect(rng).toHaveValue('0.50');
     expect(rng).toHaveAccessibleDescription('Máx. 1.00%');
-    expect(screen.getByLabelText('Rebate de Lotaria')).toHaveAccessibleDescription('Máx. 1.50%');
+    expect(screen.getByLabelText('Rebate de Loteria')).toHaveAccessibleDescription('Máx. 1.50%');
     await userEvent.clear(rng);
     await userEvent.type(rng, '1');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar taxas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
     expect(save).toHaveBeenCalledWith({
       memberId: 7,
       rates: [
@@ -36,20 +36,20 @@ describe('rebate form', () => {
         { gameType: 'LOTT', rateBp: 0 },
       ],
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Taxas guardadas');
+    expect(await screen.findByRole('status')).toHaveTextContent('Taxas salvas');
     expect(onSaved).toHaveBeenCalledWith(downline);
   });
 
   it('sends nothing while a field is not a percentage', async () => {
     const save = vi.fn(async () => downline);
     render(<RebateForm downline={downline} save={save} onSaved={() => {}} />);
-    const lott = screen.getByLabelText('Rebate de Lotaria');
+    const lott = screen.getByLabelText('Rebate de Loteria');
     await userEvent.clear(lott);
     await userEvent.type(lott, '1.555');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar taxas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
     expect(lott).toHaveAttribute('aria-invalid', 'true');
     expect(lott).toHaveAccessibleDescription(
-      'Máx. 1.50% Introduza uma percentagem de 0 a 100 com no máximo 2 casas decimais',
+      'Máx. 1.50% Informe uma porcentagem de 0 a 100 com no máximo 2 casas decimais',
     );
     expect(save).not.toHaveBeenCalled();
   });
@@ -67,7 +67,7 @@ describe('rebate form', () => {
     const rng = screen.getByLabelText('Rebate de Slots');
     await userEvent.clear(rng);
     await userEvent.type(rng, '1.01');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar taxas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         'O rebate de RNG é superior à sua própria taxa',
@@ -87,7 +87,7 @@ describe('rebate form', () => {
     render(
       <RebateForm downline={{ ...downline, editable: false }} save={vi.fn()} onSaved={() => {}} />,
     );
-    expect(screen.queryByRole('button', { name: 'Guardar taxas' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar taxas' })).toBeNull();
     expect(screen.getByLabelText('Rebate de Slots')).toBeDisabled();
   });
 });

@@ -44,16 +44,16 @@ describe('transfer dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Valor para ana'), '1.005');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(within(dialog).getByLabelText('Valor para ana')).toHaveAccessibleDescription(
-      'Introduza um valor superior a 0 com no máximo 2 casas decimais',
+      'Informe um valor maior que 0 com no máximo 2 casas decimais',
     );
     expect(within(dialog).getByLabelText('Valor para bia')).toHaveAccessibleDescription(
-      'Introduza um valor',
+      'Informe um valor',
     );
     await userEvent.clear(within(dialog).getByLabelText('Valor para ana'));
     await userEvent.type(within(dialog).getByLabelText('Valor para ana'), '2');
     await userEvent.type(within(dialog).getByLabelText('Valor para bia'), '1.01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('O total é superior ao seu saldo');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('O total é maior que o seu saldo');
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -50,7 +50,7 @@ describe('team betting page', () => {
   it('lists the team bets with member, time, stake and win, and loads more on demand', async () => {
     const user = userEvent.setup();
     const { reportCalls } = renderReports(PATH, { [BETS]: paged });
-    const list = await screen.findByRole('list', { name: 'Apostas da equipa' });
+    const list = await screen.findByRole('list', { name: 'Apostas da equipe' });
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Lucky Lanterns 30');
     expect(first).toHaveTextContent('2026/05/06 06:30:05');
@@ -61,7 +61,7 @@ describe('team betting page', () => {
     expect(first).toHaveTextContent('+R$ 1,50');
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(26));
-    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('A aguardar sorteio');
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Aguardando sorteio');
     expect(screen.getByText('Fim da lista')).toBeInTheDocument();
     expect(reportCalls(BETS).map((call) => call.pageNo)).toEqual(['1', '2']);
   });
@@ -69,13 +69,13 @@ describe('team betting page', () => {
   it('filters by member and game type through the URL', async () => {
     const user = userEvent.setup();
     const { reportCalls, router } = renderReports(PATH, { [BETS]: paged });
-    await screen.findByRole('list', { name: 'Apostas da equipa' });
+    await screen.findByRole('list', { name: 'Apostas da equipe' });
     await user.type(screen.getByRole('searchbox', { name: 'Membro' }), ' demo ');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(reportCalls(BETS).at(-1)).toMatchObject({ userName: 'demo' }));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Tipo de jogo' }),
-      'Lotaria eletrónica',
+      'Loteria eletrônica',
     );
     await waitFor(() =>
       expect(reportCalls(BETS).at(-1)).toEqual({
@@ -93,6 +93,6 @@ describe('team betting page', () => {
 
   it('shows the empty state', async () => {
     renderReports(PATH, { [BETS]: () => envelope({ content: [], totalPages: 0, pageNo: 1 }) });
-    expect(await screen.findByText('Sem apostas da equipa neste período')).toBeInTheDocument();
+    expect(await screen.findByText('Sem apostas da equipe neste período')).toBeInTheDocument();
   });
 });

@@ -32,17 +32,17 @@ const fact = (region: HTMLElement, label: string) =>
 describe('team overview page', () => {
   it('shows the team figures with amounts in 2 decimals', async () => {
     renderReports(PATH, { [OVERVIEW]: () => envelope(OVERVIEW_VALUE) });
-    const result = await screen.findByRole('region', { name: 'Resultado da equipa' });
+    const result = await screen.findByRole('region', { name: 'Resultado da equipe' });
     expect(result).toHaveTextContent('−R$ 23,00');
     const members = screen.getByRole('region', { name: 'Membros' });
     expect(fact(members, 'Membros diretos')).toBe('3');
-    expect(fact(members, 'Membros da equipa')).toBe('7');
-    expect(fact(members, 'Novos registos')).toBe('2');
+    expect(fact(members, 'Membros da equipe')).toBe('7');
+    expect(fact(members, 'Novos cadastros')).toBe('2');
     expect(fact(members, 'Apostadores ativos')).toBe('5');
-    const cash = screen.getByRole('region', { name: 'Depósitos e levantamentos' });
+    const cash = screen.getByRole('region', { name: 'Depósitos e saques' });
     // pt-PT groups thousands only from 5 digits on.
     expect(fact(cash, 'Total depositado')).toBe('R$ 1500,00');
-    expect(fact(cash, 'Total levantado')).toBe('R$ 15,00');
+    expect(fact(cash, 'Total sacado')).toBe('R$ 15,00');
     const play = screen.getByRole('region', { name: 'Apostas' });
     expect(fact(play, 'Apostas válidas')).toBe('R$ 123,45');
     expect(fact(play, 'Rebates')).toBe('R$ 0,45');
@@ -51,7 +51,7 @@ describe('team overview page', () => {
   it('asks for each preset and for custom days, showing the days as YYYY/MM/DD', async () => {
     const user = userEvent.setup();
     const { reportCalls } = renderReports(PATH, { [OVERVIEW]: () => envelope(OVERVIEW_VALUE) });
-    await screen.findByRole('region', { name: 'Resultado da equipa' });
+    await screen.findByRole('region', { name: 'Resultado da equipe' });
     expect(screen.getByText('2026/05/06')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Esta semana' }));
     await waitFor(() =>

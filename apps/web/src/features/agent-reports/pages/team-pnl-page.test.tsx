@@ -57,10 +57,10 @@ describe('team profit and loss page', () => {
     // Only a row with downlines opens.
     expect(screen.queryByRole('button', { name: /demo/ })).not.toBeInTheDocument();
     await user.click(
-      screen.getByRole('button', { name: 'Abrir a equipa de subagent (3 membros)' }),
+      screen.getByRole('button', { name: 'Abrir a equipe de subagent (3 membros)' }),
     );
     await waitFor(() => expect(router.state.location.search).toBe('?parent=5'));
-    const crumbs = await screen.findByRole('navigation', { name: 'Níveis da equipa' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Níveis da equipe' });
     await within(crumbs).findByText('subagent');
     expect(await screen.findByText('jogo próprio')).toBeInTheDocument();
     expect(reportCalls(PNL).at(-1)).toMatchObject({ parentId: '5' });
@@ -74,7 +74,7 @@ describe('team profit and loss page', () => {
         parentId: '5',
       }),
     );
-    await user.click(within(crumbs).getByRole('button', { name: 'A minha equipa' }));
+    await user.click(within(crumbs).getByRole('button', { name: 'Minha equipe' }));
     await waitFor(() => expect(router.state.location.search).toBe('?range=month'));
   });
 

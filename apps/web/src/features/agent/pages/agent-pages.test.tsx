@@ -71,7 +71,7 @@ describe('agent home', () => {
     status.info.whitelabel.dividendEnabled = true;
     const { fetchMock } = renderMemberApp('/m/agent', { handlers: agentHandlers(), status });
 
-    expect(await screen.findByRole('heading', { name: 'Bom fim de tarde, agent01' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Boa tarde, agent01' })).toBeVisible();
     expect(await screen.findByTestId('agent-balance')).toHaveTextContent(/1\D?234,56/);
     expect(await screen.findByTestId('counter-teamRegisterMemberCount')).toHaveTextContent('5');
     expect(screen.getByTestId('counter-teamOnlineCount')).toHaveTextContent('1');
@@ -81,7 +81,7 @@ describe('agent home', () => {
     expect(kpiUrl.searchParams.get('endDate')).toBe('2026-05-10');
     expect(kpiUrl.searchParams.get('size')).toBe('0');
 
-    expect(screen.getByRole('link', { name: 'Levantar' })).toHaveAttribute('href', '/m/withdraw');
+    expect(screen.getByRole('link', { name: 'Sacar' })).toHaveAttribute('href', '/m/withdraw');
     expect(screen.getByRole('link', { name: 'Depositar' })).toHaveAttribute(
       'href',
       '/m/voucherCenter',
@@ -90,19 +90,19 @@ describe('agent home', () => {
     const names = within(grid)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(names).not.toContain('Apostas da equipa');
+    expect(names).not.toContain('Apostas da equipe');
     expect(names).toHaveLength(9);
-    expect(within(grid).getByRole('link', { name: 'Resumo da equipa' })).toHaveAttribute(
+    expect(within(grid).getByRole('link', { name: 'Resumo da equipe' })).toHaveAttribute(
       'href',
       '/m/agent/team/overview',
     );
-    expect(await within(grid).findByRole('link', { name: 'Mensagens, 4 por ler' })).toHaveAttribute(
+    expect(await within(grid).findByRole('link', { name: 'Mensagens, não lidas: 4' })).toHaveAttribute(
       'href',
       '/m/webEmail',
     );
     expect(within(grid).getByRole('button', { name: 'Serviço online' })).toBeVisible();
 
-    const footer = screen.getByRole('navigation', { name: 'Secções do agente' });
+    const footer = screen.getByRole('navigation', { name: 'Seções do agente' });
     expect(within(footer).getByRole('link', { name: 'Abrir conta' })).toHaveAttribute(
       'href',
       '/m/agentRegister',
@@ -111,7 +111,7 @@ describe('agent home', () => {
       'href',
       '/m/agent/dividend',
     );
-    expect(within(footer).getByRole('link', { name: 'Anúncios, 2 por ler' })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: 'Anúncios, não lidas: 2' })).toHaveAttribute(
       'href',
       '/m/member/notice?types=A',
     );
@@ -120,14 +120,14 @@ describe('agent home', () => {
   it('navigation does nothing once the session is gone', async () => {
     storeSession({ userName: 'agent01', type: 1 });
     const { router } = renderMemberApp('/m/agent', { handlers: agentHandlers() });
-    const link = await screen.findByRole('link', { name: 'Resumo da equipa' });
+    const link = await screen.findByRole('link', { name: 'Resumo da equipe' });
     // The session ends elsewhere (another tab) without this screen re-rendering yet.
     const session = useSessionStore.getState().session;
     useSessionStore.setState({ session: null });
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     useSessionStore.setState({ session });
     expect(router.state.location.pathname).toBe('/m/agent');
-    await userEvent.click(screen.getByRole('link', { name: 'Resumo da equipa' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Resumo da equipe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/agent/team/overview'));
   });
 });
@@ -151,7 +151,7 @@ describe('agent quick menu', () => {
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((text) => text);
-    expect(items).not.toContain('Centro de registo');
+    expect(items).not.toContain('Central de cadastro');
     expect(items).toContain('Transferência');
     await userEvent.click(within(quick).getByRole('button', { name: 'Transferência' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/member/team'));

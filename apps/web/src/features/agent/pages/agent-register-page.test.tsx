@@ -50,7 +50,7 @@ function handlers(list: AffiliateUrl[]) {
         JSON.stringify({
           success: false,
           errorCode: 'register.username.exists',
-          message: 'Lamentamos, o nome de utilizador já existe',
+          message: 'Desculpe, o nome de usuário já existe',
           value: { field: 'username' },
         }),
         { status: 409, headers: { 'Content-Type': 'application/json' } },
@@ -68,12 +68,12 @@ describe('register centre', () => {
     storeSession({ userName: 'agent01', type: 1 });
     const list = [{ ...LINK }];
     const { fetchMock } = renderMemberApp('/m/agentRegister', { handlers: handlers(list) });
-    const links = await screen.findByRole('list', { name: 'Os meus links de afiliado' });
+    const links = await screen.findByRole('list', { name: 'Meus links de afiliado' });
     expect(await within(links).findByText('ABCD2345')).toBeVisible();
     expect(within(links).getByText('1,50%')).toBeVisible();
     expect(within(links).getByTestId('members-ABCD2345')).toHaveTextContent('3');
 
-    const rebate = screen.getByLabelText('Rebate predefinido (%)');
+    const rebate = screen.getByLabelText('Rebate padrão (%)');
     await userEvent.clear(rebate);
     await userEvent.type(rebate, '2,5');
     await userEvent.click(screen.getByRole('button', { name: 'Criar link' }));
@@ -88,13 +88,13 @@ describe('register centre', () => {
     expect(JSON.parse(String(post![1]!.body))).toEqual({ defaultRebate: 1 });
     expect(await within(links).findByText('NEWC0DE2')).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar link ABCD2345' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar este link?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir link ABCD2345' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir este link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(calls(fetchMock, 'DELETE', AGENTS_API.affiliateUrls)).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar link ABCD2345' }));
-    const again = await screen.findByRole('dialog', { name: 'Eliminar este link?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Eliminar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir link ABCD2345' }));
+    const again = await screen.findByRole('dialog', { name: 'Excluir este link?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(within(links).queryByText('ABCD2345')).toBeNull());
     expect(calls(fetchMock, 'DELETE', AGENTS_API.affiliateUrls)).toHaveLength(1);
   });
@@ -102,16 +102,16 @@ describe('register centre', () => {
   it("shows the server's message when a downline registration is refused", async () => {
     storeSession({ userName: 'agent01', type: 1 });
     renderMemberApp('/m/agentRegister', { handlers: handlers([]) });
-    const form = (await screen.findByRole('heading', { name: 'Registar um subordinado' }))
+    const form = (await screen.findByRole('heading', { name: 'Cadastrar um subordinado' }))
       .parentElement!;
-    await userEvent.click(within(form).getByRole('button', { name: 'Registar membro' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cadastrar membro' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Obrigatório');
     await userEvent.type(within(form).getByLabelText('Conta'), 'agent01');
-    await userEvent.type(within(form).getByLabelText('Palavra-passe'), 'abc123');
-    await userEvent.click(within(form).getByRole('button', { name: 'Registar membro' }));
+    await userEvent.type(within(form).getByLabelText('Senha'), 'abc123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cadastrar membro' }));
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(
-        'Lamentamos, o nome de utilizador já existe',
+        'Desculpe, o nome de usuário já existe',
       ),
     );
     expect(within(form).getByLabelText('Conta')).toHaveAttribute('aria-invalid', 'true');

@@ -26,7 +26,7 @@ describe('WithdrawalTracker', () => {
         withdrawals={[withdrawal(2, { status: 'paid', amountCents: 10_000 }), withdrawal(1)]}
       />,
     );
-    const list = screen.getByRole('list', { name: 'Acompanhamento de levantamentos' });
+    const list = screen.getByRole('list', { name: 'Acompanhamento de saques' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('R$ 100,00');
@@ -57,7 +57,7 @@ describe('WithdrawalTracker', () => {
 
   it('says so when there is nothing to track', () => {
     render(<WithdrawalTracker currency={{ symbol: '', locale: 'pt-PT' }} withdrawals={[]} />);
-    expect(screen.getByText('Ainda não há levantamentos.')).toBeInTheDocument();
+    expect(screen.getByText('Ainda não há saques.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

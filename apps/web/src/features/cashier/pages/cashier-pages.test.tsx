@@ -51,7 +51,7 @@ describe('cashier screens', () => {
     useSessionStore.getState().setSession({ userName: 'trial123', type: 4, isTrial: true });
     const { calls } = renderCashier('/m/voucherCenter');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Inicie sessão numa conta real para usar esta função',
+      'Entre em uma conta real para usar esta função',
     );
     expect(calls.filter((call) => call.path.startsWith('/wps/cashier'))).toEqual([]);
   });
@@ -84,7 +84,7 @@ describe('cashier screens', () => {
           ? envelope({ content: ids(6, 1), pageNum: 2, totalPages: 2 })
           : envelope({ content: ids(25, 6), pageNum: 1, totalPages: 2 }),
     });
-    const list = await screen.findByRole('list', { name: 'Acompanhamento de levantamentos' });
+    const list = await screen.findByRole('list', { name: 'Acompanhamento de saques' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
@@ -102,16 +102,16 @@ describe('cashier screens', () => {
           'A palavra-passe de levantamento está incorreta',
         ),
     });
-    const form = await screen.findByRole('form', { name: 'Levantar' });
+    const form = await screen.findByRole('form', { name: 'Sacar' });
     await user.type(within(form).getByLabelText('Valor'), '100,01');
-    await user.type(within(form).getByLabelText('Palavra-passe de levantamento'), '123456');
-    await user.click(within(form).getByRole('button', { name: 'Levantar' }));
-    expect(within(form).getByText('O valor é superior ao seu saldo')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Senha de saque'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Sacar' }));
+    expect(within(form).getByText('O valor é maior que o seu saldo')).toBeInTheDocument();
     expect(callsTo('POST', CASHIER_API.withdrawals)).toEqual([]);
 
     await user.clear(within(form).getByLabelText('Valor'));
     await user.type(within(form).getByLabelText('Valor'), '60,5');
-    await user.click(within(form).getByRole('button', { name: 'Levantar' }));
+    await user.click(within(form).getByRole('button', { name: 'Sacar' }));
     expect(
       await within(form).findByText('A palavra-passe de levantamento está incorreta'),
     ).toBeInTheDocument();

@@ -38,7 +38,7 @@ function renderBar(status: SystemStatus) {
   return renderWithProviders(<DownloadBar />);
 }
 
-const bar = () => screen.queryByRole('complementary', { name: 'Descarregar a app' });
+const bar = () => screen.queryByRole('complementary', { name: 'Baixar o app' });
 
 describe('DownloadBar', () => {
   beforeEach(async () => {
@@ -56,10 +56,10 @@ describe('DownloadBar', () => {
 
   it('shows the app, its 5.0 rating and a button that opens the download pop-up', async () => {
     renderBar(statusWith(LINKS));
-    const region = await screen.findByRole('complementary', { name: 'Descarregar a app' });
+    const region = await screen.findByRole('complementary', { name: 'Baixar o app' });
     expect(region).toHaveTextContent('Concha Play');
     expect(region).toHaveTextContent('Avaliação dos jogadores: 5.0');
-    fireEvent.click(screen.getByRole('button', { name: 'Descarregar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Baixar' }));
     expect(useModalStore.getState().flags.downloadPopup).toBe(true);
     expect(goTo).not.toHaveBeenCalled();
   });
@@ -67,14 +67,14 @@ describe('DownloadBar', () => {
   it('opens the Android file at once on an Android phone', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_UA);
     renderBar(statusWith(LINKS));
-    fireEvent.click(await screen.findByRole('button', { name: 'Descarregar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Baixar' }));
     expect(goTo).toHaveBeenCalledWith('https://dl.example.test/app.apk');
     expect(useModalStore.getState().flags.downloadPopup).toBe(false);
   });
 
   it('remembers a dismissal as hideDownloadBar and stays away after a remount', async () => {
     const view = renderBar(statusWith(LINKS));
-    fireEvent.click(await screen.findByRole('button', { name: 'Fechar a barra da app' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fechar a barra do app' }));
     expect(bar()).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.hideDownloadBar)).toBe('1');
     view.unmount();
@@ -106,12 +106,12 @@ describe('DownloadBar', () => {
     view.unmount();
     useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
     renderBar(statusWith(LINKS, { downloadBarNeedsLogin: true }));
-    expect(await screen.findByRole('complementary', { name: 'Descarregar a app' })).toBeVisible();
+    expect(await screen.findByRole('complementary', { name: 'Baixar o app' })).toBeVisible();
   });
 
   it('offers Install while Chromium holds an install prompt, prompts on tap, then drops it', async () => {
     renderBar(statusWith(LINKS));
-    await screen.findByRole('complementary', { name: 'Descarregar a app' });
+    await screen.findByRole('complementary', { name: 'Baixar o app' });
     expect(screen.queryByRole('button', { name: 'Instalar' })).not.toBeInTheDocument();
 
     const prompt = vi.fn(async () => {});

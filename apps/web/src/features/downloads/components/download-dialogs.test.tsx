@@ -56,18 +56,18 @@ describe('download dialogs', () => {
   it('lists the links with their QR codes (128, level L) and install buttons outside iOS Safari', async () => {
     renderDialogs();
     act(() => useModalStore.getState().open('downloadPopup'));
-    const dialog = await screen.findByRole('dialog', { name: 'Descarregar a app' });
-    const qr = within(dialog).getByRole('img', { name: 'Código QR de Android' });
+    const dialog = await screen.findByRole('dialog', { name: 'Baixar o app' });
+    const qr = within(dialog).getByRole('img', { name: 'QR code de Android' });
     expect(qr).toHaveAttribute('width', '128');
     expect(qr).toHaveAttribute('data-qr-value', 'https://dl.example.test/app.apk');
     // The profile's path is made absolute: a phone's camera needs the whole address.
-    expect(within(dialog).getByRole('img', { name: 'Código QR de Perfil iOS' })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: 'QR code de Perfil iOS' })).toHaveAttribute(
       'data-qr-value',
       `${window.location.origin}/wps/system/app-profile.mobileconfig`,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Instalar no Android' }));
     expect(goTo).toHaveBeenCalledWith('https://dl.example.test/app.apk');
-    expect(within(dialog).getByText('A app requer iOS 12.4 ou posterior.')).toBeInTheDocument();
+    expect(within(dialog).getByText('O app requer iOS 12.4 ou posterior.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Mostrar como' })).not.toBeInTheDocument();
   });
 
@@ -75,19 +75,19 @@ describe('download dialogs', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IOS_SAFARI);
     renderDialogs();
     act(() => useModalStore.getState().open('downloadPopup'));
-    const dialog = await screen.findByRole('dialog', { name: 'Descarregar a app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Baixar o app' });
     expect(
-      within(dialog).getByRole('heading', { name: 'Adicionar ao ecrã principal' }),
+      within(dialog).getByRole('heading', { name: 'Adicionar à Tela de Início' }),
     ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Instalar no Android' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar como' }));
 
-    const guide = await screen.findByRole('dialog', { name: 'Adicionar ao ecrã principal' });
+    const guide = await screen.findByRole('dialog', { name: 'Adicionar à Tela de Início' });
     expect(useModalStore.getState().flags).toMatchObject({
       downloadPopup: false,
       downloadSteps: true,
     });
-    expect(within(guide).getByRole('group', { name: 'Passo 1 de 3: Partilhar' })).toBeVisible();
+    expect(within(guide).getByRole('group', { name: 'Passo 1 de 3: Compartilhar' })).toBeVisible();
     expect(within(guide).queryByRole('button', { name: 'Concluído' })).toBeNull();
     fireEvent.click(within(guide).getByRole('button', { name: 'Ir para o passo 3' }));
     fireEvent.click(within(guide).getByRole('button', { name: 'Concluído' }));
@@ -95,15 +95,15 @@ describe('download dialogs', () => {
       downloadSteps: false,
       homeScreenPopup: true,
     });
-    const popup = await screen.findByRole('dialog', { name: 'Abra a partir do ecrã principal' });
-    fireEvent.click(within(popup).getByRole('button', { name: 'Entendido' }));
+    const popup = await screen.findByRole('dialog', { name: 'Abra pela Tela de Início' });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('iOS profile: after the tap, once the window has the focus again, says go to Settings and opens the profile', async () => {
     renderDialogs();
     act(() => useModalStore.getState().open('downloadPopup'));
-    const dialog = await screen.findByRole('dialog', { name: 'Descarregar a app' });
+    const dialog = await screen.findByRole('dialog', { name: 'Baixar o app' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Instalar perfil iOS' }));
     expect(openExternal).toHaveBeenCalledWith('itms-services://?action=download');
     expect(goTo).not.toHaveBeenCalled();
@@ -116,7 +116,7 @@ describe('download dialogs', () => {
     });
     expect(goTo).toHaveBeenCalledWith('/wps/system/app-profile.mobileconfig');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Abra Definições > Geral > VPN e gestão de dispositivos',
+      'Abra Ajustes > Geral > VPN e Gerenciamento de Dispositivo',
     );
     // Once only.
     act(() => {

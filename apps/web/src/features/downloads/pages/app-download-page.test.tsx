@@ -18,7 +18,7 @@ const LINKS: DownloadLinks = {
   ],
   template: {
     app_background: 'rgb(11, 61, 92)',
-    app_desc: 'Slots e lotaria no seu bolso',
+    app_desc: 'Slots e loteria no seu bolso',
     app_desc_font_color: 'rgb(255, 255, 255)',
   },
   drawHistoryUrl: '',
@@ -35,8 +35,8 @@ describe('/m/app', () => {
     renderWithProviders(<AppDownloadPage />);
     const hero = await screen.findByRole('region', { name: 'Concha Play' });
     expect(hero).toHaveStyle({ background: 'rgb(11, 61, 92)', color: 'rgb(255, 255, 255)' });
-    expect(within(hero).getByText('Slots e lotaria no seu bolso')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: /^Código QR de / })).toHaveLength(3);
+    expect(within(hero).getByText('Slots e loteria no seu bolso')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /^QR code de / })).toHaveLength(3);
     for (const name of ['Instalar perfil iOS', 'Instalar no iOS', 'Instalar no Android']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
@@ -50,17 +50,17 @@ describe('/m/app', () => {
     const steps = await screen.findByRole('region', { name: 'Passos de instalação' });
     const slides = within(steps).getAllByRole('group', { hidden: true });
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
-      'Passo 1 de 6: Ler o código QR',
+      'Passo 1 de 6: Ler o QR code',
       'Passo 2 de 6: Permitir o perfil',
-      'Passo 3 de 6: Fechar após descarregar',
-      'Passo 4 de 6: Ir a Definições',
+      'Passo 3 de 6: Fechar após baixar',
+      'Passo 4 de 6: Ir para Ajustes',
       'Passo 5 de 6: Tocar em Instalar',
-      'Passo 6 de 6: Introduzir o código de desbloqueio',
+      'Passo 6 de 6: Digitar o código do iPhone',
     ]);
     const previous = within(steps).getByRole('button', { name: 'Passo anterior' });
-    const next = within(steps).getByRole('button', { name: 'Passo seguinte' });
+    const next = within(steps).getByRole('button', { name: 'Próximo passo' });
     expect(previous).toBeDisabled();
-    expect(within(steps).getByRole('group')).toHaveAccessibleName('Passo 1 de 6: Ler o código QR');
+    expect(within(steps).getByRole('group')).toHaveAccessibleName('Passo 1 de 6: Ler o QR code');
     fireEvent.click(next);
     expect(within(steps).getByRole('group')).toHaveAccessibleName(
       'Passo 2 de 6: Permitir o perfil',
@@ -76,14 +76,14 @@ describe('/m/app', () => {
       'Passo 5 de 6: Tocar em Instalar',
     );
     fireEvent.keyDown(steps, { key: 'Home' });
-    expect(within(steps).getByRole('group')).toHaveAccessibleName('Passo 1 de 6: Ler o código QR');
+    expect(within(steps).getByRole('group')).toHaveAccessibleName('Passo 1 de 6: Ler o QR code');
   });
 
   it('says so when the merchant has no download link, and offers a retry when the call fails', async () => {
     stubApi({ [API.downloadLinks]: { ...LINKS, resources: [] } });
     const first = renderWithProviders(<AppDownloadPage />);
     expect(
-      await screen.findByText('A app ainda não está disponível para descarregar.'),
+      await screen.findByText('O app ainda não está disponível para baixar.'),
     ).toBeVisible();
     expect(screen.queryByRole('img', { name: /^Código QR/ })).toBeNull();
     first.unmount();

@@ -88,11 +88,11 @@ describe('FilterPanel', () => {
     expect(asked[0]?.get('typeId')).toBe('RNG');
     expect(optionNames('Tipo de jogo')).toEqual([
       'Todos',
-      'Prémio acumulado',
+      'Prêmio acumulado',
       'Raspadinha',
-      'Vídeo póquer',
+      'Vídeo pôquer',
       'PVP',
-      'Arcada',
+      'Arcade',
     ]);
     expect(optionNames('Aposta mínima')).toEqual(['Todos', '0,01', '0,05', '0,10', '0,50', '0,75']);
     expect(within(group('Fabricante')).getByRole('radio', { name: 'Todos' })).toBeChecked();
@@ -128,10 +128,10 @@ describe('FilterPanel', () => {
       initial: { vassalage: 'SLX', gameClassify: 'VP', minBet: '0.5' },
     });
     await within(group('Fabricante')).findByRole('radio', { name: 'Slotix' });
-    fireEvent.click(screen.getByRole('button', { name: 'Repor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Redefinir' }));
     expect(within(group('Fabricante')).getByRole('radio', { name: 'Todos' })).toBeChecked();
     expect(
-      within(group('Tipo de jogo')).getByRole('radio', { name: 'Vídeo póquer' }),
+      within(group('Tipo de jogo')).getByRole('radio', { name: 'Vídeo pôquer' }),
     ).toBeChecked();
     expect(within(group('Aposta mínima')).getByRole('radio', { name: '0,50' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));

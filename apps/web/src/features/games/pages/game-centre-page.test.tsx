@@ -204,7 +204,7 @@ describe('GameCentrePage', () => {
       [API.gameVendors]: { sorting: SORTING.sorting.filter((c) => c.gameCategory !== 'ESPORTS') },
     });
     renderWithProviders(<GameCentrePage />, { path: '/esports' });
-    expect(screen.getByRole('status', { name: 'A carregar os fornecedores…' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Carregando os fornecedores…' })).toBeInTheDocument();
     expect(
       await screen.findByText('Ainda não há fornecedores nesta categoria.'),
     ).toBeInTheDocument();

@@ -290,7 +290,7 @@ describe('GameListPage', () => {
     await i18n.changeLanguage('pt');
     stubPage({ [API.hotGames]: { list: [] } });
     renderWithProviders(<GameListPage />, { path: '/live?type=hot' });
-    expect(await screen.findByText('De momento não há jogos em destaque.')).toBeVisible();
+    expect(await screen.findByText('No momento não há jogos em destaque.')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Em destaque' })).toHaveAttribute(
       'aria-selected',
       'true',

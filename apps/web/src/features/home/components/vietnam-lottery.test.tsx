@@ -55,7 +55,7 @@ describe('home Vietnam lottery widget (spec 2 and 7)', () => {
   it('asks the recent Vietnam lottery as spec 7 says and shows the north first', async () => {
     const fetchMock = stubApi(lotteryStubs({ [LOTTERY_API.vietnamRecent]: RECENT }));
     renderWithProviders(<VietnamLottery />, { path: '/home' });
-    const widget = await screen.findByRole('region', { name: 'Lotaria do Vietname' });
+    const widget = await screen.findByRole('region', { name: 'Loteria do Vietnã' });
     const tabs = within(widget).getByRole('tablist', { name: 'Regiões' });
     expect(
       within(tabs)
@@ -74,7 +74,7 @@ describe('home Vietnam lottery widget (spec 2 and 7)', () => {
       prizeMode: 'Lott',
       language: 'PT',
     });
-    expect(within(widget).getByRole('link', { name: 'Todas as lotarias' })).toHaveAttribute(
+    expect(within(widget).getByRole('link', { name: 'Todas as loterias' })).toHaveAttribute(
       'href',
       '/lott',
     );
@@ -83,7 +83,7 @@ describe('home Vietnam lottery widget (spec 2 and 7)', () => {
   it('switches region, newest draws first, and says when a region has none', async () => {
     stubApi(lotteryStubs({ [LOTTERY_API.vietnamRecent]: RECENT }));
     renderWithProviders(<VietnamLottery />);
-    const widget = await screen.findByRole('region', { name: 'Lotaria do Vietname' });
+    const widget = await screen.findByRole('region', { name: 'Loteria do Vietnã' });
     await within(widget).findByRole('group', { name: 'Último resultado de Miền Bắc' });
     fireEvent.click(within(widget).getByRole('tab', { name: 'Sul' }));
     expect(

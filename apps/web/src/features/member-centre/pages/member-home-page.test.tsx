@@ -9,15 +9,15 @@ import { calls, centreHandlers, renderCentre, storeSession } from '../test-utils
 vi.mock('../../home/home-page.tsx', () => ({ HomePage: () => <p>home screen</p> }));
 
 const ENTRIES: [string, string][] = [
-  ['Registo de transações', '/m/transaction/record'],
-  ['Registo de apostas', '/m/gameRecord'],
-  ['Centro de segurança', '/m/securityCenter'],
+  ['Extrato de transações', '/m/transaction/record'],
+  ['Histórico de apostas', '/m/gameRecord'],
+  ['Central de segurança', '/m/securityCenter'],
   ['Dados pessoais', '/m/member/info'],
   ['Mensagens', '/m/webEmail'],
   ['VIP', '/m/vip'],
-  ['Centro de recompensas', '/m/rewardCenter'],
+  ['Central de recompensas', '/m/rewardCenter'],
   ['Sugestões', '/m/feedback'],
-  ['Centro de ajuda', '/m/help'],
+  ['Central de ajuda', '/m/help'],
 ];
 
 describe('member home', () => {
@@ -32,7 +32,7 @@ describe('member home', () => {
     renderCentre('/m/member/home', centreHandlers('0'));
     const menu = await screen.findByRole(
       'navigation',
-      { name: 'Menu do centro do membro' },
+      { name: 'Menu da área do membro' },
       { timeout: 5000 },
     );
     expect(screen.getByRole('heading', { name: 'Sunny' })).toBeVisible();
@@ -40,7 +40,7 @@ describe('member home', () => {
     expect(await screen.findByText('1234,56')).toBeVisible();
     for (const [name, href] of [
       ['Depositar', '/m/voucherCenter'],
-      ['Levantar', '/m/withdraw'],
+      ['Sacar', '/m/withdraw'],
       ...ENTRIES,
     ]) {
       expect(within(menu).getByRole('link', { name })).toHaveAttribute('href', href);
@@ -61,17 +61,17 @@ describe('member home', () => {
       'href',
       '/m/voucherCenter',
     );
-    expect(within(quick).getByRole('link', { name: 'Levantar' })).toHaveAttribute(
+    expect(within(quick).getByRole('link', { name: 'Sacar' })).toHaveAttribute(
       'href',
       '/m/withdraw',
     );
     const wallet = screen.getByRole('region', { name: 'Carteira' });
     expect(within(wallet).getByRole('heading', { name: 'Sunny' })).toBeVisible();
-    const services = screen.getByRole('navigation', { name: 'Os meus serviços' });
+    const services = screen.getByRole('navigation', { name: 'Meus serviços' });
     for (const [name, href] of ENTRIES) {
       expect(within(services).getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.queryByRole('navigation', { name: 'Menu do centro do membro' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Menu da área do membro' })).toBeNull();
   });
 
   it('refreshes the balance on demand', async () => {
@@ -89,7 +89,7 @@ describe('member home', () => {
     storeSession();
     const { fetchMock } = renderCentre('/m/member/home', centreHandlers('0'));
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Terminar sessão' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Sair' }, { timeout: 5000 }),
     );
     const dialog = await screen.findByRole('dialog');
     const buttons = within(dialog).getAllByRole('button');
@@ -100,7 +100,7 @@ describe('member home', () => {
 
   it('asks a guest to log in and opens the login popup on demand', async () => {
     renderCentre('/m/member/home');
-    expect(await screen.findByText('Inicie sessão primeiro', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Entre primeiro', {}, { timeout: 5000 })).toBeVisible();
     expect(useModalStore.getState().flags.login).toBeFalsy();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(useModalStore.getState().flags.login).toBe(true);

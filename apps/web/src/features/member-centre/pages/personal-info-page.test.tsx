@@ -34,7 +34,7 @@ describe('personal info', () => {
         [`PUT ${MEMBER_CENTRE_API.nickname}`]: ({ init }) => {
           const { nickname } = JSON.parse(String(init?.body)) as { nickname: string };
           if (nickname.includes('<')) {
-            return errorEnvelope(400, 'register.field.invalid', 'Alcunha: formato incorreto');
+            return errorEnvelope(400, 'register.field.invalid', 'Apelido: formato incorreto');
           }
           info = { ...info, nickname };
           return envelope({ nickname });
@@ -47,22 +47,22 @@ describe('personal info', () => {
     expect(within(region).getByText('Não definido')).toBeVisible();
     expect(within(region).getByText('Bronze')).toBeVisible();
 
-    await userEvent.click(within(region).getByRole('button', { name: 'Alterar alcunha' }));
-    const form = within(region).getByRole('form', { name: 'Alterar alcunha' });
-    const input = within(form).getByLabelText('Nova alcunha');
+    await userEvent.click(within(region).getByRole('button', { name: 'Alterar apelido' }));
+    const form = within(region).getByRole('form', { name: 'Alterar apelido' });
+    const input = within(form).getByLabelText('Novo apelido');
     await userEvent.clear(input);
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Introduza uma alcunha');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Informe um apelido');
     expect(calls(fetchMock, 'PUT', MEMBER_CENTRE_API.nickname)).toHaveLength(0);
 
     await userEvent.type(input, '<b>');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Alcunha: formato incorreto');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Apelido: formato incorreto');
 
     await userEvent.clear(input);
     await userEvent.type(input, 'Ana B');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await within(region).findByText('Alteração guardada')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(await within(region).findByText('Alteração salva')).toBeVisible();
     expect(await within(region).findByText('Ana B')).toBeVisible();
   });
 });

@@ -38,7 +38,7 @@ describe('reward centre', () => {
         },
       }),
     );
-    const list = await screen.findByRole('list', { name: 'As suas recompensas' }, LONG);
+    const list = await screen.findByRole('list', { name: 'Suas recompensas' }, LONG);
     expect(within(list).getByText('5,50')).toBeVisible();
     expect(within(list).getByText('Expirada')).toBeVisible();
     expect(within(list).queryByRole('button', { name: 'Resgatar Antiga' })).toBeNull();
@@ -86,7 +86,7 @@ describe('reward centre', () => {
     storeSession({ userName: 'guest1', type: 4, isTrial: true });
     renderCentre(PATH);
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(
-      'Inicie sessão numa conta real para usar esta função',
+      'Entre em uma conta real para usar esta função',
     );
   });
 });

@@ -54,9 +54,9 @@ describe('security centre', () => {
     await screen.findByRole('heading', { name: 'Proteções' }, LONG);
     await screen.findByText('Alterada há 12 dias', {}, LONG);
     expect(
-      within(row('Palavra-passe de início de sessão')).getByRole('link', { name: /^Alterar/ }),
+      within(row('Senha de acesso')).getByRole('link', { name: /^Alterar/ }),
     ).toHaveAttribute('href', '/m/changePsw');
-    const withdrawal = row('Palavra-passe de levantamento');
+    const withdrawal = row('Senha de saque');
     expect(within(withdrawal).getByText('Definida')).toBeVisible();
     expect(within(withdrawal).getByRole('link', { name: /^Alterar/ })).toHaveAttribute(
       'href',
@@ -68,9 +68,9 @@ describe('security centre', () => {
       'href',
       '/m/withdraw/payee',
     );
-    expect(within(row('Número de telemóvel')).getByText('11*****4321')).toBeVisible();
-    expect(within(row('E-mail')).getByText('Não associado')).toBeVisible();
-    expect(within(row('E-mail')).getByRole('button', { name: /^Associar/ })).toBeVisible();
+    expect(within(row('Número de celular')).getByText('11*****4321')).toBeVisible();
+    expect(within(row('E-mail')).getByText('Não vinculado')).toBeVisible();
+    expect(within(row('E-mail')).getByRole('button', { name: /^Vincular/ })).toBeVisible();
     expect(
       within(row('Perguntas de segurança')).getByText('2 perguntas respondidas'),
     ).toBeVisible();
@@ -88,21 +88,21 @@ describe('security centre', () => {
     await userEvent.click(
       await within(await screen.findByRole('region', { name: 'E-mail' }, LONG)).findByRole(
         'button',
-        { name: /^Associar/ },
+        { name: /^Vincular/ },
       ),
     );
-    const form = screen.getByRole('form', { name: 'Associar e-mail' });
+    const form = screen.getByRole('form', { name: 'Vincular e-mail' });
     await userEvent.type(within(form).getByLabelText('Endereço de e-mail'), 'ana@example');
     await userEvent.type(
-      within(form).getByLabelText('Palavra-passe de início de sessão'),
+      within(form).getByLabelText('Senha de acesso'),
       'pw123456',
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('O formato do e-mail está incorreto');
     expect(calls(fetchMock, 'POST', MEMBER_CENTRE_API.bindEmail)).toHaveLength(0);
 
     await userEvent.type(within(form).getByLabelText('Endereço de e-mail'), '.com');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() =>
       expect(calls(fetchMock, 'POST', MEMBER_CENTRE_API.bindEmail)).toHaveLength(1),
     );
@@ -110,7 +110,7 @@ describe('security centre', () => {
       email: 'ana@example.com',
       password: 'pw123456',
     });
-    expect(await screen.findByText('Alteração guardada')).toBeVisible();
+    expect(await screen.findByText('Alteração salva')).toBeVisible();
   });
 
   it('shows the server’s refusal of a wrong password', async () => {
@@ -125,13 +125,13 @@ describe('security centre', () => {
     await userEvent.click(
       await within(await screen.findByRole('region', { name: 'E-mail' }, LONG)).findByRole(
         'button',
-        { name: /^Associar/ },
+        { name: /^Vincular/ },
       ),
     );
-    const form = screen.getByRole('form', { name: 'Associar e-mail' });
+    const form = screen.getByRole('form', { name: 'Vincular e-mail' });
     await userEvent.type(within(form).getByLabelText('Endereço de e-mail'), 'ana@example.com');
-    await userEvent.type(within(form).getByLabelText('Palavra-passe de início de sessão'), 'bad');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.type(within(form).getByLabelText('Senha de acesso'), 'bad');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'A palavra-passe está incorreta',
     );
@@ -166,7 +166,7 @@ describe('security centre', () => {
       'firstPet',
     );
     await userEvent.type(within(form).getByRole('textbox', { name: 'Resposta 1' }), 'Rex');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Escolha 2 ou 3 perguntas');
 
     await userEvent.selectOptions(
@@ -174,8 +174,8 @@ describe('security centre', () => {
       'birthCity',
     );
     await userEvent.type(within(form).getByRole('textbox', { name: 'Resposta 2' }), 'Porto');
-    await userEvent.type(within(form).getByLabelText('Palavra-passe de início de sessão'), 'pw1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.type(within(form).getByLabelText('Senha de acesso'), 'pw1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() =>
       expect(calls(fetchMock, 'PUT', MEMBER_CENTRE_API.securityQuestions)).toHaveLength(1),
     );
@@ -206,7 +206,7 @@ describe('security centre', () => {
     expect(within(sessions).getByText('Este dispositivo')).toBeVisible();
     expect(within(sessions).queryByRole('button', { name: /Safari on iOS/ })).toBeNull();
     await userEvent.click(
-      within(sessions).getByRole('button', { name: 'Terminar a sessão em Chrome on Android' }),
+      within(sessions).getByRole('button', { name: 'Encerrar a sessão em Chrome on Android' }),
     );
     await vi.waitFor(() =>
       expect(calls(fetchMock, 'POST', MEMBER_CENTRE_API.endSession)).toHaveLength(1),
@@ -214,16 +214,16 @@ describe('security centre', () => {
     expect(bodyOf(calls(fetchMock, 'POST', MEMBER_CENTRE_API.endSession)[0]![1])).toEqual({
       sessionId: 's2',
     });
-    expect(await screen.findByText('Sessão terminada')).toBeVisible();
+    expect(await screen.findByText('Sessão encerrada')).toBeVisible();
     await vi.waitFor(() => expect(within(sessions).queryByText('Chrome on Android')).toBeNull());
-    expect(screen.getByText('Nenhum outro dispositivo tem sessão iniciada.')).toBeVisible();
+    expect(screen.getByText('Nenhum outro dispositivo está conectado.')).toBeVisible();
   });
 
   it('tells a trial account to log in to an actual one', async () => {
     storeSession({ userName: 'guest1', type: 4, isTrial: true });
     const { fetchMock } = renderCentre(PATH);
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(
-      'Inicie sessão numa conta real para usar esta função',
+      'Entre em uma conta real para usar esta função',
     );
     expect(calls(fetchMock, 'GET', MEMBER_CENTRE_API.securityConfig)).toHaveLength(0);
   });

@@ -37,9 +37,9 @@ describe('member header', () => {
     renderMemberApp('/m/home');
     await ready();
     expect(within(banner()).getByRole('button', { name: 'Entrar' })).toBeVisible();
-    expect(within(banner()).getByRole('button', { name: 'Registar' })).toBeVisible();
+    expect(within(banner()).getByRole('button', { name: 'Cadastrar' })).toBeVisible();
     expect(within(banner()).queryByRole('link', { name: 'Depósito' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Abrir o centro do membro' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Abrir a área do membro' })).toBeNull();
   });
 
   it('signed in: Deposit and Withdraw, avatar to the member centre, nickname and balance', async () => {
@@ -51,12 +51,12 @@ describe('member header', () => {
       'href',
       '/m/voucherCenter',
     );
-    expect(within(header).getByRole('link', { name: 'Levantamento' })).toHaveAttribute(
+    expect(within(header).getByRole('link', { name: 'Saque' })).toHaveAttribute(
       'href',
       '/m/withdraw',
     );
     expect(within(header).queryByRole('button', { name: 'Entrar' })).toBeNull();
-    expect(within(header).getByRole('link', { name: 'Abrir o centro do membro' })).toHaveAttribute(
+    expect(within(header).getByRole('link', { name: 'Abrir a área do membro' })).toHaveAttribute(
       'href',
       '/m/member/home',
     );

@@ -42,49 +42,49 @@ describe('right side menu, signed in', () => {
     expect(await within(menu).findByText('Sunny')).toBeVisible();
     expect(within(menu).getByText('Gold')).toBeVisible();
     expect(await within(menu).findByText(formatAmount(123_456, numberLocale('pt')))).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Abrir o centro do membro' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Abrir a área do membro' })).toHaveAttribute(
       'href',
       '/m/member/home',
     );
     expect(entryNames(menu)).toEqual([
       'Depósito',
-      'Levantamento',
+      'Saque',
       'Benefícios VIP',
       'Eventos',
-      'Centro de recompensas',
+      'Central de recompensas',
       'Agente',
       'Ajuda',
-      'Registo da conta',
-      'Registo de apostas',
+      'Extrato da conta',
+      'Histórico de apostas',
       'Sugestões',
       'Mensagens',
     ]);
     const link = (name: string) => within(menu).getByRole('link', { name });
     expect(link('Depósito')).toHaveAttribute('href', '/m/voucherCenter');
-    expect(link('Levantamento')).toHaveAttribute('href', '/m/withdraw');
+    expect(link('Saque')).toHaveAttribute('href', '/m/withdraw');
     expect(link('Benefícios VIP')).toHaveAttribute('href', '/m/member/benefits');
     expect(link('Eventos')).toHaveAttribute('href', '/m/activity');
-    expect(link('Centro de recompensas')).toHaveAttribute('href', '/m/rewardCenter');
+    expect(link('Central de recompensas')).toHaveAttribute('href', '/m/rewardCenter');
     // Issue 8: for an agent the entry opens the agent quick menu (a dialog), not a page.
     expect(within(menu).getByRole('button', { name: 'Agente' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
     );
     expect(link('Ajuda')).toHaveAttribute('href', '/m/help');
-    expect(link('Registo da conta')).toHaveAttribute('href', '/m/transaction/record');
-    expect(link('Registo de apostas')).toHaveAttribute('href', '/m/gameRecord');
+    expect(link('Extrato da conta')).toHaveAttribute('href', '/m/transaction/record');
+    expect(link('Histórico de apostas')).toHaveAttribute('href', '/m/gameRecord');
     expect(link('Sugestões')).toHaveAttribute('href', '/m/feedback');
     expect(link('Mensagens')).toHaveAttribute('href', '/m/webEmail');
     // Shared with the guest view.
     expect(within(menu).getByRole('combobox', { name: 'Idioma' })).toBeVisible();
     expect(within(menu).getByRole('switch', { name: 'Tema escuro' })).toBeVisible();
-    expect(within(menu).getByRole('button', { name: 'Apoio ao cliente' })).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Descarregar a app' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Atendimento' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Baixar o app' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Canal do Telegram' })).toHaveAttribute(
       'href',
       'https://t.me/demo',
     );
-    expect(within(menu).getByRole('button', { name: 'Terminar sessão' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeVisible();
     expect(within(menu).queryByRole('button', { name: 'Entrar' })).toBeNull();
   });
 
@@ -120,7 +120,7 @@ describe('right side menu, signed in', () => {
     const menu = await openMenu();
     expect(entryNames(menu)).toEqual([
       'Depósito',
-      'Levantamento',
+      'Saque',
       'Benefícios VIP',
       'Eventos',
       'Ajuda',
@@ -137,7 +137,7 @@ describe('right side menu, signed in', () => {
       },
     });
     const menu = await openMenu();
-    expect(await within(menu).findByRole('link', { name: 'Mensagens, 3 por ler' })).toBeVisible();
+    expect(await within(menu).findByRole('link', { name: 'Mensagens, 3 não lidas' })).toBeVisible();
   });
 
   it('a trial session loads no unread counts', async () => {
@@ -171,6 +171,6 @@ describe('right side menu, signed in', () => {
     const menu = await openMenu();
     expect(within(menu).getByRole('link', { name: 'Agente' })).toHaveAttribute('href', '/m/agent');
     expect(within(menu).queryByRole('navigation', { name: 'Menu do membro' })).toBeNull();
-    expect(within(menu).queryByRole('button', { name: 'Terminar sessão' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: 'Sair' })).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ describe('message screens', () => {
       { name: 'Lista de anúncios' },
       { timeout: 10_000 },
     );
-    const item = within(list).getByRole('button', { name: /^Aviso 2, Por ler/ });
+    const item = within(list).getByRole('button', { name: /^Aviso 2, Não lida/ });
     expect(item).toHaveAttribute('aria-expanded', 'false');
     expect(within(item).getByText('2026-05-02').tagName).toBe('TIME');
     await user.click(item);
@@ -112,20 +112,20 @@ describe('message screens', () => {
     let readOnScreenAtCall: boolean | null = null;
     const markOnServer = handlers[MARK]!;
     handlers[MARK] = (call) => {
-      readOnScreenAtCall = screen.queryByRole('button', { name: /^Aviso 1, Por ler/ }) === null;
+      readOnScreenAtCall = screen.queryByRole('button', { name: /^Aviso 1, Não lida/ }) === null;
       return markOnServer(call);
     };
     const { calls } = renderAccounts('/m/message', handlers, STATUS);
-    const tabs = await screen.findByRole('navigation', { name: 'Secções de mensagens' });
-    await within(tabs).findByRole('link', { name: 'Anúncios, 2 por ler' });
+    const tabs = await screen.findByRole('navigation', { name: 'Seções de mensagens' });
+    await within(tabs).findByRole('link', { name: 'Anúncios, não lidas: 2' });
     const list = await screen.findByRole('list', { name: 'Lista de anúncios' });
     const before = calls.length;
 
-    await user.click(within(list).getByRole('button', { name: /^Aviso 1, Por ler/ }));
+    await user.click(within(list).getByRole('button', { name: /^Aviso 1, Não lida/ }));
     // Read at once on screen, whatever the server does next.
-    expect(within(list).getByRole('button', { name: /^Aviso 1(?!, Por ler)/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^Aviso 1(?!, Não lida)/ })).toBeInTheDocument();
 
-    await within(tabs).findByRole('link', { name: 'Anúncios, 1 por ler' });
+    await within(tabs).findByRole('link', { name: 'Anúncios, não lidas: 1' });
     expect(readOnScreenAtCall).toBe(true);
     const after = calls.slice(before).map((call) => `${call.method} ${call.path}`);
     const mark = after.indexOf(MARK);
@@ -136,7 +136,7 @@ describe('message screens', () => {
     expect(after.indexOf(UNREAD, mark)).toBeGreaterThan(mark);
     expect(after.filter((call) => call === MARK)).toHaveLength(1);
     // Opening a read item again calls nothing.
-    const reopened = within(list).getByRole('button', { name: /^Aviso 1(?!, Por ler)/ });
+    const reopened = within(list).getByRole('button', { name: /^Aviso 1(?!, Não lida)/ });
     await user.click(reopened);
     await user.click(reopened);
     expect(calls.filter((call) => `${call.method} ${call.path}` === MARK)).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('message screens', () => {
     useSessionStore.getState().setSession({ userName: 'trial', type: 4 });
     const { calls } = renderAccounts('/m/message', readingServer([announcement(1)]), STATUS);
     const list = await screen.findByRole('list', { name: 'Lista de anúncios' });
-    const item = within(list).getByRole('button', { name: /^Aviso 1(?!, Por ler)/ });
+    const item = within(list).getByRole('button', { name: /^Aviso 1(?!, Não lida)/ });
     // The app's clock from the tap on, moved by the test: a member's mark would go out within
     // the throttle. (A plain click: user-event waits on a timer of its own.)
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -164,7 +164,7 @@ describe('message screens', () => {
       STATUS,
     );
     expect(await screen.findByTestId('messages-skeleton')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText('A carregar…')).toBeInTheDocument();
+    expect(screen.getByText('Carregando…')).toBeInTheDocument();
   });
 
   it('shows "no data" for an empty list', async () => {
@@ -234,11 +234,11 @@ describe('message screens', () => {
       },
       STATUS,
     );
-    const tabs = await screen.findByRole('navigation', { name: 'Secções de mensagens' });
-    await within(tabs).findByRole('link', { name: 'Mensagens, 2 por ler' });
+    const tabs = await screen.findByRole('navigation', { name: 'Seções de mensagens' });
+    await within(tabs).findByRole('link', { name: 'Mensagens, não lidas: 2' });
     const list = await screen.findByRole('list', { name: 'Caixa de mensagens' });
-    await user.click(within(list).getByRole('button', { name: /^Mensagem 2, Por ler/ }));
-    await within(tabs).findByRole('link', { name: 'Mensagens, 1 por ler' });
+    await user.click(within(list).getByRole('button', { name: /^Mensagem 2, Não lida/ }));
+    await within(tabs).findByRole('link', { name: 'Mensagens, não lidas: 1' });
   });
 
   it('sends a guest who opens the inbox to the login', async () => {
@@ -258,7 +258,7 @@ describe('message screens', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/message'), {
       timeout: 5_000,
     });
-    const tabs = await screen.findByRole('navigation', { name: 'Secções de mensagens' });
+    const tabs = await screen.findByRole('navigation', { name: 'Seções de mensagens' });
     expect(within(tabs).queryByRole('link', { name: /^Mensagens/ })).toBeNull();
     expect(within(tabs).getByRole('link', { name: /^Avisos/ })).toBeInTheDocument();
   });
@@ -267,7 +267,7 @@ describe('message screens', () => {
     useSessionStore.getState().setSession({ userName: 'trial', type: 4 });
     const { calls } = renderAccounts('/m/webEmail', { [POPULAR]: pageOf([]) }, STATUS);
     expect(
-      await screen.findByText('Inicie sessão numa conta real para ver as suas mensagens.'),
+      await screen.findByText('Entre em uma conta real para ver suas mensagens.'),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.path === MESSAGES_API.inbox)).toBe(false);
   });

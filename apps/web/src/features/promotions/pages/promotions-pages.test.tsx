@@ -52,18 +52,18 @@ describe('promotions list (/m/activity)', () => {
         { timeout: 10_000 },
       );
       const tabs = within(tablist).getAllByRole('tab');
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['Todas', 'Depósito', 'Casino ao vivo']);
-      expect(within(tablist).queryByRole('tab', { name: 'Desporto' })).toBeNull();
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['Todas', 'Depósito', 'Cassino ao vivo']);
+      expect(within(tablist).queryByRole('tab', { name: 'Esportes' })).toBeNull();
       expect(within(tablist).getByRole('tab', { name: 'Todas' })).toHaveAttribute(
         'aria-selected',
         'true',
       );
       expect(cards()).toHaveLength(3);
 
-      await userEvent.click(within(tablist).getByRole('tab', { name: 'Casino ao vivo' }));
+      await userEvent.click(within(tablist).getByRole('tab', { name: 'Cassino ao vivo' }));
       expect(cards()).toHaveLength(1);
       expect(screen.getByRole('link', { name: 'Cashback ao vivo' })).toBeInTheDocument();
-      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Casino ao vivo');
+      expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Cassino ao vivo');
 
       await userEvent.click(within(tablist).getByRole('tab', { name: 'Depósito' }));
       expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -171,10 +171,10 @@ describe('user agreement (/m/useragreement)', () => {
   it('renders the agreement', async () => {
     renderAccounts('/m/useragreement', {
       'GET /wps/help/useragreement': () =>
-        envelope({ title: 'Acordo do utilizador', content: '<p>Tem 18 anos ou mais.</p>' }),
+        envelope({ title: 'Termos de uso', content: '<p>Tem 18 anos ou mais.</p>' }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Acordo do utilizador', level: 2 }),
+      await screen.findByRole('heading', { name: 'Termos de uso', level: 2 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Tem 18 anos ou mais.')).toBeInTheDocument();
   });

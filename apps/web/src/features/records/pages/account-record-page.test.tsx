@@ -44,13 +44,13 @@ describe('account record page', () => {
     const [win, bet, refund, grant, unknown] = await rowsShown('Movimentos');
 
     expect(win).toHaveTextContent('Ganho');
-    expect(win).toHaveTextContent('Montante: +R$ 7,50');
+    expect(win).toHaveTextContent('Valor: +R$ 7,50');
     expect(win).toHaveTextContent('Rodada n.º 5');
     expect(within(win!).getByText('Saldo após').nextSibling).toHaveTextContent('R$ 105,50');
     expect(within(win!).getByText('2026/05/05 09:34:56').tagName).toBe('TIME');
 
     expect(bet).toHaveTextContent('Aposta');
-    expect(bet).toHaveTextContent('Montante: \u2212R$ 2,00');
+    expect(bet).toHaveTextContent('Valor: \u2212R$ 2,00');
     expect(bet!.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'negative');
 
     expect(refund).toHaveTextContent('Reembolso (jogo parceiro)');
@@ -119,7 +119,7 @@ describe('account record page', () => {
       'Apostas',
       'Ganhos',
       'Reembolsos',
-      'Bónus e créditos',
+      'Bônus e créditos',
       'Ajustes',
       'Movimentos de agente',
     ]);
@@ -135,7 +135,7 @@ describe('account record page', () => {
     );
     expect(router.state.location.search).toBe('?types=bet');
 
-    await user.selectOptions(type, 'Bónus e créditos');
+    await user.selectOptions(type, 'Bônus e créditos');
     await waitFor(() =>
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({
         types: 'trial.grant,seed.grant,reward.claim',

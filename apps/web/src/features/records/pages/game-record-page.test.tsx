@@ -107,20 +107,20 @@ describe('betting record page', () => {
     expect(won).toHaveTextContent('Sorteio 20260505-0601 · aposta n.º 41');
     expect(won).toHaveTextContent('Resultado: +R$ 17,60');
     expect(fact(won!, 'Aposta')).toHaveTextContent('R$ 2,00');
-    expect(fact(won!, 'Prémio')).toHaveTextContent('R$ 19,60');
+    expect(fact(won!, 'Prêmio')).toHaveTextContent('R$ 19,60');
     expect(fact(won!, 'Tipo de aposta')).toHaveTextContent('Dígito · Posição 2');
     expect(fact(won!, 'Escolhas')).toHaveTextContent('4, 9');
-    expect(fact(won!, 'Estado')).toHaveTextContent('Ganhou');
+    expect(fact(won!, 'Status')).toHaveTextContent('Ganhou');
     expect(fact(won!, 'Número sorteado')).toHaveTextContent('3 4 1 7 2');
 
     expect(fact(open!, 'Tipo de aposta')).toHaveTextContent('Lô 2 dígitos');
-    expect(fact(open!, 'Estado')).toHaveTextContent('A aguardar sorteio');
+    expect(fact(open!, 'Status')).toHaveTextContent('Aguardando sorteio');
     expect(fact(open!, 'Número sorteado')).toHaveTextContent('Ainda não sorteado');
     expect(open).toHaveTextContent('Resultado: \u2212R$ 27,00');
 
     // A regional result reads by its special prize (GB); size and parity picks in words.
     expect(fact(lost!, 'Escolhas')).toHaveTextContent('Grande, Ímpar');
-    expect(fact(lost!, 'Estado')).toHaveTextContent('Sem prémio');
+    expect(fact(lost!, 'Status')).toHaveTextContent('Sem prêmio');
     expect(fact(lost!, 'Número sorteado')).toHaveTextContent('GB 123456');
 
     // A slot round keeps its own facts, with nothing of the lottery.
@@ -275,7 +275,7 @@ describe('betting record page', () => {
     expect(await screen.findByText('Sem apostas neste período')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'As rodadas que joga aparecem aqui. Experimente outro período ou tipo de jogo.',
+        'As rodadas que você joga aparecem aqui. Tente outro período ou tipo de jogo.',
       ),
     ).toBeInTheDocument();
     expect(document.querySelector('main svg[aria-hidden="true"]')).not.toBeNull();
@@ -285,7 +285,7 @@ describe('betting record page', () => {
 
   it('shows a skeleton while the first page loads', async () => {
     renderRecords(PATH, { [GAME_RECORDS]: () => new Promise<Response>(() => {}) });
-    expect(await screen.findByText('A carregar registos…')).toBeInTheDocument();
+    expect(await screen.findByText('Carregando registros…')).toBeInTheDocument();
     expect(screen.getByTestId('records-skeleton')).toHaveAttribute('aria-hidden', 'true');
   });
 
@@ -301,7 +301,7 @@ describe('betting record page', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar os registos.');
+    expect(alert).toHaveTextContent('Não foi possível carregar os registros.');
     expect(alert).toHaveTextContent('Erro do servidor');
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await rowsShown('Rodadas')).toHaveLength(1);
@@ -324,7 +324,7 @@ describe('betting record page', () => {
     expect(await rowsShown('Rodadas')).toHaveLength(25);
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar mais registos.');
+    expect(alert).toHaveTextContent('Não foi possível carregar mais registros.');
     expect(await rowsShown('Rodadas')).toHaveLength(25);
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     await screen.findByText('Fim da lista');

@@ -30,12 +30,12 @@ async function openPopup() {
   await userEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
   // Both dialogs are lazy modules: the first open waits for their download.
   const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5_000 });
-  await userEvent.click(within(menu).getByRole('button', { name: 'Apoio ao cliente' }));
-  return screen.findByRole('dialog', { name: 'Serviço ao cliente' }, { timeout: 5_000 });
+  await userEvent.click(within(menu).getByRole('button', { name: 'Atendimento' }));
+  return screen.findByRole('dialog', { name: 'Atendimento ao cliente' }, { timeout: 5_000 });
 }
 
 const entries = (popup: HTMLElement) =>
-  within(within(popup).getByRole('list', { name: 'Opções de serviço' }))
+  within(within(popup).getByRole('list', { name: 'Opções de atendimento' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
@@ -47,11 +47,11 @@ describe('service pop-up', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     await waitFor(() =>
       expect(entries(popup)).toEqual([
-        'Apoio ao cliente',
+        'Atendimento',
         'Mensagens',
         'Avisos',
         'Chat ao vivo',
-        'Centro de ajuda',
+        'Central de ajuda',
       ]),
     );
     expect(within(popup).getByRole('link', { name: 'Avisos' })).toHaveAttribute(
@@ -62,7 +62,7 @@ describe('service pop-up', () => {
       'href',
       '/m/webEmail',
     );
-    expect(within(popup).getByRole('link', { name: 'Centro de ajuda' })).toHaveAttribute(
+    expect(within(popup).getByRole('link', { name: 'Central de ajuda' })).toHaveAttribute(
       'href',
       '/m/help',
     );
@@ -92,9 +92,9 @@ describe('service pop-up', () => {
   it('customer service opens the decrypted service link and closes', async () => {
     renderService('/m/home');
     const popup = await openPopup();
-    await userEvent.click(within(popup).getByRole('button', { name: 'Apoio ao cliente' }));
+    await userEvent.click(within(popup).getByRole('button', { name: 'Atendimento' }));
     expect(opened).toEqual([SERVICE_LINK]);
-    expect(screen.queryByRole('dialog', { name: 'Serviço ao cliente' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Atendimento ao cliente' })).toBeNull();
   });
 
   it('live chat asks launch chat (module id CBS3) and opens value.chatUrl', async () => {
@@ -110,7 +110,7 @@ describe('service pop-up', () => {
     const calls = fetchMock.mock.calls as unknown as [RequestInfo | URL, RequestInit?][];
     const init = calls.find(([input]) => String(input).startsWith('/wps/chat/launch'))?.[1];
     expect(new Headers(init?.headers).get('Module-Id')).toBe('CBS3');
-    expect(screen.queryByRole('dialog', { name: 'Serviço ao cliente' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Atendimento ao cliente' })).toBeNull();
   });
 
   it("shows the server's refusal of live chat and stays open", async () => {
@@ -133,7 +133,7 @@ describe('service pop-up', () => {
     await userEvent.click(within(popup).getByRole('link', { name: 'Avisos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/notice'));
     await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Serviço ao cliente' })).toBeNull(),
+      expect(screen.queryByRole('dialog', { name: 'Atendimento ao cliente' })).toBeNull(),
     );
   });
 
@@ -141,10 +141,10 @@ describe('service pop-up', () => {
     renderService('/m/home');
     await openPopup();
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Serviço ao cliente' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Atendimento ao cliente' })).toBeNull();
     const popup = await openPopup();
     await userEvent.click(within(popup).getByRole('button', { name: 'Fechar' }));
-    expect(screen.queryByRole('dialog', { name: 'Serviço ao cliente' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Atendimento ao cliente' })).toBeNull();
   });
 });
 

@@ -30,12 +30,12 @@ function statusWithLinks() {
 }
 
 const contacts = () =>
-  within(screen.getByRole('region', { name: 'Contactos do apoio ao cliente' }));
+  within(screen.getByRole('region', { name: 'Contatos do atendimento' }));
 
 describe('customer-service page', () => {
   it('lists the decrypted links for a guest, skipping one that does not decrypt', async () => {
     renderService('/m/customer', {}, {}, statusWithLinks());
-    await screen.findByText('Estamos aqui para ajudar. Escolha como quer falar connosco.');
+    await screen.findByText('Estamos aqui para ajudar. Escolha como quer falar com a gente.');
     expect(contacts().getByRole('link', { name: /Live chat/ })).toHaveAttribute(
       'href',
       'https://chat.example.test/live',
@@ -52,7 +52,7 @@ describe('customer-service page', () => {
   it('gives a member who may chat live chat through launch chat, in place of the chat link', async () => {
     signIn();
     renderService('/m/customer', {}, {}, statusWithLinks());
-    await screen.findByText('Estamos aqui para ajudar. Escolha como quer falar connosco.');
+    await screen.findByText('Estamos aqui para ajudar. Escolha como quer falar com a gente.');
     expect(contacts().getByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
     expect(contacts().queryByRole('link', { name: /Live chat/ })).toBeNull();
     expect(contacts().getByRole('link', { name: /Telegram/ })).toBeVisible();

@@ -18,8 +18,8 @@ const content = () => screen.getByLabelText('Conteúdo');
 const captchaInput = () => screen.getByLabelText('Código de verificação');
 
 async function chooseType(name: string) {
-  await userEvent.click(screen.getByRole('button', { name: /Tipo de questão/ }));
-  const picker = await screen.findByRole('dialog', { name: 'Tipo de questão' });
+  await userEvent.click(screen.getByRole('button', { name: /Tipo de problema/ }));
+  const picker = await screen.findByRole('dialog', { name: 'Tipo de problema' });
   await userEvent.click(within(picker).getByRole('radio', { name }));
 }
 
@@ -44,24 +44,24 @@ describe('feedback screen', () => {
   it('offers the six question types with none chosen at first', async () => {
     signIn();
     renderService('/m/feedback');
-    const picker = await screen.findByRole('button', { name: /Tipo de questão/ });
-    expect(picker).toHaveAccessibleName('Tipo de questão Escolha o tipo de questão');
+    const picker = await screen.findByRole('button', { name: /Tipo de problema/ });
+    expect(picker).toHaveAccessibleName('Tipo de problema Escolha o tipo de problema');
     await userEvent.click(picker);
-    const dialog = await screen.findByRole('dialog', { name: 'Tipo de questão' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tipo de problema' });
     const options = within(dialog).getAllByRole('radio');
     expect(options.map((option) => option.textContent)).toEqual([
       'Problemas com depósitos',
-      'Problemas com levantamentos',
+      'Problemas com saques',
       'Problemas com jogos',
-      'Problemas com o serviço',
-      'Candidatura a agente',
-      'Outras questões',
+      'Problemas com o atendimento',
+      'Quero ser agente',
+      'Outros assuntos',
     ]);
     expect(options.every((option) => option.getAttribute('aria-checked') === 'false')).toBe(true);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Problemas com jogos' }));
-    expect(screen.queryByRole('dialog', { name: 'Tipo de questão' })).toBeNull();
-    expect(screen.getByRole('button', { name: /Tipo de questão/ })).toHaveAccessibleName(
-      'Tipo de questão Problemas com jogos',
+    expect(screen.queryByRole('dialog', { name: 'Tipo de problema' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Tipo de problema/ })).toHaveAccessibleName(
+      'Tipo de problema Problemas com jogos',
     );
   });
 
@@ -97,7 +97,7 @@ describe('feedback screen', () => {
     await chooseType('Problemas com depósitos');
     await userEvent.type(content(), 'O meu depósito não chegou');
     await userEvent.click(confirm());
-    expect(screen.getByText('introduza o código de verificação')).toBeVisible();
+    expect(screen.getByText('digite o código de verificação')).toBeVisible();
     expect(captchaInput()).toHaveAttribute('aria-invalid', 'true');
     expect(captchaInput()).toHaveFocus();
     expect(callsTo('PUT', '/wps/member/feedback')).toHaveLength(0);
@@ -110,7 +110,7 @@ describe('feedback screen', () => {
     await userEvent.type(content(), 'O meu depósito não chegou');
     await userEvent.type(captchaInput(), 'AB12');
     await userEvent.click(confirm());
-    expect(screen.getByText('Escolha o tipo de questão', { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('Escolha o tipo de problema', { selector: 'p' })).toBeVisible();
     expect(callsTo('PUT', '/wps/member/feedback')).toHaveLength(0);
   });
 
@@ -121,12 +121,12 @@ describe('feedback screen', () => {
       [FEEDBACK_PUT]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await screen.findByRole('img', { name: 'Código de verificação' });
-    await chooseType('Candidatura a agente');
+    await chooseType('Quero ser agente');
     await userEvent.type(content(), 'Quero ser agente da marca');
     await userEvent.type(captchaInput(), ' AB12 ');
     await userEvent.click(confirm());
 
-    expect(await screen.findByText('A enviar…')).toBeVisible();
+    expect(await screen.findByText('Enviando…')).toBeVisible();
     const [call] = callsTo('PUT', '/wps/member/feedback');
     expect(json(call!)).toEqual({
       content: 'Quero ser agente da marca',
@@ -154,7 +154,7 @@ describe('feedback screen', () => {
         failure(429, 'feedback.rate.limited', 'Já enviou 5 sugestões na última hora'),
     });
     await screen.findByRole('img', { name: 'Código de verificação' });
-    await chooseType('Outras questões');
+    await chooseType('Outros assuntos');
     await userEvent.type(content(), 'Mais uma sugestão para vocês');
     await userEvent.type(captchaInput(), 'AB12');
     await userEvent.click(confirm());

@@ -14,9 +14,10 @@ export const DEMO_CHANNELS: readonly Omit<Insertable<PaymentChannelsTable>, 'mer
     provider: '',
     display_name: 'Bank transfer',
     instructions: [
-      'Bank: Banco Demonstração',
-      'Account holder: Demo Gaming Ltd',
-      'IBAN: PT50 0000 0000 0000 0000 0000 0',
+      'Bank: Banco Demonstração S.A.',
+      'Branch (agência): 0001 · Checking account: 12345-6',
+      'Account holder: Concha Play Entretenimento Ltda',
+      'PIX key (CNPJ): 12.345.678/0001-95',
       'Write your username in the transfer description, then send us the transfer reference.',
     ].join('\n'),
     min_cents: 5_000,
@@ -62,10 +63,11 @@ export const DEMO_CHANNEL_TEXTS: Readonly<
     instructions: {
       en: String(DEMO_CHANNELS[0]!.instructions),
       pt: [
-        'Banco: Banco Demonstração',
-        'Titular da conta: Demo Gaming Ltd',
-        'IBAN: PT50 0000 0000 0000 0000 0000 0',
-        'Escreva o seu nome de utilizador no descritivo da transferência e envie-nos a referência da transferência.',
+        'Banco: Banco Demonstração S.A.',
+        'Agência: 0001 · Conta corrente: 12345-6',
+        'Favorecido: Concha Play Entretenimento Ltda',
+        'Chave PIX (CNPJ): 12.345.678/0001-95',
+        'Escreva seu nome de usuário na descrição da transferência e depois envie para a gente a referência da transferência.',
       ].join('\n'),
     },
   },
@@ -73,14 +75,14 @@ export const DEMO_CHANNEL_TEXTS: Readonly<
     display_name: { en: 'Online payment', pt: 'Pagamento online' },
     instructions: {
       en: String(DEMO_CHANNELS[1]!.instructions),
-      pt: 'Será levado à página de pagamento; o seu saldo sobe assim que o pagamento for feito.',
+      pt: 'Você será levado à página de pagamento; seu saldo aumenta assim que o pagamento for confirmado.',
     },
   },
   'bank-payout': {
     display_name: { en: 'Bank account', pt: 'Conta bancária' },
     instructions: {
       en: String(DEMO_CHANNELS[2]!.instructions),
-      pt: 'Pago na sua conta bancária associada depois de verificado.',
+      pt: 'Pago na sua conta bancária vinculada após a verificação.',
     },
   },
 };

@@ -500,6 +500,8 @@ describe('seed', () => {
         '023-handoff-codes',
         // Security issue 17: game limits (decision 030).
         '024-game-limits',
+        // Issue 18: Brazilian bank details.
+        '025-brazilian-bank-details',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -79,9 +79,9 @@ describe('announcements and messages', () => {
     await page.waitForURL(/\/m\/webEmail$/);
     const inbox = await visible(page.getByRole('list', { name: 'Caixa de mensagens' }));
     for (const title of [
-      'Mantenha a sua conta segura',
-      'Semana da loteria: sorteios a dobrar na sexta-feira',
-      'O seu bónus de depósito está pronto',
+      'Mantenha sua conta segura',
+      'Semana da loteria: sorteios em dobro na sexta-feira',
+      'Seu bônus de depósito está pronto',
       'Bem-vindo à sua caixa de mensagens',
     ]) {
       await visible(inbox.getByRole('button', { name: new RegExp(`^${title}`) }));

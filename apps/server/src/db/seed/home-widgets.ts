@@ -57,7 +57,7 @@ export const DEMO_HOT_MATCHES: ReadonlyArray<{
   {
     code: 'match-5',
     inHours: 74,
-    league: { en: 'International friendly', pt: 'Amigável internacional' },
+    league: { en: 'International friendly', pt: 'Amistoso internacional' },
     homeTeam: { en: 'Brazil', pt: 'Brasil' },
     awayTeam: { en: 'Portugal', pt: 'Portugal' },
     odds: { home: 195, draw: 335, away: 380 },
@@ -65,7 +65,7 @@ export const DEMO_HOT_MATCHES: ReadonlyArray<{
   {
     code: 'match-6',
     inHours: 122,
-    league: { en: 'Vietnamese V.League 1', pt: 'V.League 1 do Vietname' },
+    league: { en: 'Vietnamese V.League 1', pt: 'V.League 1 do Vietnã' },
     homeTeam: same('Hà Nội FC'),
     awayTeam: same('Công An Hà Nội'),
     odds: { home: 230, draw: 300, away: 295 },
@@ -85,14 +85,14 @@ export const DEMO_NEWS: ReadonlyArray<{
     code: 'news-derby-week',
     daysAgo: 0.2,
     art: 'football',
-    title: { en: 'Derby week: odds boosted', pt: 'Semana de clássicos: odds reforçadas' },
+    title: { en: 'Derby week: odds boosted', pt: 'Semana de clássicos: odds turbinadas' },
     summary: {
       en: 'The biggest derbies of the week with boosted odds on the home win.',
-      pt: 'Os maiores clássicos da semana com odds reforçadas na vitória da casa.',
+      pt: 'Os maiores clássicos da semana com odds turbinadas na vitória do mandante.',
     },
     content: {
       en: '<p>This week brings <strong>three derbies</strong> in a row. Every featured match on the home page carries boosted odds on the home win until kick-off.</p><ul><li>Benfica v FC Porto</li><li>Real Madrid v Barcelona</li><li>Flamengo v Palmeiras</li></ul><p>Bet responsibly: set a deposit limit in your member centre.</p>',
-      pt: '<p>Esta semana traz <strong>três clássicos</strong> seguidos. Todos os jogos em destaque na página inicial têm odds reforçadas na vitória da casa até ao pontapé de saída.</p><ul><li>Benfica x FC Porto</li><li>Real Madrid x Barcelona</li><li>Flamengo x Palmeiras</li></ul><p>Jogue com responsabilidade: defina um limite de depósito no centro de membro.</p>',
+      pt: '<p>Esta semana traz <strong>três clássicos</strong> seguidos. Todas as partidas em destaque na página inicial têm odds turbinadas na vitória do mandante até o apito inicial.</p><ul><li>Benfica x FC Porto</li><li>Real Madrid x Barcelona</li><li>Flamengo x Palmeiras</li></ul><p>Jogue com responsabilidade: defina um limite de depósito na área do membro.</p>',
     },
   },
   {
@@ -101,29 +101,29 @@ export const DEMO_NEWS: ReadonlyArray<{
     art: 'lottery',
     title: {
       en: 'Vietnam lottery results every evening',
-      pt: 'Resultados da lotaria do Vietname todas as noites',
+      pt: 'Resultados da loteria do Vietnã todas as noites',
     },
     summary: {
       en: 'North, central and south draws with results you can verify yourself.',
-      pt: 'Sorteios do norte, centro e sul com resultados que pode verificar.',
+      pt: 'Sorteios do norte, centro e sul com resultados que você pode verificar.',
     },
     content: {
       en: '<p>The northern draw is at <strong>18:15</strong> Vietnam time, the central at 17:15 and the southern at 16:15. Every result comes with its seed, so anyone can check it in the draw history.</p>',
-      pt: '<p>O sorteio do norte é às <strong>18:15</strong> hora do Vietname, o do centro às 17:15 e o do sul às 16:15. Cada resultado vem com a sua semente, para que qualquer pessoa o possa verificar no histórico de sorteios.</p>',
+      pt: '<p>O sorteio do norte é às <strong>18:15</strong> no horário do Vietnã, o do centro às 17:15 e o do sul às 16:15. Cada resultado vem com sua semente, para que qualquer pessoa possa verificá-lo no histórico de sorteios.</p>',
     },
   },
   {
     code: 'news-new-slots',
     daysAgo: 2,
     art: 'slots',
-    title: { en: 'New in-house slots this month', pt: 'Novas slots da casa este mês' },
+    title: { en: 'New in-house slots this month', pt: 'Novos slots da casa este mês' },
     summary: {
       en: 'Fresh themes, free play for every title and provably fair rounds.',
-      pt: 'Temas novos, jogo grátis em todos os títulos e rondas comprovadamente justas.',
+      pt: 'Temas novos, jogo grátis em todos os títulos e rodadas comprovadamente justas.',
     },
     content: {
       en: '<p>Our in-house studio released new slot themes. Try each one in <em>free play</em> first, then play for real.</p><p>Every round can be verified with your own client seed.</p>',
-      pt: '<p>O nosso estúdio lançou novos temas de slots. Experimente cada um primeiro em <em>jogo grátis</em> e depois jogue a sério.</p><p>Cada ronda pode ser verificada com a sua própria semente de cliente.</p>',
+      pt: '<p>Nosso estúdio lançou novos temas de slots. Experimente cada um primeiro no <em>jogo grátis</em> e depois jogue valendo.</p><p>Cada rodada pode ser verificada com sua própria semente de cliente.</p>',
     },
   },
   {
@@ -133,11 +133,11 @@ export const DEMO_NEWS: ReadonlyArray<{
     title: { en: 'More live tables in the evening', pt: 'Mais mesas ao vivo à noite' },
     summary: {
       en: 'Extra baccarat and roulette tables from 19:00.',
-      pt: 'Mesas extra de bacará e roleta a partir das 19:00.',
+      pt: 'Mesas extras de bacará e roleta a partir das 19:00.',
     },
     content: {
       en: '<p>From 19:00 we open <strong>extra baccarat and roulette tables</strong> so you never wait for a seat.</p>',
-      pt: '<p>A partir das 19:00 abrimos <strong>mesas extra de bacará e roleta</strong> para que nunca espere por um lugar.</p>',
+      pt: '<p>A partir das 19:00 abrimos <strong>mesas extras de bacará e roleta</strong> para você nunca esperar por um lugar.</p>',
     },
   },
   {
@@ -151,7 +151,7 @@ export const DEMO_NEWS: ReadonlyArray<{
     },
     content: {
       en: '<p>Gaming is for adults aged 18 or over. Set deposit limits, take breaks and, if you need it, ask customer service for self-exclusion.</p>',
-      pt: '<p>O jogo é para maiores de 18 anos. Defina limites de depósito, faça pausas e, se precisar, peça a autoexclusão ao apoio ao cliente.</p>',
+      pt: '<p>O jogo é para maiores de 18 anos. Defina limites de depósito, faça pausas e, se precisar, peça a autoexclusão ao atendimento.</p>',
     },
   },
 ];

@@ -86,7 +86,7 @@ export const DEMO_REWARDS = [
   {
     code: 'demo-weekly-rebate-reward',
     title_en: 'Weekly rebate bonus',
-    title_pt: 'Bónus de reembolso semanal',
+    title_pt: 'Bônus de reembolso semanal',
     amount_cents: 550,
     source: 'rebate',
     daysAgo: 1,

@@ -92,13 +92,13 @@ export const DEMO_MERCHANT_TEXTS = {
   },
   app_desc: {
     en: DEMO_MERCHANT.app_desc,
-    pt: 'Concha Play: slots, mesas ao vivo e lotaria no seu bolso',
+    pt: 'Concha Play: slots, mesas ao vivo e loteria no seu bolso',
   },
 } satisfies Record<string, Localized>;
 
 export const DEMO_MAINTENANCE_INFO: Localized = {
   en: 'We are upgrading the system. Please come back in a few minutes.',
-  pt: 'Estamos a atualizar o sistema. Volte dentro de alguns minutos.',
+  pt: 'Estamos atualizando o sistema. Volte em alguns minutos.',
 };
 
 interface BannerSeed {
@@ -121,7 +121,7 @@ const HOME_BANNERS: BannerSeed[] = [
   { group: 'm_home', title: { en: 'Live Tables 24/7', pt: 'Mesas ao vivo 24/7' }, link: '/m/live' },
   {
     group: 'm_home',
-    title: { en: 'Daily Lottery Draws', pt: 'Sorteios de lotaria diários' },
+    title: { en: 'Daily Lottery Draws', pt: 'Sorteios de loteria diários' },
     link: '/m/lott',
   },
   {
@@ -151,7 +151,7 @@ const GROUP_BANNERS: Record<Exclude<BannerGroup, 'm_home'>, BannerSeed[]> = {
     { group: 'm_rng', title: { en: 'Slots Festival', pt: 'Festival de slots' }, link: '/m/rng' },
     {
       group: 'm_rng',
-      title: { en: 'Free Spins Friday', pt: 'Rodadas grátis à sexta' },
+      title: { en: 'Free Spins Friday', pt: 'Rodadas grátis na sexta' },
       link: '/m/activity',
     },
   ],
@@ -213,12 +213,12 @@ const GROUP_BANNERS: Record<Exclude<BannerGroup, 'm_home'>, BannerSeed[]> = {
     },
     {
       group: 'm_promotion',
-      title: { en: 'App Download Reward', pt: 'Recompensa por instalar a app' },
+      title: { en: 'App Download Reward', pt: 'Recompensa por instalar o app' },
       link: '/m/app',
     },
   ],
   m_help: [
-    { group: 'm_help', title: { en: 'Help Centre', pt: 'Centro de ajuda' }, link: '/m/help' },
+    { group: 'm_help', title: { en: 'Help Centre', pt: 'Central de ajuda' }, link: '/m/help' },
   ],
   m_notice: [
     {
@@ -263,7 +263,7 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
     },
     content: {
       en: '<p>Two new <em>BGS Originals</em> games are live. Try them in the in-house lobby.</p>',
-      pt: '<p>Dois novos jogos <em>BGS Originals</em> já estão disponíveis. Experimente-os na área de jogos da casa.</p>',
+      pt: '<p>Dois novos jogos <em>BGS Originals</em> já estão disponíveis. Experimente na área de jogos da casa.</p>',
     },
     daysAgo: 2,
   },
@@ -289,7 +289,7 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
     },
     content: {
       en: '<p>Gaming is for adults aged 18 and over. Set limits in your member centre.</p><ul><li>Deposit limits</li><li>Session reminders</li></ul>',
-      pt: '<p>O jogo destina-se a adultos com 18 anos ou mais. Defina limites no seu centro do membro.</p><ul><li>Limites de depósito</li><li>Lembretes de sessão</li></ul>',
+      pt: '<p>O jogo destina-se a adultos com 18 anos ou mais. Defina limites na sua área do membro.</p><ul><li>Limites de depósito</li><li>Lembretes de sessão</li></ul>',
     },
     daysAgo: 5,
   },
@@ -299,17 +299,17 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed[] = [
     title: { en: 'Welcome to Concha Play', pt: 'Bem-vindo à Concha Play' },
     content: {
       en: '<h3>Welcome!</h3><p>Over 600 games, live tables and daily lottery draws. <a href="/m/activity">See promotions</a>.</p>',
-      pt: '<h3>Bem-vindo!</h3><p>Mais de 600 jogos, mesas ao vivo e sorteios de lotaria todos os dias. <a href="/m/activity">Ver promoções</a>.</p>',
+      pt: '<h3>Bem-vindo!</h3><p>Mais de 600 jogos, mesas ao vivo e sorteios de loteria todos os dias. <a href="/m/activity">Ver promoções</a>.</p>',
     },
     daysAgo: 1,
   },
   {
     code: 'PU-app',
     type: 'PU',
-    title: { en: 'Get the app', pt: 'Instale a app' },
+    title: { en: 'Get the app', pt: 'Instale o app' },
     content: {
       en: '<p>Install our app for faster access and exclusive rewards. <a href="/m/app">Download</a></p>',
-      pt: '<p>Instale a nossa app para um acesso mais rápido e recompensas exclusivas. <a href="/m/app">Descarregar</a></p>',
+      pt: '<p>Instale nosso app para um acesso mais rápido e recompensas exclusivas. <a href="/m/app">Baixar</a></p>',
     },
     daysAgo: 4,
   },
@@ -334,7 +334,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     category: 'deposit_promo',
     content: {
       en: '<p>Double your first deposit up to R$ 500,00. Wagering 20x.</p>',
-      pt: '<p>Duplicamos o seu primeiro depósito até R$ 500,00. Requisito de apostas: 20x.</p>',
+      pt: '<p>Dobramos seu primeiro depósito até R$ 500,00. Requisito de apostas: 20x.</p>',
     },
     daysAgo: 10,
     lastsDays: null,
@@ -354,11 +354,11 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
   },
   {
     code: 'PR-app-download',
-    title: { en: 'Download the App, get R$ 5', pt: 'Instale a app e receba R$ 5' },
+    title: { en: 'Download the App, get R$ 5', pt: 'Instale o app e receba R$ 5' },
     category: 'app_download',
     content: {
       en: '<p>Log in through the app for the first time and receive R$ 5,00.</p>',
-      pt: '<p>Entre pela primeira vez através da app e receba R$ 5,00.</p>',
+      pt: '<p>Entre pela primeira vez pelo app e receba R$ 5,00.</p>',
     },
     daysAgo: 3,
     lastsDays: 60,

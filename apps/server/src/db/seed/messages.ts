@@ -24,27 +24,27 @@ export const DEMO_MESSAGES: readonly MessageSeed[] = [
     title: { en: 'Welcome to your inbox', pt: 'Bem-vindo à sua caixa de mensagens' },
     content: {
       en: '<p>Hello! Messages from Concha Play arrive here: account notices, bonuses and answers to your feedback.</p>',
-      pt: '<p>Olá! As mensagens da Concha Play chegam aqui: avisos da conta, bónus e respostas ao seu feedback.</p>',
+      pt: '<p>Olá! As mensagens da Concha Play chegam aqui: avisos da conta, bônus e respostas às suas sugestões.</p>',
     },
     daysAgo: 6,
   },
   {
     code: 'deposit-bonus-demo',
     to: 'demo',
-    title: { en: 'Your deposit bonus is ready', pt: 'O seu bónus de depósito está pronto' },
+    title: { en: 'Your deposit bonus is ready', pt: 'Seu bônus de depósito está pronto' },
     content: {
       en: '<p>We added a <strong>10% bonus</strong> offer to your account. <a href="/m/activity">See the promotion</a>.</p>',
-      pt: '<p>Adicionámos uma oferta de <strong>bónus de 10%</strong> à sua conta. <a href="/m/activity">Ver a promoção</a>.</p>',
+      pt: '<p>Adicionamos uma oferta de <strong>bônus de 10%</strong> à sua conta. <a href="/m/activity">Ver a promoção</a>.</p>',
     },
     daysAgo: 3,
   },
   {
     code: 'security-demo',
     to: 'demo',
-    title: { en: 'Keep your account safe', pt: 'Mantenha a sua conta segura' },
+    title: { en: 'Keep your account safe', pt: 'Mantenha sua conta segura' },
     content: {
       en: '<p>We will never ask for your password. Change it regularly in the security centre.</p><ul><li>Use a unique password</li><li>Keep your mobile number up to date</li></ul>',
-      pt: '<p>Nunca lhe pediremos a palavra-passe. Altere-a regularmente no centro de segurança.</p><ul><li>Use uma palavra-passe única</li><li>Mantenha o seu número de telemóvel atualizado</li></ul>',
+      pt: '<p>Nunca vamos pedir sua senha. Troque a senha regularmente na central de segurança.</p><ul><li>Use uma senha exclusiva</li><li>Mantenha seu número de celular atualizado</li></ul>',
     },
     daysAgo: 1,
   },
@@ -53,11 +53,11 @@ export const DEMO_MESSAGES: readonly MessageSeed[] = [
     to: 'all',
     title: {
       en: 'Lottery week: double draws on Friday',
-      pt: 'Semana da lotaria: sorteios a dobrar na sexta-feira',
+      pt: 'Semana da loteria: sorteios em dobro na sexta-feira',
     },
     content: {
       en: '<p>This Friday every lottery game draws <em>twice</em>. <a href="/m/lott">Open the lottery lobby</a>.</p>',
-      pt: '<p>Esta sexta-feira todos os jogos de lotaria têm <em>dois</em> sorteios. <a href="/m/lott">Abrir a lotaria</a>.</p>',
+      pt: '<p>Nesta sexta-feira todos os jogos de loteria têm <em>dois</em> sorteios. <a href="/m/lott">Abrir a loteria</a>.</p>',
     },
     daysAgo: 2,
   },

@@ -31,29 +31,29 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     category: 'new_player',
     content: {
       en: '<h3>New here?</h3><p>Register, verify your mobile number and get <strong>50 free spins</strong> on Shell Riches.</p><ul><li>Only for new members aged 18 or over.</li><li>Spins are valid for 7 days.</li></ul>',
-      pt: '<h3>É novo por aqui?</h3><p>Registe-se, confirme o seu número de telemóvel e receba <strong>50 rodadas grátis</strong> no Shell Riches.</p><ul><li>Apenas para novos membros com 18 anos ou mais.</li><li>As rodadas são válidas durante 7 dias.</li></ul>',
+      pt: '<h3>É novo por aqui?</h3><p>Cadastre-se, confirme seu número de celular e receba <strong>50 rodadas grátis</strong> no Shell Riches.</p><ul><li>Apenas para novos membros com 18 anos ou mais.</li><li>As rodadas são válidas por 7 dias.</li></ul>',
     },
     startsDaysAgo: 20,
     lastsDays: 120,
   },
   {
     code: 'PR-live-cashback',
-    title: { en: 'Live Casino Cashback 5%', pt: 'Cashback de 5% no casino ao vivo' },
+    title: { en: 'Live Casino Cashback 5%', pt: 'Cashback de 5% no cassino ao vivo' },
     category: 'live_promo',
     content: {
       en: '<p>Get 5% of your net live-table losses back every Sunday, up to R$ 1.000,00.</p><p>Cashback is credited to your wallet by 12:00.</p>',
-      pt: '<p>Receba de volta 5% das perdas líquidas nas mesas ao vivo todos os domingos, até R$ 1.000,00.</p><p>O cashback é creditado na sua carteira até às 12:00.</p>',
+      pt: '<p>Receba de volta 5% das perdas líquidas nas mesas ao vivo todos os domingos, até R$ 1.000,00.</p><p>O cashback é creditado na sua carteira até as 12:00.</p>',
     },
     startsDaysAgo: 5,
     lastsDays: 30,
   },
   {
     code: 'PR-lotto-lucky-numbers',
-    title: { en: 'Lucky Numbers Lotto Bonus', pt: 'Bónus de números da sorte no Lotto' },
+    title: { en: 'Lucky Numbers Lotto Bonus', pt: 'Bônus de números da sorte no Lotto' },
     category: 'lotto_promo',
     content: {
       en: '<p>Bet on any lottery draw this month and get a 10% bonus on winning tickets.</p>',
-      pt: '<p>Aposte em qualquer sorteio de lotaria este mês e receba um bónus de 10% nos bilhetes premiados.</p>',
+      pt: '<p>Aposte em qualquer sorteio de loteria este mês e receba um bônus de 10% nos bilhetes premiados.</p>',
     },
     startsDaysAgo: 2,
     lastsDays: 28,
@@ -64,7 +64,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     category: 'other_promo',
     content: {
       en: '<p>Share your invite link. When a friend makes a first deposit, you both get R$ 20,00.</p><p>Open the <a href="/m/agent">invite page</a> to get your link.</p>',
-      pt: '<p>Partilhe a sua ligação de convite. Quando um amigo fizer o primeiro depósito, ambos recebem R$ 20,00.</p><p>Abra a <a href="/m/agent">página de convites</a> para obter a sua ligação.</p>',
+      pt: '<p>Compartilhe seu link de convite. Quando um amigo fizer o primeiro depósito, os dois recebem R$ 20,00.</p><p>Abra a <a href="/m/agent">página de convites</a> para pegar seu link.</p>',
     },
     startsDaysAgo: 30,
     lastsDays: null,
@@ -145,12 +145,12 @@ export const HELP_TOPICS: HelpTopicInput[] = [
         ),
       pt:
         section(
-          'Como me registo?',
-          '<p>Toque em <strong>Registar</strong> e escolha um nome de utilizador ou o seu número de telemóvel. Tem de ter 18 anos ou mais e usar o seu nome verdadeiro.</p>',
+          'Como faço o cadastro?',
+          '<p>Toque em <strong>Cadastrar</strong> e escolha um nome de usuário ou seu número de celular. Você deve ter 18 anos ou mais e usar seu nome verdadeiro.</p>',
         ) +
         section(
-          'Esqueci-me da palavra-passe',
-          '<p>Toque em <strong>Esqueceu a palavra-passe</strong> na janela de entrada e recupere-a por e-mail ou por código SMS.</p>',
+          'Esqueci a senha',
+          '<p>Toque em <strong>Esqueceu a senha?</strong> na janela de login e recupere-a por e-mail ou por código SMS.</p>',
         ) +
         section(
           'Posso ter mais de uma conta?',
@@ -181,15 +181,15 @@ export const HELP_TOPICS: HelpTopicInput[] = [
       pt:
         section(
           'Como faço um depósito?',
-          '<p>Inicie sessão e toque em <strong>Depositar</strong>. Os depósitos PIX são creditados em menos de um minuto, a qualquer hora.</p>',
+          '<p>Entre e toque em <strong>Depositar</strong>. Os depósitos PIX são creditados em menos de um minuto, a qualquer hora.</p>',
         ) +
         section(
-          'Quanto tempo demora um levantamento?',
-          '<p>Os levantamentos são verificados e normalmente pagos em 24 horas, para uma conta em seu nome.</p>',
+          'Quanto tempo leva um saque?',
+          '<p>Os saques são verificados e normalmente pagos em até 24 horas, em uma conta em seu nome.</p>',
         ) +
         section(
-          'Porque foi recusado o meu levantamento?',
-          '<p>O nome do beneficiário tem de coincidir com o nome verdadeiro registado e os requisitos de apostas dos bónus têm de estar cumpridos.</p>',
+          'Por que meu saque foi recusado?',
+          '<p>O nome do beneficiário deve ser igual ao nome verdadeiro cadastrado, e os requisitos de apostas dos bônus devem estar cumpridos.</p>',
         ),
     },
   },
@@ -201,7 +201,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
     title: { en: 'Responsible gaming', pt: 'Jogo responsável' },
     content: {
       en: '<p>Gaming is entertainment for adults aged 18 or over (21 where local law says so).</p><ul><li>Set a budget and a time limit before you play.</li><li>Never chase losses.</li><li>Take breaks; ask customer service to freeze your account for a cooling-off period.</li></ul>',
-      pt: '<p>O jogo é entretenimento para adultos com 18 anos ou mais (21 onde a lei local o exigir).</p><ul><li>Defina um orçamento e um limite de tempo antes de jogar.</li><li>Nunca tente recuperar perdas.</li><li>Faça pausas; peça ao apoio ao cliente para congelar a sua conta durante um período de reflexão.</li></ul>',
+      pt: '<p>O jogo é entretenimento para adultos com 18 anos ou mais (21 onde a lei local exigir).</p><ul><li>Defina um orçamento e um limite de tempo antes de jogar.</li><li>Nunca tente recuperar perdas.</li><li>Faça pausas; peça ao atendimento para congelar sua conta durante um período de pausa.</li></ul>',
     },
   },
   {
@@ -226,10 +226,10 @@ export const HELP_TOPICS: HelpTopicInput[] = [
           '<p>We may freeze or close an account that breaks these terms.</p><p>Read the full <a href="/m/useragreement">user agreement</a>.</p>',
         ),
       pt:
-        '<p>A Concha Play opera ao abrigo da licença DGA-2019-0042 emitida pela Demo Gaming Authority. © 2019-2025 Concha Play.</p>' +
+        '<p>A Concha Play opera sob a licença DGA-2019-0042 emitida pela Demo Gaming Authority. © 2019-2025 Concha Play.</p>' +
         section(
           'Elegibilidade',
-          '<p>Só pessoas com 18 anos ou mais podem abrir conta e jogar. Tem de se registar com o seu nome verdadeiro.</p>',
+          '<p>Só pessoas com 18 anos ou mais podem abrir conta e jogar. Você deve se cadastrar com seu nome verdadeiro.</p>',
         ) +
         section(
           'Jogo justo',
@@ -237,7 +237,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
         ) +
         section(
           'Contas',
-          '<p>Podemos congelar ou encerrar uma conta que viole estes termos.</p><p>Leia o <a href="/m/useragreement">acordo do utilizador</a> completo.</p>',
+          '<p>Podemos congelar ou encerrar uma conta que viole estes termos.</p><p>Leia os <a href="/m/useragreement">termos de uso</a> completos.</p>',
         ),
     },
   },
@@ -276,27 +276,27 @@ export const HELP_TOPICS: HelpTopicInput[] = [
       pt:
         section(
           'Introdução',
-          '<p>Esta política explica como a Concha Play trata os seus dados pessoais. Só aceitamos membros com 18 anos ou mais, e o nome registado tem de ser o seu nome verdadeiro.</p>',
+          '<p>Esta política explica como a Concha Play trata seus dados pessoais. Só aceitamos membros com 18 anos ou mais, e o nome cadastrado deve ser seu nome verdadeiro.</p>',
         ) +
         section(
           'Finalidade',
-          '<p>Usamos os seus dados para gerir a sua conta, processar depósitos e levantamentos, verificar a sua identidade e idade e cumprir as obrigações da nossa licença.</p>',
+          '<p>Usamos seus dados para gerenciar sua conta, processar depósitos e saques, verificar sua identidade e idade e cumprir as obrigações da nossa licença.</p>',
         ) +
         section(
           'Acesso à informação',
-          '<p>Pode pedir ao apoio ao cliente uma cópia dos dados que guardamos sobre si e corrigi-los no seu centro do membro.</p>',
+          '<p>Você pode pedir ao atendimento uma cópia dos dados que mantemos sobre você e corrigi-los na sua área do membro.</p>',
         ) +
         section(
           'Confidencialidade',
-          '<p>Os seus dados pessoais circulam por ligações cifradas (SSL de 128 bits) e são mantidos confidenciais pela nossa equipa.</p>',
+          '<p>Seus dados pessoais trafegam por conexões criptografadas (SSL de 128 bits) e são mantidos em sigilo pela nossa equipe.</p>',
         ) +
         section(
           'Destinatários da informação dos clientes',
-          '<p>Partilhamos dados apenas com prestadores de pagamento, fornecedores de jogos e autoridades que deles precisem por lei. Nunca os vendemos.</p>',
+          '<p>Compartilhamos dados apenas com provedores de pagamento, fornecedores de jogos e autoridades que precisem deles por lei. Nunca os vendemos.</p>',
         ) +
         section(
-          'Monitorização',
-          '<p>Monitorizamos as contas para prevenir fraude, branqueamento de capitais e jogo por menores. O operador pode congelar ou encerrar contas quando encontrar abusos.</p>',
+          'Monitoramento',
+          '<p>Monitoramos as contas para prevenir fraude, lavagem de dinheiro e jogo por menores. O operador pode congelar ou encerrar contas quando encontrar abusos.</p>',
         ),
     },
   },
@@ -306,7 +306,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
     device: 'MOBILE',
     sequence: 99,
     inMenu: false,
-    title: { en: 'User agreement', pt: 'Acordo do utilizador' },
+    title: { en: 'User agreement', pt: 'Termos de uso' },
     content: {
       en:
         '<p>By registering you agree to this user agreement, our terms and conditions and our privacy policy.</p>' +
@@ -328,22 +328,22 @@ export const HELP_TOPICS: HelpTopicInput[] = [
         ) +
         '<p>© 2019-2025 Concha Play. Licence DGA-2019-0042.</p>',
       pt:
-        '<p>Ao registar-se, aceita este acordo do utilizador, os nossos termos e condições e a nossa política de privacidade.</p>' +
+        '<p>Ao se cadastrar, você aceita estes termos de uso, nossos termos e condições e nossa política de privacidade.</p>' +
         section(
           '1. Idade',
-          '<p>Confirma que tem 18 anos ou mais (21 onde a lei local o exigir).</p>',
+          '<p>Você confirma que tem 18 anos ou mais (21 onde a lei local exigir).</p>',
         ) +
         section(
-          '2. A sua conta',
-          '<p>Regista uma única conta com o seu nome verdadeiro e mantém a palavra-passe em segredo. É responsável por todas as apostas feitas com a sua conta.</p>',
+          '2. Sua conta',
+          '<p>Você cadastra uma única conta com seu nome verdadeiro e mantém a senha em segredo. Você é responsável por todas as apostas feitas com sua conta.</p>',
         ) +
         section(
-          '3. Bónus',
-          '<p>Cada promoção tem as suas regras; os ganhos de um bónus abusado ou obtido por várias contas são anulados.</p>',
+          '3. Bônus',
+          '<p>Cada promoção tem suas regras; os ganhos de um bônus usado de forma abusiva ou obtido por várias contas são anulados.</p>',
         ) +
         section(
           '4. Suspensão',
-          '<p>Podemos congelar ou encerrar a sua conta se violar este acordo ou a lei.</p>',
+          '<p>Podemos congelar ou encerrar sua conta se você violar estes termos ou a lei.</p>',
         ) +
         '<p>© 2019-2025 Concha Play. Licença DGA-2019-0042.</p>',
     },

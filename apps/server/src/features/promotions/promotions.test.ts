@@ -253,7 +253,7 @@ describe('help centre and user agreement', () => {
 
   it('serves the user agreement in both languages', async () => {
     for (const [language, title] of [
-      ['PT', 'Acordo do utilizador'],
+      ['PT', 'Termos de uso'],
       ['EN', 'User agreement'],
     ] as const) {
       const response = await t.app.inject({

@@ -48,7 +48,7 @@ const minutes = (ms: number) => Math.round(ms / 60_000);
 export function smsCodeText(language: ContentLanguage, code: string): string {
   const ttl = minutes(ACCOUNT.smsCodeTtlMs);
   return language === 'PT'
-    ? `O seu código de verificação é ${code}. É válido durante ${ttl} minutos. Não o partilhe com ninguém.`
+    ? `Seu código de verificação é ${code}. Ele vale por ${ttl} minutos. Não compartilhe com ninguém.`
     : `Your verification code is ${code}. It is valid for ${ttl} minutes. Do not share it with anyone.`;
 }
 
@@ -60,14 +60,14 @@ export function tempPasswordMail(
   const ttl = minutes(ACCOUNT.tempPasswordTtlMs);
   if (language === 'PT') {
     return {
-      subject: 'A sua palavra-passe temporária',
+      subject: 'Sua senha temporária',
       body: [
         `Olá ${userName},`,
         '',
-        `A sua palavra-passe temporária é: ${tempPassword}`,
-        `É válida durante ${ttl} minutos. Inicie sessão com ela e escolha uma nova palavra-passe.`,
+        `Sua senha temporária é: ${tempPassword}`,
+        `Ela vale por ${ttl} minutos. Entre com ela e escolha uma nova senha.`,
         '',
-        'Se não pediu esta mensagem, ignore-a: a sua palavra-passe atual continua válida.',
+        'Se você não pediu esta mensagem, ignore-a: sua senha atual continua válida.',
       ].join('\n'),
     };
   }

@@ -107,12 +107,12 @@ function fullMatch(source: string): RegExp | null {
 
 const LABELS: Record<RegisterField, { en: string; pt: string }> = {
   username: { en: 'Account', pt: 'Conta' },
-  password: { en: 'Password', pt: 'Palavra-passe' },
-  paymentPassword: { en: 'Payment password', pt: 'Palavra-passe de pagamento' },
-  mobileNum: { en: 'Mobile number', pt: 'Número de telemóvel' },
+  password: { en: 'Password', pt: 'Senha' },
+  paymentPassword: { en: 'Payment password', pt: 'Senha de pagamento' },
+  mobileNum: { en: 'Mobile number', pt: 'Número de celular' },
   verificationCode: { en: 'Verification code', pt: 'Código de verificação' },
   email: { en: 'E-mail', pt: 'E-mail' },
-  nickname: { en: 'Nickname', pt: 'Alcunha' },
+  nickname: { en: 'Nickname', pt: 'Apelido' },
   payeeName: { en: 'Name', pt: 'Nome' },
   idNumber: { en: 'ID number', pt: 'Número de identificação' },
   qqNum: { en: 'QQ', pt: 'QQ' },

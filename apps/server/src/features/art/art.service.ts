@@ -223,13 +223,13 @@ const GROUP_LABELS_PT: Record<string, string> = {
   m_hot: 'Em destaque',
   m_reg: 'Junte-se',
   m_rng: 'Slots',
-  m_live: 'Casino ao vivo',
+  m_live: 'Cassino ao vivo',
   m_fish: 'Pesca',
   m_pvp: 'Cartas',
-  m_sports: 'Desporto',
+  m_sports: 'Esportes',
   m_esports: 'E-sports',
-  m_lott: 'Lotaria',
-  m_elott: 'E-lotaria',
+  m_lott: 'Loteria',
+  m_elott: 'E-loteria',
   m_promotion: 'Promoção',
   m_help: 'Ajuda',
   m_notice: 'Aviso',
@@ -272,7 +272,7 @@ export function bannerArtSvg(banner: BannerArtInput): string {
     .join('');
   const title = escapeXml(banner.title);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" lang="${banner.language === 'PT' ? 'pt' : 'en'}" role="img" aria-label="${title}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300" lang="${banner.language === 'PT' ? 'pt-BR' : 'en'}" role="img" aria-label="${title}">` +
     `<title>${title}</title>` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>` +
     `<rect width="750" height="300" fill="url(#b)"/>` +

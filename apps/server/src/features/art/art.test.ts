@@ -169,7 +169,7 @@ describe('art routes', () => {
     const en = await art('en');
     expect(pt.statusCode).toBe(200);
     expect(pt.body).toContain(`<title>${escapeXml(title.pt)}</title>`);
-    expect(pt.body).toContain('lang="pt"');
+    expect(pt.body).toContain('lang="pt-BR"');
     expect(en.body).toContain(`<title>${escapeXml(title.en)}</title>`);
     expect(en.body).toContain('lang="en"');
     expect(pt.headers.etag).not.toBe(en.headers.etag);

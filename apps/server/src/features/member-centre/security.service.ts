@@ -109,7 +109,7 @@ const QUESTION_TEXTS: Record<SecurityQuestionCode, Record<ContentLanguage, strin
     EN: 'What was the name of your first pet?',
     PT: 'Qual era o nome do seu primeiro animal de estimação?',
   },
-  birthCity: { EN: 'In which city were you born?', PT: 'Em que cidade nasceu?' },
+  birthCity: { EN: 'In which city were you born?', PT: 'Em que cidade você nasceu?' },
   motherMaidenName: {
     EN: "What is your mother's maiden name?",
     PT: 'Qual é o nome de solteira da sua mãe?',
@@ -118,7 +118,7 @@ const QUESTION_TEXTS: Record<SecurityQuestionCode, Record<ContentLanguage, strin
     EN: 'What was the name of your first school?',
     PT: 'Qual era o nome da sua primeira escola?',
   },
-  favouriteTeam: { EN: 'What is your favourite team?', PT: 'Qual é a sua equipa favorita?' },
+  favouriteTeam: { EN: 'What is your favourite team?', PT: 'Qual é o seu time do coração?' },
   childhoodFriend: {
     EN: 'What is the name of your best childhood friend?',
     PT: 'Qual é o nome do seu melhor amigo de infância?',

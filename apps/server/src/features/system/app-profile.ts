@@ -7,7 +7,7 @@ import type { ContentLanguage } from '../../lib/content-language.ts';
 export const MOBILECONFIG_TYPE = 'application/x-apple-aspen-config';
 
 const DESCRIPTION: Record<ContentLanguage, string> = {
-  PT: 'Adiciona a {{name}} ao ecrã principal, aberta em ecrã inteiro como uma app.',
+  PT: 'Adiciona a {{name}} à Tela de Início, abrindo em tela cheia como um app.',
   EN: 'Adds {{name}} to your Home Screen, opening full screen like an app.',
 };
 

@@ -103,7 +103,7 @@ describe('agent money', () => {
     await slots.fill('1.01');
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
     await visible(
-      form.getByRole('alert').getByText('O rebate de RNG é superior à sua própria taxa'),
+      form.getByRole('alert').getByText('O rebate de RNG é maior que a sua própria taxa'),
     );
 
     await expectAccessible(page);

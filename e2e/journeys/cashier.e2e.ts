@@ -81,7 +81,7 @@ describe('cashier', () => {
     await form.getByLabel('Senha de saque', { exact: true }).fill('135790');
     await form.getByRole('button', { name: 'Sacar' }).click();
     await visible(
-      form.getByRole('alert').filter({ hasText: 'A palavra-passe de levantamento está incorreta' }),
+      form.getByRole('alert').filter({ hasText: 'A senha de saque está incorreta' }),
     );
     await visible(main.getByLabel('Saldo', { exact: true }).getByText(/150,00/));
 

@@ -93,7 +93,7 @@ describe('app', () => {
       app.inject({ method: 'GET', url: `${API.announcements}?types=XYZ${query}`, headers });
 
     it('defaults to Portuguese', async () => {
-      expect((await invalid('')).json().message).toMatch(/^O pedido não é válido: /);
+      expect((await invalid('')).json().message).toMatch(/^A solicitação não é válida: /);
     });
 
     it('follows the language query parameter', async () => {

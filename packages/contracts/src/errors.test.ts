@@ -21,7 +21,7 @@ describe('errorMessage', () => {
     expect(errorMessage('request.invalid', 'EN', 'pageNo must be a number')).toBe(
       'The request is not valid: pageNo must be a number',
     );
-    expect(errorMessage('request.invalid', 'PT', 'x')).toBe('O pedido não é válido: x');
+    expect(errorMessage('request.invalid', 'PT', 'x')).toBe('A solicitação não é válida: x');
   });
 
   it.each(ERROR_CODES)('has a distinct, non-empty text in both languages for %s', (code) => {

@@ -220,7 +220,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ gameId: closed.gameId }),
       status: 409,
       code: 'lottery.game.closed',
-      pt: 'Este jogo de lotaria não está à venda neste momento',
+      pt: 'Este jogo de loteria não está à venda no momento',
       en: 'This lottery game is not on sale right now',
     },
     {
@@ -236,7 +236,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ lines: [line({}), line({ unitStakeCents: 99 })] }),
       status: 400,
       code: 'lottery.stake.below.min',
-      pt: 'A aposta por número tem de ser pelo menos 1,00 (linha 2)',
+      pt: 'A aposta por número deve ser de pelo menos 1,00 (linha 2)',
       en: 'The stake per number must be at least 1.00 (line 2)',
     },
     {
@@ -285,7 +285,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ lines: [line({ unitStakeCents: 100_000_000_001 })] }),
       status: 400,
       code: 'request.invalid',
-      pt: 'O pedido não é válido: body.lines[0].unitStakeCents',
+      pt: 'A solicitação não é válida: body.lines[0].unitStakeCents',
       en: 'The request is not valid: body.lines[0].unitStakeCents',
     },
     {
@@ -293,7 +293,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ lines: [line({ picks: ['12', '12'] })] }),
       status: 400,
       code: 'lottery.picks.invalid',
-      pt: 'Verifique os seus números: linha 1',
+      pt: 'Verifique seus números: linha 1',
       en: 'Check your numbers: line 1',
     },
     {
@@ -302,7 +302,7 @@ describe('lottery bets', () => {
         northSlip({ lines: [line({}), line({}), line({ betType: 'cang3', picks: ['1234'] })] }),
       status: 400,
       code: 'lottery.picks.invalid',
-      pt: 'Verifique os seus números: linha 3',
+      pt: 'Verifique seus números: linha 3',
       en: 'Check your numbers: line 3',
     },
     {
@@ -310,7 +310,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ lines: [line({ picks: ['7'] })] }),
       status: 400,
       code: 'lottery.picks.invalid',
-      pt: 'Verifique os seus números: linha 1',
+      pt: 'Verifique seus números: linha 1',
       en: 'Check your numbers: line 1',
     },
     {
@@ -318,7 +318,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ lines: [line({ position: 1 })] }),
       status: 400,
       code: 'lottery.picks.invalid',
-      pt: 'Verifique os seus números: linha 1',
+      pt: 'Verifique seus números: linha 1',
       en: 'Check your numbers: line 1',
     },
     {
@@ -326,7 +326,7 @@ describe('lottery bets', () => {
       body: () => entSlip([{ betType: 'digit', picks: ['1'], unitStakeCents: 100 }]),
       status: 400,
       code: 'lottery.picks.invalid',
-      pt: 'Verifique os seus números: linha 1',
+      pt: 'Verifique seus números: linha 1',
       en: 'Check your numbers: line 1',
     },
     {
@@ -334,7 +334,7 @@ describe('lottery bets', () => {
       body: () => entSlip([{ betType: 'digit', position: 1, picks: ['big'], unitStakeCents: 100 }]),
       status: 400,
       code: 'lottery.picks.invalid',
-      pt: 'Verifique os seus números: linha 1',
+      pt: 'Verifique seus números: linha 1',
       en: 'Check your numbers: line 1',
     },
     {
@@ -342,7 +342,7 @@ describe('lottery bets', () => {
       body: () => entSlip([{ betType: 'de', picks: ['12'], unitStakeCents: 100 }]),
       status: 400,
       code: 'lottery.bet.type.invalid',
-      pt: 'Este tipo de aposta não existe neste jogo de lotaria',
+      pt: 'Este tipo de aposta não existe neste jogo de loteria',
       en: 'This bet type is not offered in this lottery game',
     },
     {
@@ -350,7 +350,7 @@ describe('lottery bets', () => {
       body: () => entSlip([{ betType: 'digit', position: 6, picks: ['1'], unitStakeCents: 100 }]),
       status: 400,
       code: 'request.invalid',
-      pt: 'O pedido não é válido: body.lines[0].position',
+      pt: 'A solicitação não é válida: body.lines[0].position',
       en: 'The request is not valid: body.lines[0].position',
     },
     {
@@ -358,7 +358,7 @@ describe('lottery bets', () => {
       body: () => ({ ...northSlip(), requestId: undefined }),
       status: 400,
       code: 'request.invalid',
-      pt: 'O pedido não é válido: body.requestId',
+      pt: 'A solicitação não é válida: body.requestId',
       en: 'The request is not valid: body.requestId',
     },
     {
@@ -448,7 +448,7 @@ describe('lottery bets', () => {
     const other = { ...body, lines: [line({ picks: ['99'] })] };
     const conflict = expectError(await post(m.cookie, other), 409, 'ledger.idempotency.conflict');
     expect(conflict.message).toBe(
-      'Este identificador de transação já foi usado com um pedido diferente',
+      'Este identificador de transação já foi usado com uma solicitação diferente',
     );
     expect(await state()).toEqual(before);
 

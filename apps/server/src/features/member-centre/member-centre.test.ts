@@ -189,7 +189,7 @@ describe('member centre', () => {
       }
       // Even the right password waits: the check is refused before the password is looked at.
       const held = expectError(await bind(member.password), 429, 'login.throttled');
-      expect(held.message).toBe('Demasiadas tentativas falhadas, tente novamente mais tarde');
+      expect(held.message).toBe('Muitas tentativas sem sucesso, tente novamente mais tarde');
       expect((held.value as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0);
       // The login page asks for a captcha now, but never holds the owner back (decision 029).
       const login = await t.app.inject({

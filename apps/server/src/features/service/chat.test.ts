@@ -60,7 +60,7 @@ describe('live chat, chat unread count and the customer-service list', () => {
 
     it('refuses trial players (type 4) with the real-account message', async () => {
       const body = expectError(await launch(await memberCookie(4)), 403, 'trial.forbidden');
-      expect(body.message).toBe('Inicie sessão numa conta real para usar esta função');
+      expect(body.message).toBe('Entre em uma conta real para usar esta função');
     });
 
     it.each([40, 41, 3])('refuses member type %i', async (type) => {

@@ -122,7 +122,7 @@ describe('feedback', () => {
       400,
       'feedback.content.length',
     );
-    expect(pt.message).toBe('A sugestão tem de ter entre 10 e 200 caracteres');
+    expect(pt.message).toBe('A sugestão deve ter entre 10 e 200 caracteres');
     const en = expectError(
       await send(m.cookie, { content: 'short' }, 'en'),
       400,

@@ -38,7 +38,7 @@ const MESSAGES = {
     EN: 'System upgrading, please try again later',
   },
   region: {
-    PT: 'Acesso restrito na sua localização',
+    PT: 'Acesso restrito na sua região',
     EN: 'Access restricted in your location',
   },
 };

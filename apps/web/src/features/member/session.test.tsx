@@ -401,12 +401,12 @@ describe('a sign-in link opened by a signed-in member (login swap, decision 029)
 
   it("shows the server's refusal in the dialog and keeps the session", async () => {
     await openLink(() =>
-      errorEnvelope(401, 'handoff.code.expired', 'Este link de acesso expirou, peça um novo'),
+      errorEnvelope(401, 'handoff.code.expired', 'Este link de acesso expirou, solicite um novo'),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Entrar com outra conta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar com o link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Este link de acesso expirou, peça um novo',
+      'Este link de acesso expirou, solicite um novo',
     );
     expect(within(dialog).getByRole('button', { name: 'Entrar com o link' })).toBeDisabled();
     expect(useSessionStore.getState().session).toEqual(

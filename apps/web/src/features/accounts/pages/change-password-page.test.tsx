@@ -100,14 +100,14 @@ describe('change-password screen', () => {
     signedIn();
     const { router } = renderAccounts('/m/changePsw', {
       [`POST ${API.changePassword}`]: () =>
-        failure(400, 'password.old.incorrect', 'A palavra-passe antiga está incorreta'),
+        failure(400, 'password.old.incorrect', 'A senha antiga está incorreta'),
     });
     await userEvent.type(await screen.findByLabelText('Senha antiga'), 'wrongpass1');
     await userEvent.type(screen.getByLabelText('Nova senha'), 'newpass12');
     await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'newpass12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A palavra-passe antiga está incorreta',
+      'A senha antiga está incorreta',
     );
     expect(router.state.location.pathname).toBe('/m/changePsw');
   });

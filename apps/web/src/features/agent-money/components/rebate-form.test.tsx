@@ -58,7 +58,7 @@ describe('rebate form', () => {
     const save = vi.fn(async () => {
       throw new ApiError(
         'agent.rebate.above.ceiling',
-        'O rebate de RNG é superior à sua própria taxa',
+        'O rebate de RNG é maior que a sua própria taxa',
         400,
       );
     });
@@ -70,7 +70,7 @@ describe('rebate form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'O rebate de RNG é superior à sua própria taxa',
+        'O rebate de RNG é maior que a sua própria taxa',
       ),
     );
     expect(save).toHaveBeenCalledWith({

@@ -99,7 +99,7 @@ describe('cashier screens', () => {
         failure(
           400,
           'withdraw.password.incorrect',
-          'A palavra-passe de levantamento está incorreta',
+          'A senha de saque está incorreta',
         ),
     });
     const form = await screen.findByRole('form', { name: 'Sacar' });
@@ -113,7 +113,7 @@ describe('cashier screens', () => {
     await user.type(within(form).getByLabelText('Valor'), '60,5');
     await user.click(within(form).getByRole('button', { name: 'Sacar' }));
     expect(
-      await within(form).findByText('A palavra-passe de levantamento está incorreta'),
+      await within(form).findByText('A senha de saque está incorreta'),
     ).toBeInTheDocument();
     const [sent] = callsTo('POST', CASHIER_API.withdrawals);
     expect(JSON.parse(sent!.body ?? '{}')).toMatchObject({ amount: '60.5', password: '123456' });

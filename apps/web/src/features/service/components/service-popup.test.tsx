@@ -117,12 +117,12 @@ describe('service pop-up', () => {
     signIn();
     renderService('/m/home', {
       [LAUNCH_CHAT]: () =>
-        failure(403, 'chat.unavailable', 'O chat ao vivo não está disponível de momento'),
+        failure(403, 'chat.unavailable', 'O chat ao vivo não está disponível no momento'),
     });
     const popup = await openPopup();
     await userEvent.click(within(popup).getByRole('button', { name: 'Chat ao vivo' }));
     expect(await within(popup).findByRole('alert')).toHaveTextContent(
-      'O chat ao vivo não está disponível de momento',
+      'O chat ao vivo não está disponível no momento',
     );
     expect(opened).toEqual([]);
   });

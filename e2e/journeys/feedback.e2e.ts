@@ -33,7 +33,7 @@ describe('feedback and the service pop-up', () => {
     await visible(main.getByText('9/200'));
     expect(await confirm.isDisabled()).toBe(true);
 
-    await content.fill('O jogo fechou a meio de uma ronda de bónus.');
+    await content.fill('O jogo fechou no meio de uma rodada de bônus.');
     await visible(main.getByText('43/200'));
     expect(await confirm.isEnabled()).toBe(true);
     await solveCaptcha(main, baseUrl, captchas, 'Código de verificação');

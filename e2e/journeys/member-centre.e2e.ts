@@ -89,7 +89,7 @@ describe('member centre', () => {
     await questionsForm.getByRole('textbox', { name: 'Resposta 1' }).fill('Rex');
     await questionsForm
       .getByRole('combobox', { name: 'Pergunta 2' })
-      .selectOption({ label: 'Em que cidade nasceu?' });
+      .selectOption({ label: 'Em que cidade você nasceu?' });
     await questionsForm.getByRole('textbox', { name: 'Resposta 2' }).fill('Lisboa');
     await questionsForm.getByLabel('Senha de acesso').fill(PASSWORD);
     await questionsForm.getByRole('button', { name: 'Salvar' }).click();

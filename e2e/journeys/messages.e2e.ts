@@ -109,7 +109,7 @@ describe('announcements and messages', () => {
     expect(await list.getByRole('button', { name: UNREAD }).count()).toBe(0);
     expect(
       await tabs(page)
-        .getByRole('link', { name: /por ler/ })
+        .getByRole('link', { name: /não lidas/ })
         .count(),
     ).toBe(0);
     expect(await tab(page, 'Mensagens').count()).toBe(0);

@@ -85,7 +85,7 @@ describe('promotions and help', () => {
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await first.innerText()).toBe('Perguntas sobre a conta');
     await visible(
-      page.getByRole('tabpanel', { name: 'Perguntas sobre a conta' }).getByText('Como me registo?'),
+      page.getByRole('tabpanel', { name: 'Perguntas sobre a conta' }).getByText('Como faço o cadastro?'),
     );
     // The footer is hidden on /m/help.
     expect(await page.getByRole('navigation', { name: 'Navegação principal' }).count()).toBe(0);
@@ -97,7 +97,7 @@ describe('promotions and help', () => {
     const terms = await visible(page.getByRole('tabpanel', { name: 'Termos e condições' }));
     await visible(terms.getByText('Só pessoas com 18 anos ou mais', { exact: false }));
 
-    await terms.getByRole('link', { name: 'acordo do utilizador' }).click();
+    await terms.getByRole('link', { name: 'termos de uso' }).click();
     await page.waitForURL('**/m/useragreement');
     await visible(page.getByRole('heading', { name: 'Termos de uso', level: 2 }));
     await visible(page.getByText('Confirma que tem 18 anos ou mais', { exact: false }));

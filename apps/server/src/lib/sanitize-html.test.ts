@@ -4,11 +4,11 @@ import { sanitizeHtml } from './sanitize-html.ts';
 describe('sanitizeHtml', () => {
   it('keeps formatting, lists, tables, links and images', () => {
     const html =
-      '<h2>Bónus</h2><p><strong>100%</strong> até <em>R$ 500,00</em></p><ul><li>a</li></ul>' +
+      '<h2>Bônus</h2><p><strong>100%</strong> até <em>R$ 500,00</em></p><ul><li>a</li></ul>' +
       '<table><tr><td colspan="2">x</td></tr></table>' +
       '<a href="https://example.com/x" title="t">link</a><img src="https://cdn.example.com/a.png" alt="a">';
     const clean = sanitizeHtml(html);
-    expect(clean).toContain('<h2>Bónus</h2>');
+    expect(clean).toContain('<h2>Bônus</h2>');
     expect(clean).toContain('<strong>100%</strong>');
     expect(clean).toContain('<td colspan="2">x</td>');
     expect(clean).toContain('<a href="https://example.com/x" title="t">link</a>');

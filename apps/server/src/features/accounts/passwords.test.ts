@@ -84,7 +84,7 @@ describe('password flows', () => {
       await insertMember(t.database.db, { user_name: userName, email });
       okValue(await forgot({ username: userName, email }));
       const [mail] = await outbox(t.app, email);
-      expect(mail!.subject).toBe('A sua palavra-passe temporária');
+      expect(mail!.subject).toBe('Sua senha temporária');
     });
 
     it('answers the same success for a wrong pair, an unknown name and a trial, changing nothing', async () => {

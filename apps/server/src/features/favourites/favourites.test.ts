@@ -265,7 +265,7 @@ describe('favourite games', () => {
     });
     expect(expectError(en, 400, 'favourite.game.unsupported').message).toMatch(/lottery/i);
     const pt = await add(m.cookie, { nodeId: elott.node_id, vendor: elott.vendor_code });
-    expect(expectError(pt, 400, 'favourite.game.unsupported').message).toMatch(/lotaria/);
+    expect(expectError(pt, 400, 'favourite.game.unsupported').message).toMatch(/loteria/);
     expect(await rowsOf(m.id)).toEqual([]);
   });
 

@@ -315,7 +315,7 @@ describe('home widgets calls', () => {
       expect([...kickOffs].sort((a, b) => a - b)).toEqual(kickOffs);
       expect(pt.serverTime).toBe(clock.now);
       const brazilPt = pt.list.find((m) => m.homeTeam === 'Brasil');
-      expect(brazilPt).toMatchObject({ awayTeam: 'Portugal', league: 'Amigável internacional' });
+      expect(brazilPt).toMatchObject({ awayTeam: 'Portugal', league: 'Amistoso internacional' });
       expect(brazilPt!.odds).toEqual({ home: 195, draw: 335, away: 380 });
       const en = await matches('?language=EN');
       expect(en.list.find((m) => m.id === brazilPt!.id)).toMatchObject({

@@ -67,7 +67,7 @@ describe('demo iOS profile (MOBILECONFIG)', () => {
   });
 
   it('describes itself in the request language, PT by default', async () => {
-    expect((await profile()).body).toContain('Adiciona a Concha Play ao ecrã principal');
+    expect((await profile()).body).toContain('Adiciona a Concha Play à Tela de Início');
     const en = await profile({ cookie: 'language=en' });
     expect(en.body).toContain('Adds Concha Play to your Home Screen');
   });

@@ -5,9 +5,9 @@ import { purifyHtml, SafeHtml } from './safe-html.tsx';
 describe('SafeHtml', () => {
   it('renders formatting and links', () => {
     const { container } = render(
-      <SafeHtml html={'<p><strong>Bónus</strong> <a href="https://x.example/a">ver</a></p>'} />,
+      <SafeHtml html={'<p><strong>Bônus</strong> <a href="https://x.example/a">ver</a></p>'} />,
     );
-    expect(container.querySelector('strong')?.textContent).toBe('Bónus');
+    expect(container.querySelector('strong')?.textContent).toBe('Bônus');
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://x.example/a');
   });
 

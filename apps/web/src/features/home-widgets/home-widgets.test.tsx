@@ -256,7 +256,7 @@ describe('home widgets', () => {
       loading.unmount();
       stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: { ...WINNERS, list: [] } }));
       const empty = renderWithProviders(<WinnerBoardWidget />);
-      expect(await screen.findByText(/Ainda não há grandes prémios/)).toBeInTheDocument();
+      expect(await screen.findByText(/Ainda não há grandes prêmios/)).toBeInTheDocument();
       empty.unmount();
       const fetchMock = stubApi(stubs({ [HOME_WIDGETS_API.winners as never]: failing }));
       const { container } = renderWithProviders(<WinnerBoardWidget />);

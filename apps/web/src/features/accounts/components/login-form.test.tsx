@@ -100,7 +100,7 @@ describe('login popup', () => {
       [`POST ${API.login}`]: () => {
         attempts += 1;
         return attempts === 1
-          ? failure(401, 'login.failed', 'Usuário ou palavra-passe errados', { captcha: true })
+          ? failure(401, 'login.failed', 'Usuário ou senha errados', { captcha: true })
           : envelope(loginValue());
       },
       [`GET ${API.captcha}`]: () => {
@@ -115,7 +115,7 @@ describe('login popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Usuário ou palavra-passe errados',
+      'Usuário ou senha errados',
     );
     const captchaInput = await within(dialog).findByLabelText('Código da imagem');
     expect(

@@ -77,7 +77,7 @@ describe('register centre', () => {
     await userEvent.clear(rebate);
     await userEvent.type(rebate, '2,5');
     await userEvent.click(screen.getByRole('button', { name: 'Criar link' }));
-    expect(await screen.findByText(/Indique uma percentagem de 0 a 2,00/)).toBeVisible();
+    expect(await screen.findByText(/Informe uma porcentagem de 0 a 2,00/)).toBeVisible();
     expect(calls(fetchMock, 'POST', AGENTS_API.affiliateUrls)).toHaveLength(0);
 
     await userEvent.clear(rebate);

@@ -21,7 +21,7 @@ describe('reward centre', () => {
   it('claims an available reward, then shows it claimed and reloads the balance', async () => {
     storeSession();
     let rewards: Reward[] = [
-      makeReward(2, { title: 'Bónus semanal', amountCents: 550 }),
+      makeReward(2, { title: 'Bônus semanal', amountCents: 550 }),
       makeReward(1, { title: 'Antiga', status: 'EXPIRED' }),
     ];
     const { fetchMock, client } = renderCentre(
@@ -45,7 +45,7 @@ describe('reward centre', () => {
     // The wallet the header shows elsewhere is known; the claim must make it stale.
     client.setQueryData(memberKeys.balance('demo'), { sumBalance: 10_000 });
 
-    await userEvent.click(within(list).getByRole('button', { name: 'Resgatar Bónus semanal' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Resgatar Bônus semanal' }));
     expect(await screen.findByText('5,50 adicionados ao seu saldo')).toBeVisible();
     expect(calls(fetchMock, 'POST', MEMBER_CENTRE_API.rewardClaim)).toHaveLength(1);
     expect(

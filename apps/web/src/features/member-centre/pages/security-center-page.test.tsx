@@ -119,7 +119,7 @@ describe('security centre', () => {
       PATH,
       centreHandlers('0', {
         [`POST ${MEMBER_CENTRE_API.bindEmail}`]: () =>
-          errorEnvelope(400, 'security.password.incorrect', 'A palavra-passe está incorreta'),
+          errorEnvelope(400, 'security.password.incorrect', 'A senha de acesso está incorreta'),
       }),
     );
     await userEvent.click(
@@ -133,7 +133,7 @@ describe('security centre', () => {
     await userEvent.type(within(form).getByLabelText('Senha de acesso'), 'bad');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'A palavra-passe está incorreta',
+      'A senha de acesso está incorreta',
     );
   });
 

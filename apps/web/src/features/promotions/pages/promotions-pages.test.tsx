@@ -26,7 +26,7 @@ function promotion(id: number, overrides: Partial<Promotion> = {}): Promotion {
 }
 
 const PROMOTIONS = [
-  promotion(1, { title: 'Bónus de depósito' }),
+  promotion(1, { title: 'Bônus de depósito' }),
   promotion(2, { title: 'Cashback ao vivo', category: 'live_promo' }),
   promotion(3, {
     title: 'Oferta permanente',
@@ -67,7 +67,7 @@ describe('promotions list (/m/activity)', () => {
 
       await userEvent.click(within(tablist).getByRole('tab', { name: 'Depósito' }));
       expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
-        'Bónus de depósito',
+        'Bônus de depósito',
         'Oferta permanente',
       ]);
       await userEvent.click(within(tablist).getByRole('tab', { name: 'Todas' }));
@@ -80,7 +80,7 @@ describe('promotions list (/m/activity)', () => {
     const [first, , permanent] = await screen.findAllByRole('article');
     expect(first).toHaveTextContent('2026/05/05 – 2026/06/04');
     expect(permanent).toHaveTextContent('Desde 2026/01/07 · Longo prazo');
-    const more = within(first!).getByRole('link', { name: 'Mais sobre Bónus de depósito' });
+    const more = within(first!).getByRole('link', { name: 'Mais sobre Bônus de depósito' });
     expect(more).toHaveTextContent('Mais');
     expect(more).toHaveAttribute('href', '/m/activityDetail?id=1');
   });

@@ -28,3 +28,5 @@ export function wellFormedMarkup(markup: string): boolean {
   }
   return stack.length === 0;
 }
+
+export { europeanPortuguese } from './european-portuguese.ts';

@@ -163,7 +163,7 @@ export const HELP_TOPICS: HelpTopicInput[] = [
     tag: 'deposit',
     device: 'MOBILE',
     sequence: 2,
-    title: { en: 'Deposits and withdrawals', pt: 'Depósitos e levantamentos' },
+    title: { en: 'Deposits and withdrawals', pt: 'Depósitos e saques' },
     content: {
       en:
         section(

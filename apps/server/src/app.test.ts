@@ -98,14 +98,14 @@ describe('app', () => {
 
     it('follows the language query parameter', async () => {
       expect((await invalid('&language=en')).json().message).toMatch(/^The request is not valid: /);
-      expect((await invalid('&language=PT')).json().message).toMatch(/^O pedido não é válido/);
+      expect((await invalid('&language=PT')).json().message).toMatch(/^A solicitação não é válida/);
     });
 
     it('falls back to Accept-Language', async () => {
       const en = await invalid('', { 'accept-language': 'en-GB,en;q=0.9,pt;q=0.5' });
       expect(en.json().message).toMatch(/^The request is not valid/);
       const pt = await invalid('', { 'accept-language': 'fr-FR, pt-BR;q=0.8, en;q=0.5' });
-      expect(pt.json().message).toMatch(/^O pedido/);
+      expect(pt.json().message).toMatch(/^A solicitação/);
     });
 
     it('parses Accept-Language by weight', () => {

@@ -148,7 +148,7 @@ describe('channels', () => {
       okValue<Names>(await call(member.cookie, 'GET', `${CASHIER_API.channels}${query}`)).deposit;
     const pt = await names('?language=PT');
     expect(pt.map((c) => c.displayName)).toEqual(['Pagamento online', 'Transferência bancária']);
-    expect(pt[1]!.instructions).toContain('Titular da conta');
+    expect(pt[1]!.instructions).toContain('Chave PIX');
     const en = await names('?language=EN');
     expect(en.map((c) => c.displayName)).toEqual(['Online payment', 'Bank transfer']);
     expect(en[1]!.instructions).toContain('Account holder');

@@ -95,7 +95,7 @@ describe('system status gate', () => {
   it('ignores cached JSON of the wrong shape', async () => {
     localStorage.setItem(STORAGE_KEYS.systemStatus, JSON.stringify({ maintenance: 'yes' }));
     renderApp('/m/home', { status: 'never' });
-    expect(await screen.findByRole('status')).toHaveTextContent('A verificar o estado do serviço');
+    expect(await screen.findByRole('status')).toHaveTextContent('Verificando o status do serviço');
     expect(screen.queryByRole('heading', { name: 'Sistema em manutenção' })).toBeNull();
   });
 

@@ -162,9 +162,7 @@ describe('logout', () => {
     const dialog = await startLogout();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
     const again = await screen.findByRole('dialog', { name: 'Sair' });
-    expect(within(again).getByRole('alert')).toHaveTextContent(
-      'Não foi possível terminar a sessão',
-    );
+    expect(within(again).getByRole('alert')).toHaveTextContent('Não foi possível sair');
     expect(useSessionStore.getState().session).toEqual(
       expect.objectContaining({ userName: 'demo' }),
     );

@@ -80,7 +80,7 @@ describe('reward centre', () => {
       PATH,
       centreHandlers('0', { [`GET ${MEMBER_CENTRE_API.rewards}`]: () => envelope({ list: [] }) }),
     );
-    expect(await screen.findByText(/Ainda não tem recompensas/, {}, LONG)).toBeVisible();
+    expect(await screen.findByText(/Você ainda não tem recompensas/, {}, LONG)).toBeVisible();
     unmount();
     signOut();
     storeSession({ userName: 'guest1', type: 4, isTrial: true });

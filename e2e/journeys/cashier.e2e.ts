@@ -69,9 +69,7 @@ describe('cashier', () => {
     await main.getByRole('link', { name: 'Definir senha de saque' }).click();
     await page.waitForURL(/\/m\/withdraw\/password$/);
     await main.getByLabel('Nova senha de saque', { exact: true }).fill('246810');
-    await main
-      .getByLabel('Confirmar senha de saque', { exact: true })
-      .fill('246810');
+    await main.getByLabel('Confirmar senha de saque', { exact: true }).fill('246810');
     await main.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
 
@@ -80,9 +78,7 @@ describe('cashier', () => {
     await form.getByLabel('Valor', { exact: true }).fill('60');
     await form.getByLabel('Senha de saque', { exact: true }).fill('135790');
     await form.getByRole('button', { name: 'Sacar' }).click();
-    await visible(
-      form.getByRole('alert').filter({ hasText: 'A senha de saque está incorreta' }),
-    );
+    await visible(form.getByRole('alert').filter({ hasText: 'A senha de saque está incorreta' }));
     await visible(main.getByLabel('Saldo', { exact: true }).getByText(/150,00/));
 
     // The right one holds the amount: pending in the tracker, balance lowered.

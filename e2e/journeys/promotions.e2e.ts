@@ -85,7 +85,9 @@ describe('promotions and help', () => {
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await first.innerText()).toBe('Perguntas sobre a conta');
     await visible(
-      page.getByRole('tabpanel', { name: 'Perguntas sobre a conta' }).getByText('Como faço o cadastro?'),
+      page
+        .getByRole('tabpanel', { name: 'Perguntas sobre a conta' })
+        .getByText('Como faço o cadastro?'),
     );
     // The footer is hidden on /m/help.
     expect(await page.getByRole('navigation', { name: 'Navegação principal' }).count()).toBe(0);

@@ -74,9 +74,7 @@ describe('system status', () => {
     expect(links.every(Boolean)).toBe(true);
 
     await app.goto('/m/');
-    const button = await visible(
-      page.getByRole('button', { name: 'Falar com o atendimento' }),
-    );
+    const button = await visible(page.getByRole('button', { name: 'Falar com o atendimento' }));
     // The restricted page itself stays where it is: the click (one task) asks for no navigation
     // of it, which would be on the wire before the new tab has loaded.
     const navigations: string[] = [];

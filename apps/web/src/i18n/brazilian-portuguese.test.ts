@@ -49,8 +49,8 @@ describe('Brazilian Portuguese', () => {
   it('the marker list catches what it is there for', () => {
     expect(europeanPortuguese('A carregar…')).toHaveLength(1);
     expect(europeanPortuguese('Registar com o telemóvel')).toHaveLength(2);
-    expect(europeanPortuguese('Carregando… Cadastrar com o celular, registro e compartilhar')).toEqual(
-      [],
-    );
+    expect(
+      europeanPortuguese('Carregando… Cadastrar com o celular, registro e compartilhar'),
+    ).toEqual([]);
   });
 });

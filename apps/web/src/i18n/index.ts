@@ -67,7 +67,8 @@ export const i18nReady: Promise<unknown> = i18n
 
 /** The document language as BCP 47: our Portuguese is Brazilian, so `pt` is tagged `pt-BR`. */
 function syncDocument(locale: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pt' ? 'pt-BR' : locale;
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = locale === 'pt' ? 'pt-BR' : locale;
 }
 syncDocument(i18n.language);
 i18n.on('languageChanged', syncDocument);

@@ -111,9 +111,7 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
   it('shows the real-account message a trial account gets', async () => {
     useSessionStore.getState().setSession({ userName: 'trial1', type: 4 });
     stubApi(
-      stubs(() =>
-        failure(403, 'trial.forbidden', 'Entre em uma conta real para usar esta função'),
-      ),
+      stubs(() => failure(403, 'trial.forbidden', 'Entre em uma conta real para usar esta função')),
     );
     renderHome();
     fireEvent.click(await screen.findByRole('button', { name: tileName('Neon') }));

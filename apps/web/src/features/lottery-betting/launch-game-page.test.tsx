@@ -197,9 +197,7 @@ describe('lottery betting page: access', () => {
   it('is full screen in the site: no site header, its own back button', async () => {
     useSessionStore.getState().setSession(null);
     renderApp(`/m${entPath}`);
-    expect(
-      await screen.findByText('Entre para apostar', {}, { timeout: 5_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Entre para apostar', {}, { timeout: 5_000 })).toBeVisible();
     expect(screen.queryByRole('banner', { hidden: true })).toBeNull();
     // Under the login dialog the page is inert; once it is closed the page's back button is there.
     act(() => useModalStore.getState().closeAll());
@@ -448,9 +446,7 @@ describe('lottery betting page: pickers and slip', () => {
     await openGame();
     await user.click(screen.getByRole('button', { name: 'Adicionar ao boletim' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Escolha pelo menos uma opção.');
-    expect(
-      screen.getByText('Escolha suas opções acima e adicione ao boletim.'),
-    ).toBeVisible();
+    expect(screen.getByText('Escolha suas opções acima e adicione ao boletim.')).toBeVisible();
     for (const digit of ['1', '2']) {
       await user.click(screen.getByRole('button', { name: `Dígito ${digit}` }));
       await user.click(screen.getByRole('button', { name: 'Adicionar ao boletim' }));

@@ -44,9 +44,7 @@ describe('forgot-password popup', () => {
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
 
-    expect(
-      await screen.findByText('Enviamos uma senha temporária para seu e-mail'),
-    ).toBeVisible();
+    expect(await screen.findByText('Enviamos uma senha temporária para seu e-mail')).toBeVisible();
     const [call] = callsTo('POST', API.forgotByEmail);
     expect(call!.contentType).toBe('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(call!.body!))).toEqual({

@@ -114,9 +114,7 @@ describe('login popup', () => {
     await userEvent.type(within(dialog).getByLabelText('Senha'), 'wrong-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Usuário ou senha errados',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Usuário ou senha errados');
     const captchaInput = await within(dialog).findByLabelText('Código da imagem');
     expect(
       await within(dialog).findByRole('img', { name: 'Imagem do código de verificação' }),
@@ -195,9 +193,7 @@ describe('login popup', () => {
   it('the forgot link opens the forgot popup and closes login', async () => {
     const { router } = renderAccounts('/m/login');
     const dialog = await loginDialog();
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Esqueceu a senha?' }),
-    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esqueceu a senha?' }));
     expect(await screen.findByRole('dialog', { name: 'Esqueci a senha' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Entrar' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/forget'));

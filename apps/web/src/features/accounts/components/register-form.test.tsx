@@ -113,9 +113,7 @@ describe('registration popup', () => {
     await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret13');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
     expect(within(dialog).getByLabelText('Senha')).toHaveFocus();
-    expect(within(dialog).getAllByText('A confirmação da senha não confere')).toHaveLength(
-      2,
-    );
+    expect(within(dialog).getAllByText('A confirmação da senha não confere')).toHaveLength(2);
     expect(callsTo('PUT', API.register)).toHaveLength(0);
   });
 
@@ -161,9 +159,7 @@ describe('registration popup', () => {
     const dialog = await registerDialog();
     await userEvent.type(within(dialog).getByLabelText('Nome de usuário'), 'maria2026');
     await userEvent.click(within(dialog).getByLabelText('Senha'));
-    expect(
-      await within(dialog).findByText('Desculpe, o nome de usuário já existe'),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('Desculpe, o nome de usuário já existe')).toBeVisible();
     expect(callsTo('GET', API.usernameCheck)[0]!.url.searchParams.get('username')).toBe(
       'maria2026',
     );
@@ -245,9 +241,7 @@ describe('registration popup', () => {
     await userEvent.type(within(dialog).getByLabelText('Senha'), 'secret12');
     await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'secret12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar agora' }));
-    expect(
-      await within(dialog).findByText('Desculpe, o nome de usuário já existe'),
-    ).toBeVisible();
+    expect(await within(dialog).findByText('Desculpe, o nome de usuário já existe')).toBeVisible();
     expect(within(dialog).getByLabelText('Nome de usuário')).toHaveFocus();
     expect(within(dialog).getByLabelText('Nome de usuário')).toHaveAttribute(
       'aria-invalid',

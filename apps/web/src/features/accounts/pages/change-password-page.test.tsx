@@ -28,9 +28,7 @@ describe('change-password screen', () => {
   it('is titled for an expired password and asks for the old one when none is held', async () => {
     signedIn({ passwordExpired: true });
     renderAccounts('/m/changePsw');
-    expect(
-      await screen.findByRole('heading', { name: 'Sua senha expirou' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sua senha expirou' })).toBeVisible();
     expect(screen.getByLabelText('Senha antiga')).toBeVisible();
     expect(screen.getByLabelText('Nova senha')).toBeVisible();
     expect(screen.getByLabelText('Confirmar nova senha')).toBeVisible();
@@ -62,9 +60,7 @@ describe('change-password screen', () => {
     await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'samepass1');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aviso' });
-    expect(
-      within(dialog).getByText('A nova senha e a antiga não podem ser iguais'),
-    ).toBeVisible();
+    expect(within(dialog).getByText('A nova senha e a antiga não podem ser iguais')).toBeVisible();
     expect(callsTo('POST', API.changePassword)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog', { name: 'Aviso' })).toBeNull();
@@ -106,9 +102,7 @@ describe('change-password screen', () => {
     await userEvent.type(screen.getByLabelText('Nova senha'), 'newpass12');
     await userEvent.type(screen.getByLabelText('Confirmar nova senha'), 'newpass12');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A senha antiga está incorreta',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('A senha antiga está incorreta');
     expect(router.state.location.pathname).toBe('/m/changePsw');
   });
 });

@@ -96,10 +96,9 @@ describe('agent home', () => {
       'href',
       '/m/agent/team/overview',
     );
-    expect(await within(grid).findByRole('link', { name: 'Mensagens, não lidas: 4' })).toHaveAttribute(
-      'href',
-      '/m/webEmail',
-    );
+    expect(
+      await within(grid).findByRole('link', { name: 'Mensagens, não lidas: 4' }),
+    ).toHaveAttribute('href', '/m/webEmail');
     expect(within(grid).getByRole('button', { name: 'Serviço online' })).toBeVisible();
 
     const footer = screen.getByRole('navigation', { name: 'Seções do agente' });

@@ -96,11 +96,7 @@ describe('cashier screens', () => {
     const user = userEvent.setup();
     const { callsTo } = renderCashier('/m/withdraw', {
       [`POST ${CASHIER_API.withdrawals}`]: () =>
-        failure(
-          400,
-          'withdraw.password.incorrect',
-          'A senha de saque está incorreta',
-        ),
+        failure(400, 'withdraw.password.incorrect', 'A senha de saque está incorreta'),
     });
     const form = await screen.findByRole('form', { name: 'Sacar' });
     await user.type(within(form).getByLabelText('Valor'), '100,01');
@@ -112,9 +108,7 @@ describe('cashier screens', () => {
     await user.clear(within(form).getByLabelText('Valor'));
     await user.type(within(form).getByLabelText('Valor'), '60,5');
     await user.click(within(form).getByRole('button', { name: 'Sacar' }));
-    expect(
-      await within(form).findByText('A senha de saque está incorreta'),
-    ).toBeInTheDocument();
+    expect(await within(form).findByText('A senha de saque está incorreta')).toBeInTheDocument();
     const [sent] = callsTo('POST', CASHIER_API.withdrawals);
     expect(JSON.parse(sent!.body ?? '{}')).toMatchObject({ amount: '60.5', password: '123456' });
   });

@@ -82,9 +82,7 @@ describe('/m/app', () => {
   it('says so when the merchant has no download link, and offers a retry when the call fails', async () => {
     stubApi({ [API.downloadLinks]: { ...LINKS, resources: [] } });
     const first = renderWithProviders(<AppDownloadPage />);
-    expect(
-      await screen.findByText('O app ainda não está disponível para baixar.'),
-    ).toBeVisible();
+    expect(await screen.findByText('O app ainda não está disponível para baixar.')).toBeVisible();
     expect(screen.queryByRole('img', { name: /^Código QR/ })).toBeNull();
     first.unmount();
     stubApi({ [API.downloadLinks]: () => errorResponse(500) });

@@ -88,9 +88,7 @@ describe('member home', () => {
   it('logs out after the confirmation', async () => {
     storeSession();
     const { fetchMock } = renderCentre('/m/member/home', centreHandlers('0'));
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Sair' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     const buttons = within(dialog).getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 1]!);

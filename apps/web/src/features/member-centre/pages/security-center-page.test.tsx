@@ -53,9 +53,10 @@ describe('security centre', () => {
     );
     await screen.findByRole('heading', { name: 'Proteções' }, LONG);
     await screen.findByText('Alterada há 12 dias', {}, LONG);
-    expect(
-      within(row('Senha de acesso')).getByRole('link', { name: /^Alterar/ }),
-    ).toHaveAttribute('href', '/m/changePsw');
+    expect(within(row('Senha de acesso')).getByRole('link', { name: /^Alterar/ })).toHaveAttribute(
+      'href',
+      '/m/changePsw',
+    );
     const withdrawal = row('Senha de saque');
     expect(within(withdrawal).getByText('Definida')).toBeVisible();
     expect(within(withdrawal).getByRole('link', { name: /^Alterar/ })).toHaveAttribute(
@@ -93,10 +94,7 @@ describe('security centre', () => {
     );
     const form = screen.getByRole('form', { name: 'Vincular e-mail' });
     await userEvent.type(within(form).getByLabelText('Endereço de e-mail'), 'ana@example');
-    await userEvent.type(
-      within(form).getByLabelText('Senha de acesso'),
-      'pw123456',
-    );
+    await userEvent.type(within(form).getByLabelText('Senha de acesso'), 'pw123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('O formato do e-mail está incorreto');
     expect(calls(fetchMock, 'POST', MEMBER_CENTRE_API.bindEmail)).toHaveLength(0);

@@ -123,7 +123,9 @@ describe('message screens', () => {
 
     await user.click(within(list).getByRole('button', { name: /^Aviso 1, Não lida/ }));
     // Read at once on screen, whatever the server does next.
-    expect(within(list).getByRole('button', { name: /^Aviso 1(?!, Não lida)/ })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', { name: /^Aviso 1(?!, Não lida)/ }),
+    ).toBeInTheDocument();
 
     await within(tabs).findByRole('link', { name: 'Anúncios, não lidas: 1' });
     expect(readOnScreenAtCall).toBe(true);

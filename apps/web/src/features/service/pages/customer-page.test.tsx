@@ -29,8 +29,7 @@ function statusWithLinks() {
   return status;
 }
 
-const contacts = () =>
-  within(screen.getByRole('region', { name: 'Contatos do atendimento' }));
+const contacts = () => within(screen.getByRole('region', { name: 'Contatos do atendimento' }));
 
 describe('customer-service page', () => {
   it('lists the decrypted links for a guest, skipping one that does not decrypt', async () => {

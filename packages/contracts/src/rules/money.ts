@@ -68,3 +68,21 @@ export function formatPercent(basisPoints: number, locale: string): string {
 export function formatRatePercent(rate: number, locale: string): string {
   return formatPercent(Math.round(rate * 10_000), locale);
 }
+
+const PLAIN = /^\d+(?:[.,]\d{1,2})?$/;
+const GROUPED = /^\d{1,3}(?<group>[.,])\d{3}(?:\k<group>\d{3})*(?:(?!\k<group>)[.,]\d{1,2})?$/;
+
+/**
+ * A typed amount in the plain form the server reads ("1234.50"), or null when it is not an
+ * amount. People type what they see on the screens, in any of the site's languages: "1234,5",
+ * "1234.50", "1.234,50", "1,234.50", "1 234,50". A mark followed by 1 or 2 digits at the end
+ * is the decimal mark; any other must group thousands by threes ("1.234" is 1234).
+ */
+export function normalizeTypedAmount(text: string): string | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (PLAIN.test(compact)) return compact.replace(',', '.');
+  const grouped = GROUPED.exec(compact);
+  if (!grouped) return null;
+  const group = grouped.groups?.group ?? '';
+  return compact.replaceAll(group, '').replace(',', '.');
+}

@@ -1,14 +1,4 @@
-import { formatAmount } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
-
-/** Basis points as a percentage with 2 decimals (1500 -> 15.00%). */
-export function formatRate(basisPoints: number, language: string): string {
-  return `${formatAmount(basisPoints, numberLocale(language))}%`;
-}
-
-export function formatMoney(cents: number, language: string): string {
-  return formatAmount(cents, numberLocale(language));
-}
+import { normalizeTypedAmount } from '@app/contracts';
 
 /** YYYY-MM-DD HH:mm in the phone's time zone. */
 export function formatDateTime(iso: string): string {
@@ -29,7 +19,6 @@ export function parseRate(text: string): number | null {
 
 /** An amount typed by a person as cents, or null. */
 export function parseMoney(text: string): number | null {
-  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  const plain = normalizeTypedAmount(text);
+  return plain === null ? null : Math.round(Number(plain) * 100);
 }

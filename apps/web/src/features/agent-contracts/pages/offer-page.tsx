@@ -6,6 +6,7 @@ import {
   CONTRACT_KINDS,
   CONTRACT_RATE_MAX_BP,
   DIVIDEND_CYCLES,
+  formatAmount,
   OfferContract,
   type ContractKind,
   type DividendCycle,
@@ -17,7 +18,8 @@ import {
   useOfferContract,
   useOfferedContracts,
 } from '../api/contract-queries.ts';
-import { formatDateTime, formatRate, parseMoney, parseRate } from '../lib/format.ts';
+import { formatDateTime, parseMoney, parseRate } from '../lib/format.ts';
+import { useNumberLocale } from '../../../lib/money.ts';
 import { isAgentSessionType } from '../lib/prompt-logic.ts';
 import styles from '../components/agent-contracts.module.css';
 
@@ -84,8 +86,8 @@ export function offerFromForm(
 }
 
 function OfferForm() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
   const id = useId();
   const downlines = useDownlineAgents();
   const offer = useOfferContract();
@@ -194,7 +196,7 @@ function OfferForm() {
           {invalid && (
             <p className={styles.error} role="alert">
               {t('contracts.offer.invalid', {
-                max: formatRate(CONTRACT_RATE_MAX_BP[kind], language).replace('%', ''),
+                max: formatAmount(CONTRACT_RATE_MAX_BP[kind], locale),
               })}
             </p>
           )}

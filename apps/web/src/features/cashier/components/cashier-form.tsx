@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '@app/contracts';
 import { useWithdrawInfo } from '../api/cashier-queries.ts';
-import { money, type Currency } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
 import { CashierGate } from './cashier-gate.tsx';
 import styles from './cashier.module.css';
 
@@ -12,7 +12,7 @@ export function BalanceCard({
   currency,
 }: {
   cents: number | undefined;
-  currency: Currency;
+  currency: Money;
 }) {
   const { t } = useTranslation();
   return (

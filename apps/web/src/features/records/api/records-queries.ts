@@ -4,7 +4,6 @@ import {
   GAME_RECORD_PAGE_SIZE,
   GameRecordsValue,
   LEDGER_RECORD_PAGE_SIZE,
-  MerchantSettings,
   PLAY_API,
   WalletTransactionsValue,
 } from '@app/contracts';
@@ -23,7 +22,6 @@ export const recordsKeys = {
     [...memberKeys.all, userName, 'records', 'games', filter] as const,
   account: (userName: string, filter: AccountRecordsFilter) =>
     [...memberKeys.all, userName, 'records', 'account', filter] as const,
-  currency: () => ['records', 'currency'] as const,
 };
 
 export interface GameRecordsFilter extends DayRange {
@@ -86,17 +84,6 @@ export function useAccountRecords(filter: AccountRecordsFilter, enabled: boolean
   });
 }
 
-/** The merchant's currency symbol (consolidated settings), for the amounts. */
-export function useCurrencySymbol(): string {
-  const settings = useQuery({
-    queryKey: recordsKeys.currency(),
-    queryFn: ({ signal }) =>
-      apiGet(API.consolidatedSettings, MerchantSettings, { signal, sendLanguage: false }),
-    select: (value) => value.currency.symbol,
-    staleTime: 30 * 60_000,
-  });
-  return settings.data ?? '';
-}
 
 /**
  * Every loaded row once: the pages are offsets into a list that grows at its head while the

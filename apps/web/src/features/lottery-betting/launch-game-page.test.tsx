@@ -168,7 +168,7 @@ function renderPage(path = entPath) {
   );
 }
 
-const eur = (cents: number) => `€ ${formatAmount(cents, 'pt-PT')}`;
+const eur = (cents: number) => `€ ${formatAmount(cents, 'pt-BR')}`;
 
 beforeEach(() => {
   useSessionStore.getState().setSession({ userName: 'demo', type: 0 });

@@ -211,7 +211,7 @@ describe('slot game page', () => {
     await user.click(screen.getByRole('button', { name: 'Girar' }));
     await waitFor(() =>
       expect(screen.getByTestId('slot-balance')).toHaveTextContent(
-        `R$ ${new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(after / 100)}`,
+        `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(after / 100)}`,
       ),
     );
     const body = json(callsTo('POST', spinPath)[0]!);

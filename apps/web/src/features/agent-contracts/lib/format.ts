@@ -17,8 +17,11 @@ export function parseRate(text: string): number | null {
   return Math.abs(value * 100 - bp) < 1e-6 ? bp : null;
 }
 
-/** An amount typed by a person as cents, or null. */
-export function parseMoney(text: string): number | null {
-  const plain = normalizeTypedAmount(text);
+/**
+ * An amount typed by a person as cents, or null: "1234,5", "1.234,50" or "1,234.50"; a lone
+ * "1.234" is read in the number locale shown (see normalizeTypedAmount).
+ */
+export function parseMoney(text: string, locale?: string): number | null {
+  const plain = normalizeTypedAmount(text, locale);
   return plain === null ? null : Math.round(Number(plain) * 100);
 }

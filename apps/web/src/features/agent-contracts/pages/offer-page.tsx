@@ -52,9 +52,10 @@ export function offerFromForm(
   kind: ContractKind,
   cycle: DividendCycle,
   tiers: readonly TierInput[],
+  locale?: string,
 ): OfferContract | null {
   const parsed = tiers.map((tier) => ({
-    min: parseMoney(tier.threshold),
+    min: parseMoney(tier.threshold, locale),
     rate: parseRate(tier.rate),
   }));
   if (parsed.some((tier) => tier.min === null || tier.rate === null)) return null;
@@ -102,7 +103,7 @@ function OfferForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
-    const body = offerFromForm(Number(memberId), kind, cycle, tiers);
+    const body = offerFromForm(Number(memberId), kind, cycle, tiers, locale);
     setInvalid(body === null);
     if (!body) return;
     const name = agents.find((agent) => agent.memberId === body.memberId)?.userName ?? '';

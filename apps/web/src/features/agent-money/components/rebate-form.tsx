@@ -6,7 +6,7 @@ import {
   type UpdateDownlineRebatesBody,
 } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { checkRates, rateBpToPercent } from '../lib/forms.ts';
+import { checkRates } from '../lib/forms.ts';
 import { useNumberLocale } from '../../../lib/money.ts';
 import styles from './agent-money.module.css';
 
@@ -28,7 +28,7 @@ export function RebateForm({
   const locale = useNumberLocale();
   const ids = useId();
   const [inputs, setInputs] = useState<Record<string, string>>(() =>
-    Object.fromEntries(downline.rates.map((r) => [r.gameType, rateBpToPercent(r.rateBp)])),
+    Object.fromEntries(downline.rates.map((r) => [r.gameType, formatAmount(r.rateBp, locale)])),
   );
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

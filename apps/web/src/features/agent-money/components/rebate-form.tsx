@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatAmount,
-  type DownlineRebates,
-  type UpdateDownlineRebatesBody,
-} from '@app/contracts';
+import { formatAmount, type DownlineRebates, type UpdateDownlineRebatesBody } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { checkRates } from '../lib/forms.ts';
 import { useNumberLocale } from '../../../lib/money.ts';

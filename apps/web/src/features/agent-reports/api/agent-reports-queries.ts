@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   AGENT_REPORTS_API,
-  API,
   TEAM_BETS_PAGE_SIZE,
   TeamBetsValue,
   TeamOverview,
@@ -89,4 +88,3 @@ export function useTeamBets(filter: TeamBetsFilter | null) {
     enabled: filter !== null && userName !== '',
   });
 }
-

@@ -7,13 +7,7 @@ import { CashierGate } from './cashier-gate.tsx';
 import styles from './cashier.module.css';
 
 /** The member's balance at the top of the deposit and withdraw screens ('…' until it loads). */
-export function BalanceCard({
-  cents,
-  currency,
-}: {
-  cents: number | undefined;
-  currency: Money;
-}) {
+export function BalanceCard({ cents, currency }: { cents: number | undefined; currency: Money }) {
   const { t } = useTranslation();
   return (
     <section className={styles.card}>

@@ -1,4 +1,9 @@
-import { amountProblem, formatAmount, normalizeTypedAmount, parseAmountCents } from '@app/contracts';
+import {
+  amountProblem,
+  formatAmount,
+  normalizeTypedAmount,
+  parseAmountCents,
+} from '@app/contracts';
 
 export interface AmountLimits {
   minCents: number;

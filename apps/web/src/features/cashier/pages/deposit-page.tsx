@@ -142,7 +142,8 @@ function DepositForm({
     setTouched(true);
     setServerError(null);
     setSent(false);
-    if (problem || referenceMissing || parseAmountCents(normalizeAmount(amount, locale)) === null) return;
+    if (problem || referenceMissing || parseAmountCents(normalizeAmount(amount, locale)) === null)
+      return;
     try {
       const value = await create.mutateAsync({
         channelCode: channel.code,

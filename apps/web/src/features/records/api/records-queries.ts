@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   API,
   GAME_RECORD_PAGE_SIZE,
@@ -83,7 +83,6 @@ export function useAccountRecords(filter: AccountRecordsFilter, enabled: boolean
     enabled: enabled && userName !== '',
   });
 }
-
 
 /**
  * Every loaded row once: the pages are offsets into a list that grows at its head while the

@@ -74,16 +74,16 @@ describe('accounts', () => {
     // The prompt fades out, then goes home.
     await page.waitForURL('**/m/home');
 
-    // Signed in: the member block replaces the guest buttons; a new member holds 0,00.
+    // Signed in: the member block replaces the guest buttons; a new member holds R$ 0,00.
     await visible(linkOrButton(header(page), 'Depósito'));
     await visible(header(page).getByText(userName));
-    await expectBalance(page, '0,00');
+    await expectBalance(page, 'R$ 0,00');
     await hidden(linkOrButton(header(page), 'Entrar'));
 
     await logout(page);
     await login(page, baseUrl, captchas, userName, PASSWORD);
     await visible(header(page).getByText(userName));
-    await expectBalance(page, '0,00');
+    await expectBalance(page, 'R$ 0,00');
 
     // The session survives a reload (HttpOnly cookie) and the seeded member sees their money.
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -112,7 +112,7 @@ describe('accounts', () => {
     const prompt = await visible(page.getByRole('dialog', { name: 'Cadastro concluído' }));
     await visible(prompt.getByText('Você já está conectado.'));
     await prompt.getByRole('button', { name: 'Confirmar' }).click();
-    await expectBalance(page, '0,00');
+    await expectBalance(page, 'R$ 0,00');
   });
 
   it('starts a free trial from the login popup with a demo balance', async () => {
@@ -121,7 +121,7 @@ describe('accounts', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Experimentar grátis' }).click();
     await hidden(page.getByRole('dialog', { name: 'Entrar' }));
-    await expectBalance(page, '2000,00');
+    await expectBalance(page, 'R$ 2.000,00');
     const trialName = await page.evaluate(() => sessionStorage.getItem('TRIAL_USER'));
     expect(trialName).toMatch(/^trial/i);
   });
@@ -297,6 +297,6 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
     await hidden(page.getByRole('dialog', { name: 'Entrar' }));
     await visible(header(page).getByText('Demo', { exact: true }));
-    await expectBalance(page, '1000,00');
+    await expectBalance(page, 'R$ 1.000,00');
   });
 });

@@ -35,7 +35,7 @@ describe('agent home', () => {
     );
     await expect
       .poll(() => page.getByTestId('agent-balance').innerText())
-      .toMatch(/^\d[\d\s.]*,\d{2}$/);
+      .toMatch(/^R\$ \d{1,3}(\.\d{3})*,\d{2}$/);
     const before = await registeredToday(page);
     const tools = page.getByRole('navigation', { name: 'Ferramentas do agente' });
     await visible(tools.getByRole('link', { name: 'Resumo da equipe' }));

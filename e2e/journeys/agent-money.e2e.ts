@@ -36,7 +36,7 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(blocking).toEqual([]);
 }
 
-/** "5 000,00" or "5.000,00" (PT) as cents. */
+/** "R$ 5.000,00" (PT) as cents. */
 function cents(text: string): number {
   const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
   return Math.round(Number(digits) * 100);
@@ -76,30 +76,32 @@ describe('agent money', () => {
     const list = await visible(page.getByRole('list', { name: 'Subordinados' }));
     await visible(list.getByText(downline, { exact: true }));
     expect(await list.getByRole('listitem').count()).toBe(1);
-    expect(await list.getByLabel(`Saldo de ${downline}`).textContent()).toBe('0,00');
+    await expect
+      .poll(async () => list.getByLabel(`Saldo de ${downline}`).textContent())
+      .toBe('R$ 0,00');
 
     await list.getByRole('button', { name: `Transferir para ${downline}` }).click();
     const dialog = await visible(page.getByRole('dialog', { name: `Transferir para ${downline}` }));
     await dialog.getByLabel(`Valor para ${downline}`).fill('1.00');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
-    await visible(dialog.getByText('Transferir 1,00 do seu saldo?'));
+    await visible(dialog.getByText('Transferir R$ 1,00 do seu saldo?'));
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
-    await visible(dialog.getByRole('status').getByText('1,00 transferido para 1 subordinado'));
+    await visible(dialog.getByRole('status').getByText('R$ 1,00 transferido para 1 subordinado'));
     await dialog.getByRole('button', { name: 'Concluir' }).click();
 
     await expect.poll(async () => cents((await balance.textContent()) ?? '')).toBe(before - 100);
     await expect
       .poll(async () => list.getByLabel(`Saldo de ${downline}`).textContent())
-      .toBe('1,00');
+      .toBe('R$ 1,00');
     expect(await ownBalance(memberPage)).toBe(100);
 
-    // Rebate: above agent01's own RNG rate (1.00%) is refused with the server's words.
+    // Rebate: above agent01's own RNG rate (1,00%) is refused with the server's words.
     await list.getByRole('link', { name: `Rebate de ${downline}` }).click();
     await page.waitForURL(/\/m\/member\/agent\/agentRebeat\?memberId=\d+$/);
     const form = await visible(page.getByRole('form', { name: `Taxas de rebate de ${downline}` }));
     const slots = form.getByLabel('Rebate de Slots');
-    await visible(form.getByText('Máx. 1.00%'));
+    await visible(form.getByText('Máx. 1,00%'));
     await slots.fill('1.01');
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
     await visible(

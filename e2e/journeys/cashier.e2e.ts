@@ -103,6 +103,6 @@ describe('cashier', () => {
 
     // The header of the home screen shows the same balance.
     await app.goto('/m/home');
-    await expectBalance(page, '90,00');
+    await expectBalance(page, 'R$ 90,00');
   });
 });

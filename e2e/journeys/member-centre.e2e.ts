@@ -59,9 +59,9 @@ describe('member centre', () => {
     const main = page.getByRole('main');
     await visible(main.getByRole('heading', { name: userName }));
     await visible(main.getByText(`Conta: ${userName}`));
-    await visible(main.getByText('0,00', { exact: true }));
+    await visible(main.getByText('R$ 0,00', { exact: true }));
     await main.getByRole('button', { name: 'Atualizar saldo' }).click();
-    await visible(main.getByText('0,00', { exact: true }));
+    await visible(main.getByText('R$ 0,00', { exact: true }));
 
     // Security centre: bind an e-mail.
     await main.getByRole('link', { name: 'Central de segurança' }).click();

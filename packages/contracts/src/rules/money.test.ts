@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './money.ts';
+import {
+  formatAmount,
+  formatMoney,
+  formatPercent,
+  formatRatePercent,
+  formatSignedMoney,
+  MINUS_SIGN,
+  normalizeTypedAmount,
+  numberLocale,
+} from './money.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -25,6 +34,128 @@ describe('formatAmount', () => {
         expect(text).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{2}$/);
         expect(Math.round(Number(text.replaceAll(',', '')) * 100)).toBe(cents);
       }),
+    );
+  });
+});
+
+describe('numberLocale', () => {
+  it('reads Portuguese as Brazilian, English as US, Vietnamese as Vietnam', () => {
+    expect(['pt', 'pt-BR', 'PT', 'en', 'EN', 'en-GB', 'vi', 'VI', 'xx'].map(numberLocale)).toEqual([
+      'pt-BR',
+      'pt-BR',
+      'pt-BR',
+      'en-US',
+      'en-US',
+      'en-US',
+      'vi-VN',
+      'vi-VN',
+      'pt-BR',
+    ]);
+  });
+});
+
+describe('formatMoney: one rule for every screen', () => {
+  const real = (language: string) => ({ symbol: 'R$', locale: numberLocale(language) });
+
+  it('writes the same cents in each language with the symbol and grouped thousands', () => {
+    expect(formatMoney(10_000_000, real('pt'))).toBe('R$ 100.000,00');
+    expect(formatMoney(10_000_000, real('en'))).toBe('R$ 100,000.00');
+    expect(formatMoney(10_000_000, real('vi'))).toBe('R$ 100.000,00');
+    // Four digits group too (pt-PT wrote "5000,00"), and no space of any width inside.
+    expect(formatMoney(500_000, real('pt'))).toBe('R$ 5.000,00');
+    expect(formatMoney(5, real('pt'))).toBe('R$ 0,05');
+  });
+
+  it('puts a real minus sign before the symbol', () => {
+    expect(formatMoney(-250, real('pt'))).toBe(`${MINUS_SIGN}R$ 2,50`);
+    expect(formatMoney(-123_456, real('en'))).toBe('\u2212R$ 1,234.56');
+  });
+
+  it('leaves the symbol out while it is unknown', () => {
+    expect(formatMoney(250, { symbol: '', locale: 'en-US' })).toBe('2.50');
+  });
+
+  it('signs movements: + in, − out, nothing for zero', () => {
+    expect(formatSignedMoney(750, real('en'))).toBe('+R$ 7.50');
+    expect(formatSignedMoney(-750, real('en'))).toBe('\u2212R$ 7.50');
+    expect(formatSignedMoney(0, real('en'))).toBe('R$ 0.00');
+  });
+
+  it('shows exactly 2 decimals and keeps the value in every language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.constantFrom('pt', 'en', 'vi'),
+        (cents, language) => {
+          const text = formatMoney(cents, real(language));
+          const decimal = language === 'en' ? '.' : ',';
+          expect(text.at(-3)).toBe(decimal);
+          expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
+          const sign = text.startsWith(MINUS_SIGN) ? -1 : 1;
+          expect(sign * Number(text.replace(/\D/g, ''))).toBe(cents === 0 ? 0 : cents);
+        },
+      ),
+    );
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes basis points with 2 decimals in the language style', () => {
+    expect(formatPercent(100, numberLocale('pt'))).toBe('1,00%');
+    expect(formatPercent(100, numberLocale('vi'))).toBe('1,00%');
+    expect(formatPercent(100, numberLocale('en'))).toBe('1.00%');
+    expect(formatPercent(25, 'pt-BR')).toBe('0,25%');
+    expect(formatPercent(-150, 'en-US')).toBe('\u22121.50%');
+  });
+
+  it('reads rates as fractions of one', () => {
+    expect(formatRatePercent(0.965, 'pt-BR')).toBe('96,50%');
+    expect(formatRatePercent(0.01, 'en-US')).toBe('1.00%');
+  });
+});
+
+describe('normalizeTypedAmount', () => {
+  it.each([
+    ['1234', '1234'],
+    ['1234,5', '1234.5'],
+    ['1234.50', '1234.50'],
+    ['1.234,50', '1234.50'],
+    ['1,234.50', '1234.50'],
+    ['1 234,50', '1234.50'],
+    ['1\u202f234,50', '1234.50'],
+    ['100.000,00', '100000.00'],
+    ['100,000.00', '100000.00'],
+    ['1.234.567', '1234567'],
+    [' 7,10 ', '7.10'],
+  ])('reads %j as %j', (typed, plain) => {
+    expect(normalizeTypedAmount(typed)).toBe(plain);
+  });
+
+  it.each([
+    '',
+    'abc',
+    '1,2,3',
+    '1.23.456',
+    '12.34.567,00',
+    '1.234.56',
+    '1.234,567',
+    '-5',
+    '1e3',
+    '1,234,50',
+  ])('refuses %j', (typed) => {
+    expect(normalizeTypedAmount(typed)).toBeNull();
+  });
+
+  it('reads back what formatMoney writes, in every language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.constantFrom('pt', 'en', 'vi'),
+        (cents, language) => {
+          const shown = formatAmount(cents, numberLocale(language));
+          expect(Math.round(Number(normalizeTypedAmount(shown)) * 100)).toBe(cents);
+        },
+      ),
     );
   });
 });

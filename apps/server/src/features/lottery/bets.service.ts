@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   betLineProblem,
   formatAmount,
+  numberLocale,
   lineCostCents,
   lineMaxPayoutCents,
   LOTTERY_MAX_UNIT_STAKE_CENTS,
@@ -79,8 +80,9 @@ function lineLabel(language: Language, lineNo: number): string {
   return language === 'PT' ? `linha ${lineNo}` : `line ${lineNo}`;
 }
 
+/** Amounts in the member's digits, as the screens write them (decision 034). */
 function amountText(language: Language, cents: number): string {
-  return formatAmount(cents, language === 'PT' ? 'pt-PT' : 'en-GB');
+  return formatAmount(cents, numberLocale(language));
 }
 
 function problemError(problem: BetLineProblem, lineNo: number, language: Language): AppError {

@@ -244,7 +244,7 @@ describe('lottery bets', () => {
       body: () => northSlip({ lines: [line({ unitStakeCents: 500_001 })] }),
       status: 400,
       code: 'lottery.stake.above.max',
-      pt: 'A aposta por número pode ser no máximo 5000,00 (linha 1)',
+      pt: 'A aposta por número pode ser no máximo 5.000,00 (linha 1)',
       en: 'The stake per number can be at most 5,000.00 (line 1)',
     },
     {
@@ -262,7 +262,7 @@ describe('lottery bets', () => {
         }),
       status: 400,
       code: 'game.stake.above.max',
-      pt: 'A aposta neste jogo pode ser no máximo 10\u00a0000,00 (linha 1)',
+      pt: 'A aposta neste jogo pode ser no máximo 10.000,00 (linha 1)',
       en: 'The stake in this game can be at most 10,000.00 (line 1)',
     },
     {
@@ -277,7 +277,7 @@ describe('lottery bets', () => {
         }),
       status: 400,
       code: 'game.win.above.max',
-      pt: 'Esta aposta poderia ganhar mais do que o ganho máximo por aposta, 500\u00a0000,00 (linha 2)',
+      pt: 'Esta aposta poderia ganhar mais do que o ganho máximo por aposta, 500.000,00 (linha 2)',
       en: 'This bet could win more than the maximum win of a bet, 500,000.00 (line 2)',
     },
     {

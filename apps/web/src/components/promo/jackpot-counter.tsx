@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type RandomInt } from '@app/contracts';
-import { numberLocale } from '../../lib/number-locale.ts';
+import { useNumberLocale } from '../../lib/money.ts';
 import { useJackpot } from './use-jackpot.ts';
 import styles from './jackpot-counter.module.css';
 
@@ -16,10 +16,13 @@ type Props = {
  * a screen reader reads the current figure when it gets there, and is not interrupted.
  */
 export function JackpotCounter({ currencySymbol, random }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
   const cents = useJackpot(random);
   const labelId = useId();
-  const amount = formatAmount(cents, numberLocale(i18n.resolvedLanguage ?? i18n.language));
+  // The shared money rule (decision 034) split in two boxes: the symbol arriving later, or a
+  // figure growing, moves nothing.
+  const amount = formatAmount(cents, locale);
 
   return (
     <section className={styles.jackpot} aria-labelledby={labelId}>

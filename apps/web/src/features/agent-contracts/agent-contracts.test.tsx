@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_CONTRACTS_API, type AgentContract, type ContractStatusValue } from '@app/contracts';
+import {
+  AGENT_CONTRACTS_API,
+  API,
+  type AgentContract,
+  type ContractStatusValue,
+} from '@app/contracts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { envelope, json, renderAccounts, type Handler } from '../accounts/test-utils.tsx';
 import { settleQueries } from '../../test/settle.ts';
+import { merchantSettings } from '../../test/api-stubs.tsx';
 import { contractKeys } from './api/contract-queries.ts';
 import { duePrompts } from './lib/prompt-logic.ts';
 import { offerFromForm } from './pages/offer-page.tsx';
@@ -106,6 +112,17 @@ describe('contract prompt rules', () => {
     ).toBeNull();
     expect(offerFromForm(0, 'dividend', 'weekly', [{ threshold: '0', rate: '10' }])).toBeNull();
     expect(offerFromForm(3, 'dividend', 'weekly', [{ threshold: 'x', rate: '10' }])).toBeNull();
+  });
+
+  it('reads thresholds typed as the screens write them, in either language', () => {
+    const minOf = (threshold: string, locale?: string) =>
+      offerFromForm(3, 'dailySalary', 'weekly', [{ threshold, rate: '1' }], locale)?.terms.tiers[0];
+    expect(minOf('1.234,50')).toEqual({ minValidBetCents: 123_450, rateBasisPoints: 100 });
+    expect(minOf('1,234.50')).toEqual({ minValidBetCents: 123_450, rateBasisPoints: 100 });
+    expect(minOf('10.000', 'pt-BR')).toEqual({ minValidBetCents: 1_000_000, rateBasisPoints: 100 });
+    expect(minOf('10,000', 'en-US')).toEqual({ minValidBetCents: 1_000_000, rateBasisPoints: 100 });
+    // "10.000" is 10 in English with 3 decimals: refused rather than read a thousand times over.
+    expect(minOf('10.000', 'en-US')).toBeUndefined();
   });
 });
 
@@ -265,6 +282,8 @@ describe('dividend screen', () => {
       [`GET ${AGENT_CONTRACTS_API.salaryCurrent}`]: () => envelope({ estimate: null }),
       [`GET ${AGENT_CONTRACTS_API.salaryHistory}`]: () => envelope({ list: [] }),
       [RECEIVED]: () => envelope({ list: [accepted] }),
+      [`GET ${API.consolidatedSettings}`]: () =>
+        envelope({ ...merchantSettings, currency: { code: 'BRL', symbol: 'R$' } }),
     });
     const current = await screen.findByRole(
       'region',
@@ -274,8 +293,9 @@ describe('dividend screen', () => {
     await within(current).findByText('agent01');
     const estimate = screen.getByRole('region', { name: 'Período atual' });
     await within(estimate).findByText('2026-11-23 – 2026-11-29');
-    expect(within(estimate).getByText('1550,00')).toBeInTheDocument();
-    expect(within(estimate).getByText('232,50')).toBeInTheDocument();
+    // The merchant's symbol, Brazilian digits (pt-PT wrote "1550,00").
+    expect(await within(estimate).findByText('R$ 1.550,00')).toBeInTheDocument();
+    expect(within(estimate).getByText('R$ 232,50')).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Histórico de pagamentos' });
     await within(history).findByText(/2026-11-16/);
     expect(within(history).getByText('15,00%')).toBeInTheDocument();

@@ -230,7 +230,7 @@ describe('home widgets', () => {
       const list = await within(widget).findByRole('list', { name: 'Maiores prêmios da semana' });
       const rows = within(list).getAllByRole('listitem');
       expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
-        'de***1 ganhou R$ 12\u00a0345,67 em Lucky Lanterns 1',
+        'de***1 ganhou R$ 12.345,67 em Lucky Lanterns 1',
         'de***2 ganhou R$ 500,00 em Lucky Lanterns 2',
       ]);
       // Two rows stand still: no hidden copy for a loop.

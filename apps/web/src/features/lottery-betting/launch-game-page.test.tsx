@@ -168,7 +168,7 @@ function renderPage(path = entPath) {
   );
 }
 
-const eur = (cents: number) => `€ ${formatAmount(cents, 'pt-PT')}`;
+const eur = (cents: number) => `€ ${formatAmount(cents, 'pt-BR')}`;
 
 beforeEach(() => {
   useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
@@ -248,7 +248,10 @@ describe('lottery betting page: the game', () => {
     renderPage();
     await openGame();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/lott');
-    expect(await screen.findByTestId('lottery-balance')).toHaveTextContent(eur(1_234_56));
+    // The symbol arrives with the merchant settings, maybe after the balance.
+    await waitFor(() =>
+      expect(screen.getByTestId('lottery-balance')).toHaveTextContent(eur(1_234_56)),
+    );
     expect(screen.getByTestId('lottery-numero')).toHaveTextContent('20260107-0601');
     const timer = screen.getByRole('timer', { name: 'Fecha em' });
     expect(timer.textContent).toMatch(/^00:00:4[45]$/);

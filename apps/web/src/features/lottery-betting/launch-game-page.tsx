@@ -16,8 +16,7 @@ import { useUrlQuery } from '../../lib/use-url-query.ts';
 import { useLotteryGames } from '../../components/lottery/lottery-queries.ts';
 import { accountToast } from '../accounts/lib/account-ui-store.ts';
 import { useWalletBalance } from '../member/api/member-queries.ts';
-import { money as formatMoney } from '../../lib/money.ts';
-import { useMoney } from '../records/lib/use-record-search.ts';
+import { money as formatMoney, useMoneyFormat } from '../../lib/money.ts';
 import { bettingKeys, useGameDraw, usePlaceSlip } from './api/betting-queries.ts';
 import { BetBuilder } from './components/bet-builder.tsx';
 import { BetSlip } from './components/bet-slip.tsx';
@@ -43,7 +42,7 @@ const PLACED_TOAST_MS = 1_500;
 
 /** Amounts with the merchant's symbol and 2 decimals in the UI language (as the records). */
 function useMoneyText(): { money: (cents: number) => string; locale: string } {
-  const currency = useMoney();
+  const currency = useMoneyFormat();
   return { money: (cents) => formatMoney(cents, currency), locale: currency.locale };
 }
 

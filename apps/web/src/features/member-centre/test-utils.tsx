@@ -5,9 +5,13 @@ import {
   type Reward,
   type SecurityConfig,
 } from '@app/contracts';
-import { merchantSettings } from '../../test/api-stubs.tsx';
 import { envelope } from '../../test/fixtures.ts';
-import { memberHandlers, renderMemberApp, type Handlers } from '../member/test-utils.tsx';
+import {
+  memberHandlers,
+  REAL_SETTINGS,
+  renderMemberApp,
+  type Handlers,
+} from '../member/test-utils.tsx';
 
 export { calls, storeSession, DEMO_SESSION } from '../member/test-utils.tsx';
 
@@ -72,8 +76,8 @@ export function centreHandlers(memberCentreFlag = '0', extra: Handlers = {}): Ha
     ...memberHandlers(),
     [`GET ${API.consolidatedSettings}`]: () =>
       envelope({
-        ...merchantSettings,
-        template: { ...merchantSettings.template, memberCentre: memberCentreFlag },
+        ...REAL_SETTINGS,
+        template: { ...REAL_SETTINGS.template, memberCentre: memberCentreFlag },
       }),
     [`GET ${MEMBER_CENTRE_API.securityConfig}`]: () => envelope(makeSecurityConfig()),
     [`GET ${MEMBER_CENTRE_API.sessions}`]: () => envelope({ list: [] }),

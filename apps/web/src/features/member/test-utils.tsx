@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { API, type MemberInfo, type PlayerAvatar, type SystemStatus } from '@app/contracts';
 import { envelope, errorEnvelope, makeSystemStatus } from '../../test/fixtures.ts';
+import { merchantSettings } from '../../test/api-stubs.tsx';
 import { mountApp } from '../../test/render-app.tsx';
 import { useSessionStore, type SessionInfo } from '../../lib/session-store.ts';
 
@@ -36,6 +37,11 @@ export const unreadZero = {
   total: 0,
 };
 
+export const REAL_SETTINGS = {
+  ...merchantSettings,
+  currency: { code: 'BRL', symbol: 'R$' },
+};
+
 /** A member's usual answers; override any call with a handler of your own. */
 export function memberHandlers(
   info: MemberInfo = makeMemberInfo(),
@@ -46,6 +52,8 @@ export function memberHandlers(
     [`GET ${API.avatar}`]: () => envelope(STATIC_AVATAR),
     [`GET ${API.walletBalance}`]: () => envelope({ sumBalance }),
     [`GET ${API.unreadCounts}`]: () => envelope(unreadZero),
+    // The merchant trades in reais: amounts show "R$ 1.234,56".
+    [`GET ${API.consolidatedSettings}`]: () => envelope(REAL_SETTINGS),
     [`DELETE ${API.session}`]: () => envelope(null),
   };
 }

@@ -132,9 +132,9 @@ describe('slot game page', () => {
       15,
     );
     expect(screen.getByTestId('slot-rtp')).toHaveTextContent(
-      `${(session.theoreticalRtp * 100).toFixed(2)}%`,
+      `${(session.theoreticalRtp * 100).toFixed(2).replace('.', ',')}%`,
     );
-    expect(screen.getByTestId('slot-actual-return')).toHaveTextContent('91.23%');
+    expect(screen.getByTestId('slot-actual-return')).toHaveTextContent('91,23%');
     expect(screen.getByTestId('slot-seed-hash')).toHaveTextContent(session.seeds.serverSeedHash);
     expect(await screen.findByText('Ainda sem rodadas.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('slot game page', () => {
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
     ).toEqual(['100', '200']);
-    expect(screen.getByTestId('slot-max-win')).toHaveTextContent('R$ 5000,00');
+    expect(screen.getByTestId('slot-max-win')).toHaveTextContent('R$ 5.000,00');
   });
 
   it('verifies a capped round on its outcome and says it was capped; a capped round paying its outcome is refused', async () => {
@@ -211,7 +211,7 @@ describe('slot game page', () => {
     await user.click(screen.getByRole('button', { name: 'Girar' }));
     await waitFor(() =>
       expect(screen.getByTestId('slot-balance')).toHaveTextContent(
-        `R$ ${new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(after / 100)}`,
+        `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(after / 100)}`,
       ),
     );
     const body = json(callsTo('POST', spinPath)[0]!);
@@ -383,7 +383,7 @@ describe('slot game page', () => {
     const toggle = screen.getByRole('switch', { name: 'Jogo grátis' });
     await user.click(toggle);
     expect(toggle).toBeChecked();
-    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 1000,00');
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 1.000,00');
     await user.click(screen.getByRole('button', { name: 'Girar' }));
     await waitFor(() => expect(callsTo('POST', spinPath)).toHaveLength(1));
     expect(json(callsTo('POST', spinPath)[0]!).playMoney).toBe(true);
@@ -488,7 +488,7 @@ describe('themed titles', () => {
       `${path}?play=free`,
     );
     expect(screen.getByRole('switch', { name: 'Jogo grátis' })).toBeChecked();
-    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 1000,00');
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 1.000,00');
   });
 });
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import {
   evaluateSpin,
-  formatAmount,
+  formatMoney,
+  formatRatePercent,
   slotModel,
   slotThemeOf,
   visibleGrid,
@@ -15,7 +16,7 @@ import {
   type SlotTheme,
 } from '@app/contracts';
 import { isApiError } from '../../lib/api-client.ts';
-import { numberLocale } from '../../lib/number-locale.ts';
+import { useNumberLocale } from '../../lib/money.ts';
 import { HOME_PATH } from '../../lib/chrome-rules.ts';
 import { modals } from '../../lib/modal-store.ts';
 import { useIsGuest } from '../../lib/session-store.ts';
@@ -31,10 +32,6 @@ import { SlotSymbol } from './components/slot-symbol.tsx';
 import { isSymbolId, symbolName } from './lib/symbols.ts';
 import { verifyRecordedRound, type VerifyOutcome } from './lib/verify.ts';
 import styles from './slot-game.module.css';
-
-function percent(fraction: number): string {
-  return `${(fraction * 100).toFixed(2)}%`;
-}
 
 /** The theme's palette as CSS custom properties of the page (backdrop, reels well, accent). */
 function themeStyle(theme: SlotTheme): CSSProperties {
@@ -89,9 +86,9 @@ function SlotGame({ gameId }: { gameId: number }) {
 }
 
 function SlotTable({ game }: { game: BgsSessionValue }) {
-  const { t, i18n } = useTranslation();
-  const locale = numberLocale(i18n.resolvedLanguage ?? i18n.language);
-  const money = (cents: number) => `${game.currencySymbol} ${formatAmount(cents, locale)}`;
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
+  const money = (cents: number) => formatMoney(cents, { symbol: game.currencySymbol, locale });
   const model = useMemo(() => slotModel(game.modelId), [game.modelId]);
   const theme = useMemo(() => slotThemeOf(game.themeId, game.name), [game.themeId, game.name]);
   const { search } = useLocation();
@@ -240,6 +237,8 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
 
 function ReturnPanel({ game, money }: { game: BgsSessionValue; money: (cents: number) => string }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
+  const percent = (rate: number) => formatRatePercent(rate, locale);
   return (
     <dl className={styles.rtp}>
       <div>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { contractCycle, type ContractTerms } from '@app/contracts';
-import { formatMoney, formatRate } from '../lib/format.ts';
+import { useFormatMoney, useFormatPercent } from '../../../lib/money.ts';
 import styles from './agent-contracts.module.css';
 
 /** A contract's terms: its period and the tier table (threshold and rate). */
 export function ContractTermsView({ contract }: { contract: ContractTerms }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const percent = useFormatPercent();
   const rows =
     contract.kind === 'dividend'
       ? contract.terms.tiers.map((tier) => [tier.minNetLossCents, tier.rateBasisPoints] as const)
@@ -34,8 +35,8 @@ export function ContractTermsView({ contract }: { contract: ContractTerms }) {
         <tbody>
           {rows.map(([min, rate]) => (
             <tr key={min}>
-              <td>{formatMoney(min, language)}</td>
-              <td>{formatRate(rate, language)}</td>
+              <td>{money(min)}</td>
+              <td>{percent(rate)}</td>
             </tr>
           ))}
         </tbody>

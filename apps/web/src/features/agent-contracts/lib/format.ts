@@ -1,14 +1,4 @@
-import { formatAmount } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
-
-/** Basis points as a percentage with 2 decimals (1500 -> 15.00%). */
-export function formatRate(basisPoints: number, language: string): string {
-  return `${formatAmount(basisPoints, numberLocale(language))}%`;
-}
-
-export function formatMoney(cents: number, language: string): string {
-  return formatAmount(cents, numberLocale(language));
-}
+import { normalizeTypedAmount } from '@app/contracts';
 
 /** YYYY-MM-DD HH:mm in the phone's time zone. */
 export function formatDateTime(iso: string): string {
@@ -27,9 +17,11 @@ export function parseRate(text: string): number | null {
   return Math.abs(value * 100 - bp) < 1e-6 ? bp : null;
 }
 
-/** An amount typed by a person as cents, or null. */
-export function parseMoney(text: string): number | null {
-  const cleaned = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+/**
+ * An amount typed by a person as cents, or null: "1234,5", "1.234,50" or "1,234.50"; a lone
+ * "1.234" is read in the number locale shown (see normalizeTypedAmount).
+ */
+export function parseMoney(text: string, locale?: string): number | null {
+  const plain = normalizeTypedAmount(text, locale);
+  return plain === null ? null : Math.round(Number(plain) * 100);
 }

@@ -6,7 +6,8 @@ import { usePaidContract, useReceivedContracts } from '../api/contract-queries.t
 import { useSession } from '../../../lib/session-store.ts';
 import { ContractTermsView } from '../components/contract-terms.tsx';
 import { CONTRACT_SCREEN_PATHS, OFFER_PATH } from '../lib/contract-routes.ts';
-import { formatDateTime, formatMoney, formatRate } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { useFormatMoney, useFormatPercent } from '../../../lib/money.ts';
 import { isAgentSessionType } from '../lib/prompt-logic.ts';
 import styles from '../components/agent-contracts.module.css';
 
@@ -52,14 +53,14 @@ function PaidContracts() {
 }
 
 function PaidContract({ kind }: { kind: PaidKind }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const percent = useFormatPercent();
   const { info, current, history } = usePaidContract(kind);
   const received = useReceivedContracts(kind);
   const pending = received.data?.list.find((contract) => contract.status === 'pending');
   const contract = info.data?.contract ?? null;
   const estimate = current.data?.estimate ?? null;
-  const money = (cents: number) => formatMoney(cents, language);
   const texts = kind === 'dividend' ? 'contracts.dividend' : 'contracts.salary';
 
   return (
@@ -115,7 +116,7 @@ function PaidContract({ kind }: { kind: PaidKind }) {
               </>
             )}
             <dt>{t('contracts.dividend.rate')}</dt>
-            <dd>{formatRate(estimate.rateBasisPoints, language)}</dd>
+            <dd>{percent(estimate.rateBasisPoints)}</dd>
             <dt>{t(`${texts}.amount`)}</dt>
             <dd>{money(estimate.amountCents)}</dd>
           </dl>
@@ -154,7 +155,7 @@ function PaidContract({ kind }: { kind: PaidKind }) {
                     )}
                   </td>
                   <td>{money(kind === 'dividend' ? payout.netLossCents : payout.validBetCents)}</td>
-                  <td>{formatRate(payout.rateBasisPoints, language)}</td>
+                  <td>{percent(payout.rateBasisPoints)}</td>
                   <td>{money(payout.amountCents)}</td>
                 </tr>
               ))}

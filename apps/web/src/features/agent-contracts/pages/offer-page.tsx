@@ -6,6 +6,7 @@ import {
   CONTRACT_KINDS,
   CONTRACT_RATE_MAX_BP,
   DIVIDEND_CYCLES,
+  formatAmount,
   OfferContract,
   type ContractKind,
   type DividendCycle,
@@ -17,7 +18,8 @@ import {
   useOfferContract,
   useOfferedContracts,
 } from '../api/contract-queries.ts';
-import { formatDateTime, formatRate, parseMoney, parseRate } from '../lib/format.ts';
+import { formatDateTime, parseMoney, parseRate } from '../lib/format.ts';
+import { useNumberLocale } from '../../../lib/money.ts';
 import { isAgentSessionType } from '../lib/prompt-logic.ts';
 import styles from '../components/agent-contracts.module.css';
 
@@ -50,9 +52,10 @@ export function offerFromForm(
   kind: ContractKind,
   cycle: DividendCycle,
   tiers: readonly TierInput[],
+  locale?: string,
 ): OfferContract | null {
   const parsed = tiers.map((tier) => ({
-    min: parseMoney(tier.threshold),
+    min: parseMoney(tier.threshold, locale),
     rate: parseRate(tier.rate),
   }));
   if (parsed.some((tier) => tier.min === null || tier.rate === null)) return null;
@@ -84,8 +87,8 @@ export function offerFromForm(
 }
 
 function OfferForm() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
   const id = useId();
   const downlines = useDownlineAgents();
   const offer = useOfferContract();
@@ -100,7 +103,7 @@ function OfferForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSentTo(null);
-    const body = offerFromForm(Number(memberId), kind, cycle, tiers);
+    const body = offerFromForm(Number(memberId), kind, cycle, tiers, locale);
     setInvalid(body === null);
     if (!body) return;
     const name = agents.find((agent) => agent.memberId === body.memberId)?.userName ?? '';
@@ -194,7 +197,7 @@ function OfferForm() {
           {invalid && (
             <p className={styles.error} role="alert">
               {t('contracts.offer.invalid', {
-                max: formatRate(CONTRACT_RATE_MAX_BP[kind], language).replace('%', ''),
+                max: formatAmount(CONTRACT_RATE_MAX_BP[kind], locale),
               })}
             </p>
           )}

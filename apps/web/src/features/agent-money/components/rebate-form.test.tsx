@@ -23,9 +23,9 @@ describe('rebate form', () => {
     const onSaved = vi.fn();
     render(<RebateForm downline={downline} save={save} onSaved={onSaved} />);
     const rng = screen.getByLabelText('Rebate de Slots');
-    expect(rng).toHaveValue('0.50');
-    expect(rng).toHaveAccessibleDescription('Máx. 1.00%');
-    expect(screen.getByLabelText('Rebate de Loteria')).toHaveAccessibleDescription('Máx. 1.50%');
+    expect(rng).toHaveValue('0,50');
+    expect(rng).toHaveAccessibleDescription('Máx. 1,00%');
+    expect(screen.getByLabelText('Rebate de Loteria')).toHaveAccessibleDescription('Máx. 1,50%');
     await userEvent.clear(rng);
     await userEvent.type(rng, '1');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
@@ -49,7 +49,7 @@ describe('rebate form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar taxas' }));
     expect(lott).toHaveAttribute('aria-invalid', 'true');
     expect(lott).toHaveAccessibleDescription(
-      'Máx. 1.50% Informe uma porcentagem de 0 a 100 com no máximo 2 casas decimais',
+      'Máx. 1,50% Informe uma porcentagem de 0 a 100 com no máximo 2 casas decimais',
     );
     expect(save).not.toHaveBeenCalled();
   });

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownlineRebates, UpdateDownlineRebatesBody } from '@app/contracts';
+import { formatAmount, type DownlineRebates, type UpdateDownlineRebatesBody } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { checkRates, rateBpToPercent } from '../lib/forms.ts';
+import { checkRates } from '../lib/forms.ts';
+import { useNumberLocale } from '../../../lib/money.ts';
 import styles from './agent-money.module.css';
 
 /**
@@ -20,9 +21,10 @@ export function RebateForm({
   onSaved: (saved: DownlineRebates) => void;
 }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const ids = useId();
   const [inputs, setInputs] = useState<Record<string, string>>(() =>
-    Object.fromEntries(downline.rates.map((r) => [r.gameType, rateBpToPercent(r.rateBp)])),
+    Object.fromEntries(downline.rates.map((r) => [r.gameType, formatAmount(r.rateBp, locale)])),
   );
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,7 +86,7 @@ export function RebateForm({
               <span aria-hidden="true">%</span>
             </div>
             <p id={`${inputId}-ceiling`} className={styles.hint}>
-              {t('agentMoney.rebate.ceiling', { rate: rateBpToPercent(rate.ceilingBp) })}
+              {t('agentMoney.rebate.ceiling', { rate: formatAmount(rate.ceilingBp, locale) })}
             </p>
             {error && (
               <p id={`${inputId}-error`} className={styles.error}>

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { AgentTransferResult } from '@app/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API, type AgentTransferResult } from '@app/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { merchantSettings, renderWithProviders, stubApi } from '../../../test/api-stubs.tsx';
 import '../../../i18n/index.ts';
 import '../i18n/texts.ts';
 import { TransferDialog } from './transfer-dialog.tsx';
@@ -24,7 +25,11 @@ const result: AgentTransferResult = {
 
 function renderDialog(send: ReturnType<typeof vi.fn>, balanceCents = 1_000) {
   const onDone = vi.fn();
-  render(
+  // The merchant trades in reais: amounts show "R$ 3,50".
+  stubApi({
+    [API.consolidatedSettings]: { ...merchantSettings, currency: { code: 'BRL', symbol: 'R$' } },
+  });
+  renderWithProviders(
     <TransferDialog
       recipients={recipients}
       balanceCents={balanceCents}
@@ -37,6 +42,10 @@ function renderDialog(send: ReturnType<typeof vi.fn>, balanceCents = 1_000) {
 }
 
 describe('transfer dialog', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('checks each amount and the total against the balance before anything is sent', async () => {
     const send = vi.fn();
     renderDialog(send, 300);
@@ -63,7 +72,7 @@ describe('transfer dialog', () => {
     await userEvent.type(screen.getByLabelText('Valor para ana'), '1.50');
     await userEvent.type(screen.getByLabelText('Valor para bia'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(screen.getByText('Transferir 3,50 do seu saldo?')).toBeVisible();
+    expect(await screen.findByText('Transferir R$ 3,50 do seu saldo?')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar transferência' }));
     expect(send).toHaveBeenCalledTimes(1);
     const [body] = send.mock.calls[0] as unknown as [{ requestId: string; transfers: unknown }];
@@ -73,9 +82,9 @@ describe('transfer dialog', () => {
       { memberId: 2, amount: '2' },
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      '3,50 transferidos para 2 subordinados',
+      'R$ 3,50 transferidos para 2 subordinados',
     );
-    expect(screen.getByText('6,50')).toBeVisible();
+    expect(screen.getByText('R$ 6,50')).toBeVisible();
     expect(onDone).toHaveBeenCalledWith(result);
   });
 

@@ -5,7 +5,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { transferToDownlines } from '../api/agent-money-api.ts';
 import { checkTransfer, type TransferDraft } from '../lib/forms.ts';
-import { newRequestId, useAmount } from '../lib/money.ts';
+import { newRequestId } from '../lib/money.ts';
+import { useFormatMoney } from '../../../lib/money.ts';
 import styles from './agent-money.module.css';
 
 export interface Recipient {
@@ -34,7 +35,7 @@ export function TransferDialog({
 }) {
   const { t } = useTranslation();
   const ids = useId();
-  const amount = useAmount();
+  const amount = useFormatMoney();
   const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [step, setStep] = useState<'edit' | 'confirm' | 'done'>('edit');
   const [touched, setTouched] = useState(false);

@@ -1,14 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
-
-/** Amounts with 2 decimals in the UI language's digits (spec section 9). */
-export function useAmount(): (cents: number) => string {
-  const { i18n } = useTranslation();
-  const locale = numberLocale(i18n.resolvedLanguage ?? i18n.language);
-  return (cents) => formatAmount(cents, locale);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** List dates are YYYY/MM/DD (spec section 2), on the member's clock. */

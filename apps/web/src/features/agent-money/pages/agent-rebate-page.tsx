@@ -2,7 +2,7 @@ import '../i18n/texts.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { rateBpToPercent } from '@app/contracts';
+import { useFormatPercent } from '../../../lib/money.ts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import {
@@ -31,6 +31,7 @@ export function AgentRebatePage() {
 
 function AgentRebate() {
   const { t } = useTranslation();
+  const percent = useFormatPercent();
   const ids = useId();
   const client = useQueryClient();
   const userName = useSession()?.userName ?? '';
@@ -59,7 +60,7 @@ function AgentRebate() {
               {own.data.rates.map((rate) => (
                 <tr key={rate.gameType}>
                   <th scope="row">{t(`agentMoney.gameTypes.${rate.gameType}`)}</th>
-                  <td>{rateBpToPercent(rate.rateBp)}%</td>
+                  <td>{percent(rate.rateBp)}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,8 @@ import { agentMoneyKeys, useDownlines } from '../api/agent-money-api.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { MoneyList } from '../components/money-list.tsx';
 import { TransferDialog, type Recipient } from '../components/transfer-dialog.tsx';
-import { listDate, useAmount } from '../lib/money.ts';
+import { listDate } from '../lib/money.ts';
+import { useFormatMoney } from '../../../lib/money.ts';
 import styles from '../components/agent-money.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function TeamPage() {
 function Team() {
   const { t } = useTranslation();
   const ids = useId();
-  const amount = useAmount();
+  const amount = useFormatMoney();
   const client = useQueryClient();
   const userName = useSession()?.userName ?? '';
   const balance = useWalletBalance();

@@ -1,11 +1,11 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rateBpToPercent } from '@app/contracts';
 import { useRebateStatement, type StatementRange } from '../api/agent-money-api.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { MoneyList } from '../components/money-list.tsx';
-import { isoDay, listDay, useAmount } from '../lib/money.ts';
+import { isoDay, listDay } from '../lib/money.ts';
+import { useFormatMoney, useFormatPercent } from '../../../lib/money.ts';
 import styles from '../components/agent-money.module.css';
 
 const DEFAULT_DAYS = 30;
@@ -26,7 +26,8 @@ export function TeamRebatePage() {
 function TeamRebate() {
   const { t } = useTranslation();
   const ids = useId();
-  const amount = useAmount();
+  const amount = useFormatMoney();
+  const percent = useFormatPercent();
   const [initial] = useState(() => {
     const today = new Date();
     const start = new Date(today);
@@ -111,7 +112,7 @@ function TeamRebate() {
               </div>
               <div>
                 <dt>{t('agentMoney.statement.rate')}</dt>
-                <dd>{rateBpToPercent(row.rateBp)}%</dd>
+                <dd>{percent(row.rateBp)}</dd>
               </div>
             </dl>
           </li>

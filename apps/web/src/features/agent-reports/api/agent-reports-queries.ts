@@ -1,8 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   AGENT_REPORTS_API,
-  API,
-  MerchantSettings,
   TEAM_BETS_PAGE_SIZE,
   TeamBetsValue,
   TeamOverview,
@@ -27,7 +25,6 @@ export const reportKeys = {
   // Lottery names come in the site's language.
   bets: (userName: string, filter: TeamBetsFilter | null, language: string) =>
     [MEMBER_QUERY_ROOT, userName, 'agent-reports', 'bets', filter, language] as const,
-  currency: () => ['agent-reports', 'currency'] as const,
 };
 
 const rangeQuery = (days: ReportDays) => ({ ...days, utcOffset: utcOffsetOf(new Date()) });
@@ -90,16 +87,4 @@ export function useTeamBets(filter: TeamBetsFilter | null) {
       last.pageNo < last.totalPages ? last.pageNo + 1 : undefined,
     enabled: filter !== null && userName !== '',
   });
-}
-
-/** The merchant's currency symbol (consolidated settings), for the amounts. */
-export function useCurrencySymbol(): string {
-  const settings = useQuery({
-    queryKey: reportKeys.currency(),
-    queryFn: ({ signal }) =>
-      apiGet(API.consolidatedSettings, MerchantSettings, { signal, sendLanguage: false }),
-    select: (value) => value.currency.symbol,
-    staleTime: 30 * 60_000,
-  });
-  return settings.data ?? '';
 }

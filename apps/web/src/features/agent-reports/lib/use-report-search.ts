@@ -1,6 +1,5 @@
 import { useMoneyFormat, type Money } from '../../../lib/money.ts';
 import { usePeriodSearch } from '../../../lib/use-period-search.ts';
-import { useCurrencySymbol } from '../api/agent-reports-queries.ts';
 import { readReportRange, resolveReportRange, writeReportRange } from './report-range.ts';
 
 /** The report's period (`range`, `from`, `to`) and its own filters, in the URL. */
@@ -11,5 +10,5 @@ export function useReportSearch() {
 
 /** Amounts in the merchant's currency symbol. */
 export function useMoney(): Money {
-  return useMoneyFormat(useCurrencySymbol());
+  return useMoneyFormat();
 }

@@ -40,8 +40,8 @@ describe('team overview page', () => {
     expect(fact(members, 'Novos cadastros')).toBe('2');
     expect(fact(members, 'Apostadores ativos')).toBe('5');
     const cash = screen.getByRole('region', { name: 'Depósitos e saques' });
-    // pt-PT groups thousands only from 5 digits on.
-    expect(fact(cash, 'Total depositado')).toBe('R$ 1500,00');
+    // Brazilian digits group 4-digit amounts too (pt-PT wrote 1500,00).
+    expect(fact(cash, 'Total depositado')).toBe('R$ 1.500,00');
     expect(fact(cash, 'Total sacado')).toBe('R$ 15,00');
     const play = screen.getByRole('region', { name: 'Apostas' });
     expect(fact(play, 'Apostas válidas')).toBe('R$ 123,45');

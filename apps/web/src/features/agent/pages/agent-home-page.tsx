@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, greetingPeriod, type TeamFooter } from '@app/contracts';
+import { greetingPeriod, type TeamFooter } from '@app/contracts';
 import type { IconProps } from '../../../components/ui/icons.tsx';
-import { numberLocale } from '../../../lib/number-locale.ts';
+import { useFormatMoney } from '../../../lib/money.ts';
 import { openExternal } from '../../../lib/open-external.ts';
 import { useSession, useSessionStore } from '../../../lib/session-store.ts';
 import { customerServiceLink, useSystemStatus } from '../../../lib/system-status.ts';
@@ -76,7 +76,7 @@ export function AgentHomePage() {
 }
 
 function AgentHome() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   const { status } = useSystemStatus();
   const flags = status?.info.whitelabel.flags;
@@ -85,7 +85,7 @@ function AgentHome() {
   const kpi = useTeamKpi(range, true);
   const unread = useUnreadCounts();
   const period = greetingPeriod(new Date().getHours());
-  const locale = numberLocale(i18n.resolvedLanguage ?? i18n.language);
+  const money = useFormatMoney();
   const serviceLink = customerServiceLink(status);
   const inbox = unread.data?.inbox ?? 0;
 
@@ -104,7 +104,7 @@ function AgentHome() {
         </h1>
         <p className={styles.balanceLabel}>{t('agent.home.balance')}</p>
         <p className={styles.balance} data-testid="agent-balance">
-          {profile.data ? formatAmount(profile.data.sumBalance, locale) : '—'}
+          {profile.data ? money(profile.data.sumBalance) : '—'}
         </p>
         <div className={styles.actions}>
           <AgentLink to="/withdraw" className={styles.actionSecondary}>

@@ -72,7 +72,9 @@ describe('agent home', () => {
     const { fetchMock } = renderMemberApp('/m/agent', { handlers: agentHandlers(), status });
 
     expect(await screen.findByRole('heading', { name: 'Boa tarde, agent01' })).toBeVisible();
-    expect(await screen.findByTestId('agent-balance')).toHaveTextContent(/1\D?234,56/);
+    await waitFor(() =>
+      expect(screen.getByTestId('agent-balance')).toHaveTextContent(/^R\$ 1\.234,56$/),
+    );
     expect(await screen.findByTestId('counter-teamRegisterMemberCount')).toHaveTextContent('5');
     expect(screen.getByTestId('counter-teamOnlineCount')).toHaveTextContent('1');
     const [kpiCall] = calls(fetchMock, 'GET', AGENTS_API.teamKpi);

@@ -2,11 +2,11 @@ import '../i18n/texts.ts';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AffiliateUrl } from '@app/contracts';
+import { formatAmount, formatPercent, type AffiliateUrl } from '@app/contracts';
 import buttons from '../../../components/ui/buttons.module.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { numberLocale } from '../../../lib/number-locale.ts';
+import { useNumberLocale } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import {
   useAffiliateUrls,
@@ -35,7 +35,7 @@ export function AgentRegisterPage() {
 }
 
 function AffiliateLinks() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const links = useAffiliateUrls(true);
   const profile = useAgentProfile(true);
   const create = useCreateAffiliateUrl();
@@ -44,13 +44,10 @@ function AffiliateLinks() {
   const [rebateError, setRebateError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [deleting, setDeleting] = useState<AffiliateUrl | null>(null);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const percent = new Intl.NumberFormat(numberLocale(language), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const locale = useNumberLocale();
   const max = profile.data?.rebate ?? 0;
-  const maxText = percent.format(max);
+  // Rebates travel as percent numbers (1.5 = 1,50%); shown by the shared rule from basis points.
+  const maxText = formatAmount(Math.round(max * 100), locale);
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +125,7 @@ function AffiliateLinks() {
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('agent.register.rebate')}</dt>
-                  <dd>{`${percent.format(link.defaultRebate)}%`}</dd>
+                  <dd>{formatPercent(Math.round(link.defaultRebate * 100), locale)}</dd>
                 </div>
                 <div>
                   <dt>{t('agent.register.members')}</dt>

@@ -14,6 +14,7 @@ import {
   DepositDetailValue,
   DepositsPage,
   MerchantSettings,
+  numberLocale,
   Payee,
   WithdrawalsPage,
   WithdrawInfo,
@@ -26,9 +27,8 @@ import {
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { numberLocale } from '../../../lib/number-locale.ts';
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '../lib/format.ts';
+import type { Money } from '../../../lib/money.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 
 /** Under the member's keys: signing out drops every cashier answer with the rest. */
@@ -132,7 +132,7 @@ export function useWithdrawals() {
 }
 
 /** The merchant's deposit-function template flag ('1': the new detail layout) and currency. */
-export function useCashierSettings(): { newDetailLayout: boolean; currency: Currency } {
+export function useCashierSettings(): { newDetailLayout: boolean; currency: Money } {
   const { i18n } = useTranslation();
   const settings = useQuery({
     queryKey: cashierKeys.settings(),

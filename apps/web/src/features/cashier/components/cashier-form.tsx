@@ -2,18 +2,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '@app/contracts';
 import { useWithdrawInfo } from '../api/cashier-queries.ts';
-import { money, type Currency } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
 import { CashierGate } from './cashier-gate.tsx';
 import styles from './cashier.module.css';
 
 /** The member's balance at the top of the deposit and withdraw screens ('…' until it loads). */
-export function BalanceCard({
-  cents,
-  currency,
-}: {
-  cents: number | undefined;
-  currency: Currency;
-}) {
+export function BalanceCard({ cents, currency }: { cents: number | undefined; currency: Money }) {
   const { t } = useTranslation();
   return (
     <section className={styles.card}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deposit } from '@app/contracts';
 import { DepositHistory } from './deposit-history.tsx';
 
-const currency = { symbol: 'R$', locale: 'pt-PT' };
+const currency = { symbol: 'R$', locale: 'pt-BR' };
 
 function deposit(id: number, overrides: Partial<Deposit> = {}): Deposit {
   return {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@app/contracts';
-import { cashierTime, money, type Currency } from '../lib/format.ts';
+import { cashierTime } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './cashier.module.css';
 
@@ -15,7 +16,7 @@ export function DepositHistory({
   newLayout,
 }: {
   deposits: readonly Deposit[];
-  currency: Currency;
+  currency: Money;
   newLayout: boolean;
 }) {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ describe('WithdrawalTracker', () => {
   it('lists each request with its amount, state, time and account', () => {
     render(
       <WithdrawalTracker
-        currency={{ symbol: 'R$', locale: 'pt-PT' }}
+        currency={{ symbol: 'R$', locale: 'pt-BR' }}
         withdrawals={[withdrawal(2, { status: 'paid', amountCents: 10_000 }), withdrawal(1)]}
       />,
     );
@@ -42,7 +42,7 @@ describe('WithdrawalTracker', () => {
   it('shows the rejection reason only on rejected requests', () => {
     render(
       <WithdrawalTracker
-        currency={{ symbol: '', locale: 'pt-PT' }}
+        currency={{ symbol: '', locale: 'pt-BR' }}
         withdrawals={[
           withdrawal(3, { status: 'rejected', reason: 'Conta encerrada' }),
           withdrawal(4, { status: 'paid', reason: 'ignored note' }),
@@ -56,7 +56,7 @@ describe('WithdrawalTracker', () => {
   });
 
   it('says so when there is nothing to track', () => {
-    render(<WithdrawalTracker currency={{ symbol: '', locale: 'pt-PT' }} withdrawals={[]} />);
+    render(<WithdrawalTracker currency={{ symbol: '', locale: 'pt-BR' }} withdrawals={[]} />);
     expect(screen.getByText('Ainda não há saques.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

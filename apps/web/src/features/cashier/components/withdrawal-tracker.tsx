@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@app/contracts';
-import { cashierTime, money, type Currency } from '../lib/format.ts';
+import { cashierTime } from '../lib/format.ts';
+import { money, type Money } from '../../../lib/money.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './cashier.module.css';
 
@@ -10,7 +11,7 @@ export function WithdrawalTracker({
   currency,
 }: {
   withdrawals: readonly Withdrawal[];
-  currency: Currency;
+  currency: Money;
 }) {
   const { t } = useTranslation();
   return (

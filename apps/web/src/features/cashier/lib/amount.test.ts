@@ -21,6 +21,8 @@ describe('amount validation', () => {
 
   it('names the broken rule with the limits filled in', () => {
     expect(amountError('10.001', limits)?.key).toBe('cashier.errors.invalid');
+    // In Brazilian digits the same text is ten thousand and one.
+    expect(amountError('10.001', limits, 'pt-BR')).toBeNull();
     expect(amountError('49.99', limits)).toEqual({
       key: 'cashier.errors.below.min',
       values: { min: '50.00', max: '20,000.00' },
@@ -32,10 +34,17 @@ describe('amount validation', () => {
 
   it('reads a decimal comma as the decimal point, and fills limits in the site format', () => {
     expect(normalizeAmount('100,5')).toBe('100.5');
-    expect(normalizeAmount('1,000.5')).toBe('1,000.5');
-    expect(amountError('100,555', limits)?.key).toBe('cashier.errors.invalid');
+    // What the screens write reads back, in either language's digits.
+    expect(normalizeAmount('1,000.5')).toBe('1000.5');
+    expect(normalizeAmount('1.000,50')).toBe('1000.50');
+    expect(normalizeAmount('R$ 5')).toBe('R$ 5');
+    expect(amountError('100,5555', limits)?.key).toBe('cashier.errors.invalid');
+    expect(amountError('1.0,5', limits)?.key).toBe('cashier.errors.invalid');
+    expect(amountError('10.000,00', limits)).toBeNull();
+    expect(normalizeAmount('10.000', 'pt-BR')).toBe('10000');
+    expect(normalizeAmount('10.000', 'en-US')).toBe('10.000');
     expect(amountError('100,55', limits)).toBeNull();
-    expect(amountError('1', limits, 'pt-PT')?.values.min).toBe('50,00');
+    expect(amountError('1', limits, 'pt-BR')?.values.min).toBe('50,00');
   });
 
   it('checks the balance when one is given (withdrawals)', () => {

@@ -1,5 +1,3 @@
-import { formatAmount } from '@app/contracts';
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** YYYY/MM/DD HH:mm:ss on the member's clock (as the record pages show times). */
@@ -8,15 +6,4 @@ export function cashierTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const day = `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
   return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** The merchant's currency symbol and the site language's number format. */
-export interface Currency {
-  symbol: string;
-  locale: string;
-}
-
-export function money(cents: number, { symbol, locale }: Currency): string {
-  const amount = formatAmount(cents, locale);
-  return symbol ? `${symbol} ${amount}` : amount;
 }

@@ -142,11 +142,12 @@ function DepositForm({
     setTouched(true);
     setServerError(null);
     setSent(false);
-    if (problem || referenceMissing || parseAmountCents(normalizeAmount(amount)) === null) return;
+    if (problem || referenceMissing || parseAmountCents(normalizeAmount(amount, locale)) === null)
+      return;
     try {
       const value = await create.mutateAsync({
         channelCode: channel.code,
-        amount: normalizeAmount(amount),
+        amount: normalizeAmount(amount, locale),
         ...(manual ? { reference: reference.trim() } : {}),
         ...(promotionId ? { promotionId: Number(promotionId) } : {}),
       });

@@ -7,7 +7,7 @@ import { memberKeys } from '../../member/api/member-queries.ts';
 import { useCashierSettings, useDeposit } from '../api/cashier-queries.ts';
 import { CashierGate } from '../components/cashier-gate.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { money } from '../lib/format.ts';
+import { money } from '../../../lib/money.ts';
 import styles from '../components/cashier.module.css';
 
 /** /m/voucherCenter/result?depositId=: where the payment page returns the member. */

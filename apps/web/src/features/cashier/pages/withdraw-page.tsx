@@ -114,7 +114,7 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
     setSent(false);
     if (problem || passwordProblem) return;
     try {
-      await create.mutateAsync({ amount: normalizeAmount(amount), password, requestId });
+      await create.mutateAsync({ amount: normalizeAmount(amount, locale), password, requestId });
       setSent(true);
       setAmount('');
       setPassword('');

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type GameType } from '@app/contracts';
+import { formatAmount, numberLocale, type GameType } from '@app/contracts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { numberLocale } from '../../../lib/number-locale.ts';
 import { useVendorTypes } from '../api/game-queries.ts';
 import { activeChips, type ChipKey, type SearchFilters } from '../lib/browse-state.ts';
 import '../i18n/texts.ts';

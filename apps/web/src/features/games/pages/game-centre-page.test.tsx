@@ -140,7 +140,7 @@ describe('GameCentrePage', () => {
     const jackpot = screen.getByRole('region', { name: 'Jackpot' });
     await waitFor(() => expect(jackpot).toHaveTextContent('R$'));
     expect(within(jackpot).getByTestId('jackpot-amount').textContent).toMatch(
-      /^\d{2}[\s\u00a0\u202f]\d{3}[\s\u00a0\u202f]\d{3},\d{2}$/,
+      /^\d{2}\.\d{3}\.\d{3},\d{2}$/,
     );
   });
 

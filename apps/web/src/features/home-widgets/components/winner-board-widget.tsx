@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type Winner, type Winners } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
+import type { Winner, Winners } from '@app/contracts';
+import { money, useNumberLocale } from '../../../lib/money.ts';
 import { useWinners } from '../api/widget-queries.ts';
 import { shortDateTime } from '../lib/format.ts';
 import frame from './widget.module.css';
@@ -13,10 +13,10 @@ const SCROLL_FROM = 6;
 const SECONDS_PER_ROW = 3;
 
 function Rows({ list, currency }: { list: readonly Winner[]; currency: Winners['currency'] }) {
-  const { t, i18n } = useTranslation();
-  const locale = numberLocale(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
   return list.map((winner) => {
-    const amount = `${currency.symbol} ${formatAmount(winner.amountCents, locale)}`;
+    const amount = money(winner.amountCents, { symbol: currency.symbol, locale });
     return (
       <li
         key={winner.id}

@@ -1,16 +1,3 @@
-import { formatAmount } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
-
-/** Amounts with 2 decimals in the site language's number style (spec section 9). */
-export function amountText(cents: number, language: string): string {
-  return formatAmount(cents, numberLocale(language));
-}
-
-/** A rebate boost in basis points as a percentage: 25 -> "0.25%". */
-export function basisPointsText(basisPoints: number, language: string): string {
-  return `${formatAmount(basisPoints, numberLocale(language))}%`;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** YYYY/MM/DD HH:mm on the member's clock (the list-date style of the spec). */

@@ -37,7 +37,7 @@ describe('member home', () => {
     );
     expect(screen.getByRole('heading', { name: 'Sunny' })).toBeVisible();
     expect(screen.getByText('Conta: demo')).toBeVisible();
-    expect(await screen.findByText('1234,56')).toBeVisible();
+    expect(await screen.findByText('R$ 1.234,56')).toBeVisible();
     for (const [name, href] of [
       ['Depositar', '/m/voucherCenter'],
       ['Sacar', '/m/withdraw'],
@@ -77,7 +77,7 @@ describe('member home', () => {
   it('refreshes the balance on demand', async () => {
     storeSession();
     const { fetchMock } = renderCentre('/m/member/home', centreHandlers('1'));
-    await screen.findByText('1234,56', {}, { timeout: 5000 });
+    await screen.findByText('R$ 1.234,56', {}, { timeout: 5000 });
     const before = calls(fetchMock, 'GET', API.walletBalance).length;
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar saldo' }));
     await vi.waitFor(() =>

@@ -7,6 +7,7 @@ import { MemberAvatar } from '../../member/components/member-avatar.tsx';
 import { RefreshIcon } from '../../member/components/balance-icons.tsx';
 import { useLogoutStore } from '../../member/hooks/use-logout.ts';
 import { balanceText } from '../../member/lib/format.ts';
+import { useMoneyFormat } from '../../../lib/money.ts';
 import { LogoutDialog } from '../../member/menu.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useMemberCentreTemplate } from '../api/member-centre-queries.ts';
@@ -64,7 +65,8 @@ function useProfile() {
 }
 
 function Profile({ hero }: { hero: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const currency = useMoneyFormat();
   const avatar = useAvatar();
   const balance = useWalletBalance();
   const { nickname, account, vip } = useProfile();
@@ -72,7 +74,7 @@ function Profile({ hero }: { hero: boolean }) {
   const text = balanceText(balance.data?.sumBalance, {
     hidden: false,
     refreshing,
-    language: i18n.resolvedLanguage ?? i18n.language,
+    currency,
   });
   return (
     <section

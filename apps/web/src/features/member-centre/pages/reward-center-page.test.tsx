@@ -39,14 +39,14 @@ describe('reward centre', () => {
       }),
     );
     const list = await screen.findByRole('list', { name: 'Suas recompensas' }, LONG);
-    expect(within(list).getByText('5,50')).toBeVisible();
+    expect(await within(list).findByText('R$ 5,50')).toBeVisible();
     expect(within(list).getByText('Expirada')).toBeVisible();
     expect(within(list).queryByRole('button', { name: 'Resgatar Antiga' })).toBeNull();
     // The wallet the header shows elsewhere is known; the claim must make it stale.
     client.setQueryData(memberKeys.balance('demo'), { sumBalance: 10_000 });
 
     await userEvent.click(within(list).getByRole('button', { name: 'Resgatar Bônus semanal' }));
-    expect(await screen.findByText('5,50 adicionados ao seu saldo')).toBeVisible();
+    expect(await screen.findByText('R$ 5,50 adicionados ao seu saldo')).toBeVisible();
     expect(calls(fetchMock, 'POST', MEMBER_CENTRE_API.rewardClaim)).toHaveLength(1);
     expect(
       JSON.parse(String(calls(fetchMock, 'POST', MEMBER_CENTRE_API.rewardClaim)[0]![1]?.body)),

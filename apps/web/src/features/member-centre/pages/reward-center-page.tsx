@@ -5,7 +5,8 @@ import type { Reward } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClaimReward, useRewards } from '../api/member-centre-queries.ts';
 import { QueryState, RealAccountOnly } from '../components/states.tsx';
-import { amountText, dateText } from '../lib/format.ts';
+import { dateText } from '../lib/format.ts';
+import { useFormatMoney } from '../../../lib/money.ts';
 import styles from '../components/member-centre.module.css';
 
 const SOURCE_KEYS: Record<string, string> = {
@@ -62,10 +63,10 @@ function RewardItem({
   reward: Reward;
   onMessage: (message: { text: string; failed: boolean }) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const money = useFormatMoney();
   const claim = useClaimReward();
-  const amount = amountText(reward.amountCents, language);
+  const amount = money(reward.amountCents);
   const source = t(`memberCentre.rewards.source.${SOURCE_KEYS[reward.source] ?? 'other'}`);
   return (
     <li className={styles.reward}>

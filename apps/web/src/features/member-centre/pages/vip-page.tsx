@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubBenefit } from '@app/contracts';
 import { useClubBenefit } from '../api/member-centre-queries.ts';
 import { MemberOnly, QueryState } from '../components/states.tsx';
-import { amountText, basisPointsText } from '../lib/format.ts';
+import { useFormatMoney, useFormatPercent } from '../../../lib/money.ts';
 import styles from '../components/member-centre.module.css';
 
 /**
@@ -39,8 +39,8 @@ function Vip() {
 }
 
 function CurrentLevel({ club }: { club: ClubBenefit }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const money = useFormatMoney();
   const current = club.levels.find((level) => level.code === club.currentCode);
   const next = club.levels.find((level) => level.code === club.nextCode);
   if (!current) return null;
@@ -56,8 +56,8 @@ function CurrentLevel({ club }: { club: ClubBenefit }) {
           <p className={styles.sub}>
             {t('memberCentre.vip.toReach', {
               name: next.name,
-              deposit: amountText(next.depositRequiredCents, language),
-              bets: amountText(next.validBetRequiredCents, language),
+              deposit: money(next.depositRequiredCents),
+              bets: money(next.validBetRequiredCents),
             })}
           </p>
         </>
@@ -69,9 +69,9 @@ function CurrentLevel({ club }: { club: ClubBenefit }) {
 }
 
 function BenefitsTable({ club }: { club: ClubBenefit }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const money = (cents: number) => amountText(cents, language);
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const percent = useFormatPercent();
   return (
     // Not a section: the scrolling table region below carries the heading's name.
     <div className={styles.card}>
@@ -104,7 +104,7 @@ function BenefitsTable({ club }: { club: ClubBenefit }) {
                   <td>{money(level.validBetRequiredCents)}</td>
                   <td>{money(level.dailyWithdrawalLimitCents)}</td>
                   <td>{money(level.birthdayBonusCents)}</td>
-                  <td>{basisPointsText(level.rebateBoostBasisPoints, language)}</td>
+                  <td>{percent(level.rebateBoostBasisPoints)}</td>
                   <td>{money(level.upgradeBonusCents)}</td>
                 </tr>
               );

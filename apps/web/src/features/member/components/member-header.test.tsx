@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, formatAmount, HIDDEN_BALANCE } from '@app/contracts';
+import { API, HIDDEN_BALANCE } from '@app/contracts';
 import { envelope } from '../../../test/fixtures.ts';
 import { signOut, useSessionStore } from '../../../lib/session-store.ts';
 import { useBalanceVisibility, BALANCE_HIDDEN_KEY } from '../lib/balance-visibility.ts';
-import { numberLocale } from '../../../lib/number-locale.ts';
 import {
   calls,
   makeMemberInfo,
@@ -16,7 +15,8 @@ import {
 
 vi.mock('../../home/home-page.tsx', () => ({ HomePage: () => <p>home screen</p> }));
 
-const pt = (cents: number) => formatAmount(cents, numberLocale('pt'));
+/** The balance as the header writes it in Portuguese: the merchant's symbol, Brazilian digits. */
+const BALANCE_PT = 'R$ 1.234,56';
 
 function banner() {
   return screen.getByRole('banner');
@@ -42,7 +42,7 @@ describe('member header', () => {
     expect(screen.queryByRole('link', { name: 'Abrir a área do membro' })).toBeNull();
   });
 
-  it('signed in: Deposit and Withdraw, avatar to the member centre, nickname and balance', async () => {
+  it('signed in: Deposit and Withdraw, avatar to the member centre, nickname and balance with its symbol', async () => {
     storeSession();
     const { fetchMock } = renderMemberApp('/m/home');
     await ready();
@@ -61,7 +61,7 @@ describe('member header', () => {
       '/m/member/home',
     );
     expect(await within(header).findByText('Sunny')).toBeVisible();
-    expect(await within(header).findByText(pt(123_456))).toBeVisible();
+    expect(await within(header).findByText(BALANCE_PT)).toBeVisible();
     // STATIC avatars are drawn by the site itself.
     expect(header.querySelector('[data-avatar="builtin"]')).not.toBeNull();
     // The unread counts load for members (type 0).
@@ -100,13 +100,13 @@ describe('member header', () => {
     renderMemberApp('/m/home');
     await ready();
     const header = banner();
-    expect(await within(header).findByText(pt(123_456))).toBeVisible();
+    expect(await within(header).findByText(BALANCE_PT)).toBeVisible();
     await userEvent.click(within(header).getByRole('button', { name: 'Ocultar saldo' }));
     expect(within(header).getByText(HIDDEN_BALANCE)).toBeVisible();
-    expect(within(header).queryByText(pt(123_456))).toBeNull();
+    expect(within(header).queryByText(BALANCE_PT)).toBeNull();
     expect(localStorage.getItem(BALANCE_HIDDEN_KEY)).toBe('1');
     await userEvent.click(within(header).getByRole('button', { name: 'Mostrar saldo' }));
-    expect(within(header).getByText(pt(123_456))).toBeVisible();
+    expect(within(header).getByText(BALANCE_PT)).toBeVisible();
     expect(localStorage.getItem(BALANCE_HIDDEN_KEY)).toBe('0');
   });
 
@@ -135,17 +135,17 @@ describe('member header', () => {
     const { fetchMock } = renderMemberApp('/m/home', { handlers });
     await ready();
     const header = banner();
-    expect(await within(header).findByText(pt(123_456))).toBeVisible();
+    expect(await within(header).findByText(BALANCE_PT)).toBeVisible();
 
     balance = 99_001;
     await userEvent.click(within(header).getByRole('button', { name: 'Atualizar saldo' }));
     expect(within(header).getByText(HIDDEN_BALANCE)).toBeVisible();
     await waitFor(() => expect(calls(fetchMock, 'GET', API.walletBalance)).toHaveLength(2));
     act(() => release?.());
-    expect(await within(header).findByText(pt(99_001))).toBeVisible();
+    expect(await within(header).findByText('R$ 990,01')).toBeVisible();
   });
 
-  it('reads English number format in English', async () => {
+  it('writes the balance with the currency symbol and English digits in English', async () => {
     storeSession();
     localStorage.setItem('language', 'en');
     const { i18n } = await import('../../../i18n/index.ts');
@@ -153,7 +153,7 @@ describe('member header', () => {
     renderMemberApp('/m/home');
     await ready();
     const header = banner();
-    expect(await within(header).findByText('1,234.56')).toBeVisible();
+    expect(await within(header).findByText('R$ 1,234.56')).toBeVisible();
     expect(within(header).getByRole('button', { name: 'Refresh balance' })).toBeVisible();
     expect(within(header).getByRole('link', { name: 'Deposit' })).toBeVisible();
   });

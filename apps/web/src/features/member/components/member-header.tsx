@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useAvatar, useMemberInfo, useWalletBalance } from '../api/member-queries.ts';
 import { useBalanceVisibility } from '../lib/balance-visibility.ts';
 import { balanceText } from '../lib/format.ts';
+import { useCurrencySymbol, useNumberLocale } from '../../../lib/money.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './balance-icons.tsx';
 import styles from './member-header.module.css';
@@ -33,8 +34,12 @@ interface MemberHeaderProps {
  * is remembered.
  */
 export function MemberHeader({ variant = 'header', vipLabel, onNavigate }: MemberHeaderProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
+  const currency = {
+    symbol: useCurrencySymbol({ enabled: session !== null }),
+    locale: useNumberLocale(),
+  };
   const name = useMemberDisplayName();
   const avatar = useAvatar();
   const balance = useWalletBalance();
@@ -47,7 +52,7 @@ export function MemberHeader({ variant = 'header', vipLabel, onNavigate }: Membe
   const text = balanceText(balance.data?.sumBalance, {
     hidden,
     refreshing,
-    language: i18n.resolvedLanguage ?? i18n.language,
+    currency,
   });
   // The asterisks mean nothing read aloud: say why the figure is not shown instead.
   const masked = text === HIDDEN_BALANCE;

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, formatAmount } from '@app/contracts';
+import { API } from '@app/contracts';
 import { envelope, makeSystemStatus } from '../../../test/fixtures.ts';
 import { signOut } from '../../../lib/session-store.ts';
-import { numberLocale } from '../../../lib/number-locale.ts';
 import {
   makeMemberInfo,
   memberHandlers,
@@ -41,7 +40,7 @@ describe('right side menu, signed in', () => {
     const menu = await openMenu();
     expect(await within(menu).findByText('Sunny')).toBeVisible();
     expect(within(menu).getByText('Gold')).toBeVisible();
-    expect(await within(menu).findByText(formatAmount(123_456, numberLocale('pt')))).toBeVisible();
+    expect(await within(menu).findByText('R$ 1.234,56')).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Abrir a área do membro' })).toHaveAttribute(
       'href',
       '/m/member/home',

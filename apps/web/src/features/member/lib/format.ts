@@ -1,14 +1,14 @@
-import { formatAmount, HIDDEN_BALANCE } from '@app/contracts';
-import { numberLocale } from '../../../lib/number-locale.ts';
+import { HIDDEN_BALANCE } from '@app/contracts';
+import { money, type Money } from '../../../lib/money.ts';
 
 /**
- * The balance as the member header shows it: 2 decimals, or ***** when hidden, still loading
- * or refreshing (spec: member header).
+ * The balance as the member header shows it: the merchant's symbol and 2 decimals
+ * ("R$ 1.234,56"), or ***** when hidden, still loading or refreshing (spec: member header).
  */
 export function balanceText(
   cents: number | undefined,
-  { hidden, refreshing, language }: { hidden: boolean; refreshing: boolean; language: string },
+  { hidden, refreshing, currency }: { hidden: boolean; refreshing: boolean; currency: Money },
 ): string {
   if (hidden || refreshing || cents === undefined) return HIDDEN_BALANCE;
-  return formatAmount(cents, numberLocale(language));
+  return money(cents, currency);
 }

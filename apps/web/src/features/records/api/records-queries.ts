@@ -1,10 +1,9 @@
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   API,
   GAME_RECORD_PAGE_SIZE,
   GameRecordsValue,
   LEDGER_RECORD_PAGE_SIZE,
-  MerchantSettings,
   PLAY_API,
   WalletTransactionsValue,
 } from '@app/contracts';
@@ -23,7 +22,6 @@ export const recordsKeys = {
     [...memberKeys.all, userName, 'records', 'games', filter] as const,
   account: (userName: string, filter: AccountRecordsFilter) =>
     [...memberKeys.all, userName, 'records', 'account', filter] as const,
-  currency: () => ['records', 'currency'] as const,
 };
 
 export interface GameRecordsFilter extends DayRange {
@@ -84,18 +82,6 @@ export function useAccountRecords(filter: AccountRecordsFilter, enabled: boolean
     getNextPageParam: nextPage,
     enabled: enabled && userName !== '',
   });
-}
-
-/** The merchant's currency symbol (consolidated settings), for the amounts. */
-export function useCurrencySymbol(): string {
-  const settings = useQuery({
-    queryKey: recordsKeys.currency(),
-    queryFn: ({ signal }) =>
-      apiGet(API.consolidatedSettings, MerchantSettings, { signal, sendLanguage: false }),
-    select: (value) => value.currency.symbol,
-    staleTime: 30 * 60_000,
-  });
-  return settings.data ?? '';
 }
 
 /**

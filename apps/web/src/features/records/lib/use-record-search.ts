@@ -1,6 +1,5 @@
 import { useMoneyFormat, type Money } from '../../../lib/money.ts';
 import { usePeriodSearch } from '../../../lib/use-period-search.ts';
-import { useCurrencySymbol } from '../api/records-queries.ts';
 import { readRange, writeRange } from './date-range.ts';
 
 /** The records' filters: the period (`range`, `from`, `to`) and the page's own, in the URL. */
@@ -10,5 +9,5 @@ export function useRecordSearch() {
 
 /** Amounts in the merchant's currency symbol. */
 export function useMoney(): Money {
-  return useMoneyFormat(useCurrencySymbol());
+  return useMoneyFormat();
 }

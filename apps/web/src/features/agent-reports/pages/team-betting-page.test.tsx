@@ -56,7 +56,8 @@ describe('team betting page', () => {
     expect(first).toHaveTextContent('2026/05/06 06:30:05');
     expect(first).toHaveTextContent('demo');
     expect(first).toHaveTextContent('Liquidada');
-    expect(first).toHaveTextContent('ApostaR$ 1,00');
+    // The merchant's symbol comes with the settings, which may answer after the list.
+    await waitFor(() => expect(first).toHaveTextContent('ApostaR$ 1,00'));
     expect(first).toHaveTextContent('GanhoR$ 2,50');
     expect(first).toHaveTextContent('+R$ 1,50');
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));

@@ -111,6 +111,18 @@ export const Payee = z.object({
 });
 export type Payee = z.infer<typeof Payee>;
 
+/**
+ * Re-authentication for payee changes (bind, replace, remove; decision 036): the withdrawal
+ * password, or the login password while no withdrawal password is set. Optional in the schema
+ * so that a request without it answers the clear security.reauth.required (and changes
+ * nothing) instead of a generic invalid request.
+ */
+export const PayeeReauth = z
+  .string()
+  .max(128)
+  .optional()
+  .describe('The withdrawal password (the login password while none is set)');
+
 export const BindPayeeBody = z.object({
   bankName: z.string().trim().min(2).max(60),
   accountNumber: z
@@ -124,8 +136,13 @@ export const BindPayeeBody = z.object({
     .min(2)
     .max(60)
     .describe("Must equal the member's registered real name (the first binding sets it)"),
+  password: PayeeReauth,
 });
 export type BindPayeeBody = z.input<typeof BindPayeeBody>;
+
+/** POST CASHIER_API.payeeRemove: unbinds the payee account (after re-authentication). */
+export const RemovePayeeBody = z.object({ password: PayeeReauth });
+export type RemovePayeeBody = z.input<typeof RemovePayeeBody>;
 
 export const WithdrawInfo = z.object({
   balanceCents: z.number().int(),

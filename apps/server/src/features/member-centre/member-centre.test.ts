@@ -124,6 +124,7 @@ describe('member centre', () => {
       const changedAt = new Date(Date.now() - 10 * DAY_MS - 1000).toISOString();
       const set = await newMember({
         mobile_num: '11987654321',
+        mobile_key: '+5511987654321',
         email: 'maria.silva@example.com',
         payee_name: 'Maria Silva',
         payment_password_hash: await hashPassword('123456'),

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChangeWithdrawPassword, useSetWithdrawPassword } from '../api/cashier-queries.ts';
@@ -64,6 +64,12 @@ function PasswordForm({ change }: { change: boolean }) {
       noValidate
     >
       {change && input('old', t('cashier.password.old'), oldPassword, setOld)}
+      {change && (
+        // A forgotten one is reset by a code in the security centre (decision 036).
+        <Link to="/securityCenter" className={styles.textLink}>
+          {t('cashier.payee.forgot')}
+        </Link>
+      )}
       {input('new', t('cashier.password.new'), newPassword, setNew)}
       {input('confirm', t('cashier.password.confirm'), confirmPassword, setConfirm)}
       <FormEnd

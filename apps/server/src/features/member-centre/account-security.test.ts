@@ -190,17 +190,32 @@ describe('account security', () => {
       okValue(await askBindCode(other.cookie, old));
     });
 
-    it('is for signed-in real accounts only', async () => {
+    it('is for signed-in real accounts only, every new call', async () => {
       const trial = await newMember({ type: 4 });
-      expectError(await askBindCode(trial.cookie, number()), 403, 'trial.forbidden');
-      expectError(
-        await call('POST', MEMBER_CENTRE_API.mobileCode, null, {
-          countryDialingCode: '+55',
-          mobileNum: number(),
-        }),
-        401,
-        'auth.required',
-      );
+      const calls: ['POST' | 'PUT', string, object][] = [
+        ['POST', MEMBER_CENTRE_API.mobileCode, { countryDialingCode: '+55', mobileNum: number() }],
+        [
+          'PUT',
+          MEMBER_CENTRE_API.mobile,
+          { countryDialingCode: '+55', mobileNum: number(), verificationCode: '123456' },
+        ],
+        ['POST', MEMBER_CENTRE_API.withdrawPasswordResetCode, { channel: 'sms' }],
+        [
+          'POST',
+          MEMBER_CENTRE_API.withdrawPasswordReset,
+          {
+            channel: 'sms',
+            verificationCode: '123456',
+            newPassword: '123456',
+            confirmPassword: '123456',
+          },
+        ],
+        ['POST', CASHIER_API.payeeRemove, { password: 'x' }],
+      ];
+      for (const [method, url, payload] of calls) {
+        expectError(await call(method, url, null, payload), 401, 'auth.required');
+        expectError(await call(method, url, trial.cookie, payload), 403, 'trial.forbidden');
+      }
     });
   });
 

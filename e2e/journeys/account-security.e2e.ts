@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { readFromOutbox, registerThroughApi } from '../support/accounts.ts';
+import { API_MEMBER_PASSWORD, readFromOutbox, registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 
 /**
@@ -46,6 +46,7 @@ describe('account security', () => {
     await main
       .getByLabel('Confirmar palavra-passe de levantamento', { exact: true })
       .fill('246810');
+    await main.getByLabel('Senha de login', { exact: true }).fill(API_MEMBER_PASSWORD);
     await main.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
 

@@ -74,6 +74,7 @@ describe('cashier', () => {
     await main
       .getByLabel('Confirmar palavra-passe de levantamento', { exact: true })
       .fill('246810');
+    await main.getByLabel('Senha de login', { exact: true }).fill(API_MEMBER_PASSWORD);
     await main.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
 

@@ -156,13 +156,22 @@ export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 
 export const WithdrawPasswordText = z.string().regex(/^\d{6}$/, 'six digits');
 
-export const SetWithdrawPasswordBody = z.object({
+const NewWithdrawPassword = z.object({
   newPassword: WithdrawPasswordText,
   confirmPassword: z.string().max(64),
 });
+
+/**
+ * The first withdrawal password. The login password is asked for (decision 036): the
+ * withdrawal password confirms payee changes, so whoever holds only a session must not set
+ * one. Optional in the schema so that its absence answers security.reauth.required.
+ */
+export const SetWithdrawPasswordBody = NewWithdrawPassword.extend({
+  loginPassword: z.string().max(128).optional().describe('The current login password'),
+});
 export type SetWithdrawPasswordBody = z.input<typeof SetWithdrawPasswordBody>;
 
-export const ChangeWithdrawPasswordBody = SetWithdrawPasswordBody.extend({
+export const ChangeWithdrawPasswordBody = NewWithdrawPassword.extend({
   oldPassword: z.string().min(1).max(64),
 });
 export type ChangeWithdrawPasswordBody = z.input<typeof ChangeWithdrawPasswordBody>;

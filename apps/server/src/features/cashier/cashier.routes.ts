@@ -192,7 +192,8 @@ export async function registerCashierRoutes(
     {
       schema: {
         tags,
-        summary: 'Sets the withdrawal password (six digits) when none is set',
+        summary:
+          'Sets the withdrawal password (six digits) when none is set, after the login password',
         body: SetWithdrawPasswordBody,
         response: jsonResponses(z.null()),
       },

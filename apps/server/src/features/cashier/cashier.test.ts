@@ -118,6 +118,7 @@ async function readyToWithdraw(balance = 100_000) {
     await call(member.cookie, 'POST', CASHIER_API.withdrawPassword, {
       newPassword: '246810',
       confirmPassword: '246810',
+      loginPassword: 'secret123',
     }),
   );
   return member;

@@ -185,13 +185,31 @@ export async function checkWithdrawPassword(
   throw new AppError('withdraw.password.incorrect', 400);
 }
 
+/**
+ * Sets the first withdrawal password, after the login password (decision 036): it is what
+ * confirms payee changes, so a session alone must not be able to choose it.
+ */
 export async function setWithdrawPassword(
   ctx: AppContext,
   auth: AuthContext,
-  body: { newPassword: string; confirmPassword: string },
+  body: { newPassword: string; confirmPassword: string; loginPassword?: string },
 ): Promise<void> {
   requireRealAccount(auth);
   if (body.newPassword !== body.confirmPassword) throw new AppError('password.mismatch', 400);
+  const current = await ctx.db
+    .selectFrom('members')
+    .select('payment_password_hash')
+    .where('id', '=', auth.memberId)
+    .executeTakeFirstOrThrow();
+  if (current.payment_password_hash !== null) {
+    throw new AppError('withdraw.password.already.set', 409);
+  }
+  if (!body.loginPassword) {
+    throw new AppError('security.reauth.required', 400, '', { field: 'loginPassword' });
+  }
+  if (!(await recheckLoginPassword(ctx, auth.memberId, body.loginPassword))) {
+    throw new AppError('security.password.incorrect', 400, '', { field: 'loginPassword' });
+  }
   const hash = await hashPassword(body.newPassword);
   const updated = await ctx.db
     .updateTable('members')

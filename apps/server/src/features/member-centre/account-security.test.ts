@@ -414,6 +414,35 @@ describe('account security', () => {
       expect(await payeeRows(member.id)).toEqual([]);
     });
 
+    it('sets the first withdrawal password only after the login password', async () => {
+      const member = await newMember();
+      const first = { newPassword: '246810', confirmPassword: '246810' };
+      const before = await dbState(t.database.db);
+      expectError(
+        await call('POST', CASHIER_API.withdrawPassword, member.cookie, first),
+        400,
+        'security.reauth.required',
+      );
+      expectError(
+        await call('POST', CASHIER_API.withdrawPassword, member.cookie, {
+          ...first,
+          loginPassword: 'not-it',
+        }),
+        400,
+        'security.password.incorrect',
+      );
+      expect(await dbState(t.database.db)).toEqual(before);
+      okValue(
+        await call('POST', CASHIER_API.withdrawPassword, member.cookie, {
+          ...first,
+          loginPassword: member.password,
+        }),
+      );
+      expect(
+        await verifyPassword((await memberRow(member.id)).payment_password_hash!, '246810'),
+      ).toBe(true);
+    });
+
     it('takes the login password while no withdrawal password is set', async () => {
       const member = await newMember();
       const before = await dbState(t.database.db);

@@ -7,7 +7,10 @@ import { settings } from '../../records/test-utils.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import '../../member/menu.ts';
 
-/** Payee changes ask for the withdrawal password, or the login password while none is set (decision 036). */
+/**
+ * Payee changes ask for the withdrawal password, or the login password while none is set; the
+ * first withdrawal password asks for the login password (decision 036).
+ */
 
 const info: WithdrawInfo = {
   balanceCents: 10_000,
@@ -18,8 +21,12 @@ const info: WithdrawInfo = {
   realName: 'Ana Silva',
 };
 
-function renderPayee(withdrawInfo: WithdrawInfo, extra: Record<string, Handler> = {}) {
-  return renderAccounts('/m/withdraw/payee', {
+function renderPayee(
+  withdrawInfo: WithdrawInfo,
+  extra: Record<string, Handler> = {},
+  path = '/m/withdraw/payee',
+) {
+  return renderAccounts(path, {
     [`GET ${API.consolidatedSettings}`]: () => envelope(settings),
     [`GET ${CASHIER_API.withdrawInfo}`]: () => envelope(withdrawInfo),
     [`GET ${CASHIER_API.withdrawals}`]: () => envelope({ content: [], pageNum: 1, totalPages: 0 }),
@@ -93,5 +100,33 @@ describe('payee screen', () => {
     expect(within(form).getByLabelText('Senha de login')).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Remover conta' })).toBeNull();
     expect(within(form).queryByRole('link', { name: 'Esqueci a senha de saque' })).toBeNull();
+  });
+
+  it('sets the first withdrawal password only with the login password', async () => {
+    useSessionStore.getState().setSession({ userName: 'ana', type: 0 });
+    const user = userEvent.setup();
+    const { callsTo, router } = renderPayee(
+      { ...info, passwordSet: false },
+      { [`POST ${CASHIER_API.withdrawPassword}`]: () => envelope(null) },
+      '/m/withdraw/password',
+    );
+    const form = await screen.findByRole('form', { name: 'Palavra-passe de levantamento' });
+    await user.type(within(form).getByLabelText('Nova palavra-passe de levantamento'), '246810');
+    await user.type(
+      within(form).getByLabelText('Confirmar palavra-passe de levantamento'),
+      '246810',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Digite sua senha para confirmar');
+    expect(callsTo('POST', CASHIER_API.withdrawPassword)).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Senha de login'), 'Senha2026x');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/withdraw'));
+    expect(JSON.parse(callsTo('POST', CASHIER_API.withdrawPassword)[0]!.body ?? '{}')).toEqual({
+      newPassword: '246810',
+      confirmPassword: '246810',
+      loginPassword: 'Senha2026x',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASHIER_API, type OpsWithdrawal } from '@app/contracts';
-import { expectBalance, registerThroughApi } from '../support/accounts.ts';
+import { API_MEMBER_PASSWORD, expectBalance, registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
 
@@ -61,6 +61,8 @@ describe('cashier', () => {
     await main.getByLabel('Nome do banco', { exact: true }).fill('Banco Demonstração');
     await main.getByLabel('Número da conta', { exact: true }).fill('0012 3456 7890');
     await main.getByLabel('Titular da conta', { exact: true }).fill('Maria Teste');
+    // No withdrawal password yet: the login password confirms the change (decision 036).
+    await main.getByLabel('Senha de login', { exact: true }).fill(API_MEMBER_PASSWORD);
     await main.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
     await visible(main.getByText(/Banco Demonstração \*\*\*\* 7890/));
@@ -70,6 +72,7 @@ describe('cashier', () => {
     await page.waitForURL(/\/m\/withdraw\/password$/);
     await main.getByLabel('Nova senha de saque', { exact: true }).fill('246810');
     await main.getByLabel('Confirmar senha de saque', { exact: true }).fill('246810');
+    await main.getByLabel('Senha de login', { exact: true }).fill(API_MEMBER_PASSWORD);
     await main.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL(/\/m\/withdraw$/);
 

@@ -112,6 +112,11 @@ export const ERROR_CODES = [
   'security.questions.invalid',
   'security.session.not.found',
   'security.session.current',
+  // Mobile binding, withdrawal-password reset, payee re-authentication (issue 18, decision 036).
+  'security.reauth.required',
+  'security.contact.unbound',
+  'member.mobile.taken',
+  'member.mobile.same',
   'reward.not.found',
   'reward.not.available',
   // Agent home (issue 8, decision 021).
@@ -254,6 +259,11 @@ const en: Messages = {
     'Choose 2 or 3 different questions and answer each with 2 to 64 characters',
   'security.session.not.found': 'This session does not exist or has already ended',
   'security.session.current': 'This is the session you are using: log out to end it',
+  'security.reauth.required': 'Confirm it is you: enter your password to make this change',
+  'security.contact.unbound':
+    'No mobile number or e-mail is bound to receive the code: bind one in the security centre first',
+  'member.mobile.taken': 'This mobile number is bound to another account',
+  'member.mobile.same': 'This mobile number is already bound to your account',
   'reward.not.found': 'This reward does not exist',
   'reward.not.available': 'This reward has already been claimed or has expired',
   // Agent home (issue 8, decision 021).
@@ -396,6 +406,11 @@ const pt: Messages = {
     'Escolha 2 ou 3 perguntas diferentes e responda a cada uma com 2 a 64 caracteres',
   'security.session.not.found': 'Esta sessão não existe ou já foi encerrada',
   'security.session.current': 'Esta é a sessão que você está usando: saia para encerrá-la',
+  'security.reauth.required': 'Confirme que é você: digite sua senha para fazer esta alteração',
+  'security.contact.unbound':
+    'Nenhum celular ou e-mail vinculado para receber o código: vincule um primeiro na central de segurança',
+  'member.mobile.taken': 'Este número de celular está vinculado a outra conta',
+  'member.mobile.same': 'Este número de celular já está vinculado à sua conta',
   'reward.not.found': 'Esta recompensa não existe',
   'reward.not.available': 'Esta recompensa já foi resgatada ou expirou',
   // Agent home (issue 8, decision 021).

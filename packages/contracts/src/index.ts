@@ -38,6 +38,8 @@ export * from './api/promotions.ts';
 // Issue 8: agent money (downlines, rebates, transfers).
 export * from './api/agent-money.ts';
 export * from './api/member-centre.ts';
+// Mobile binding and withdrawal-password reset (issue 18, decision 036).
+export * from './api/account-security.ts';
 // Issue 8: the agent home.
 export * from './api/agents-paths.ts';
 export * from './api/agents.ts';

@@ -9,6 +9,8 @@ export const CASHIER_API = {
   deposit: '/wps/cashier/deposits/:id',
   withdrawInfo: '/wps/cashier/withdraw/info',
   payee: '/wps/cashier/payee',
+  /** Unbinds the payee account (POST, with re-authentication). */
+  payeeRemove: '/wps/cashier/payee/remove',
   withdrawPassword: '/wps/cashier/withdraw-password',
   withdrawPasswordCheck: '/wps/cashier/withdraw-password/check',
   withdrawals: '/wps/cashier/withdrawals',

@@ -111,6 +111,18 @@ export const Payee = z.object({
 });
 export type Payee = z.infer<typeof Payee>;
 
+/**
+ * Re-authentication for payee changes (bind, replace, remove; decision 036): the withdrawal
+ * password, or the login password while no withdrawal password is set. Optional in the schema
+ * so that a request without it answers the clear security.reauth.required (and changes
+ * nothing) instead of a generic invalid request.
+ */
+export const PayeeReauth = z
+  .string()
+  .max(128)
+  .optional()
+  .describe('The withdrawal password (the login password while none is set)');
+
 export const BindPayeeBody = z.object({
   bankName: z.string().trim().min(2).max(60),
   accountNumber: z
@@ -124,8 +136,13 @@ export const BindPayeeBody = z.object({
     .min(2)
     .max(60)
     .describe("Must equal the member's registered real name (the first binding sets it)"),
+  password: PayeeReauth,
 });
 export type BindPayeeBody = z.input<typeof BindPayeeBody>;
+
+/** POST CASHIER_API.payeeRemove: unbinds the payee account (after re-authentication). */
+export const RemovePayeeBody = z.object({ password: PayeeReauth });
+export type RemovePayeeBody = z.input<typeof RemovePayeeBody>;
 
 export const WithdrawInfo = z.object({
   balanceCents: z.number().int(),
@@ -139,13 +156,22 @@ export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 
 export const WithdrawPasswordText = z.string().regex(/^\d{6}$/, 'six digits');
 
-export const SetWithdrawPasswordBody = z.object({
+const NewWithdrawPassword = z.object({
   newPassword: WithdrawPasswordText,
   confirmPassword: z.string().max(64),
 });
+
+/**
+ * The first withdrawal password. The login password is asked for (decision 036): the
+ * withdrawal password confirms payee changes, so whoever holds only a session must not set
+ * one. Optional in the schema so that its absence answers security.reauth.required.
+ */
+export const SetWithdrawPasswordBody = NewWithdrawPassword.extend({
+  loginPassword: z.string().max(128).optional().describe('The current login password'),
+});
 export type SetWithdrawPasswordBody = z.input<typeof SetWithdrawPasswordBody>;
 
-export const ChangeWithdrawPasswordBody = SetWithdrawPasswordBody.extend({
+export const ChangeWithdrawPasswordBody = NewWithdrawPassword.extend({
   oldPassword: z.string().min(1).max(64),
 });
 export type ChangeWithdrawPasswordBody = z.input<typeof ChangeWithdrawPasswordBody>;

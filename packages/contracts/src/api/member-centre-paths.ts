@@ -8,6 +8,14 @@ export const MEMBER_CENTRE_API = {
   securityConfig: '/wps/member/security/config',
   /** Bind e-mail (POST). */
   bindEmail: '/wps/member/security/email',
+  /** A code by SMS to the number about to be bound (POST; issue 18, decision 036). */
+  mobileCode: '/wps/member/security/mobile/code',
+  /** Binds or changes the mobile number with that code (PUT). */
+  mobile: '/wps/member/security/mobile',
+  /** A withdrawal-password reset code to the bound mobile or e-mail (POST). */
+  withdrawPasswordResetCode: '/wps/member/security/withdraw-password/reset/code',
+  /** Sets a new withdrawal password with that code (POST). */
+  withdrawPasswordReset: '/wps/member/security/withdraw-password/reset',
   /** Security questions: GET the fixed list and the chosen ones, PUT sets or changes answers. */
   securityQuestions: '/wps/member/security/questions',
   /** The member's live sessions (GET). */

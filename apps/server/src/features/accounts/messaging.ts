@@ -83,3 +83,29 @@ export function tempPasswordMail(
     ].join('\n'),
   };
 }
+
+/** The e-mail carrying a verification code (withdrawal-password reset, decision 036). */
+export function codeMail(
+  language: ContentLanguage,
+  code: string,
+): { subject: string; body: string } {
+  const ttl = minutes(ACCOUNT.smsCodeTtlMs);
+  if (language === 'PT') {
+    return {
+      subject: 'Seu código de verificação',
+      body: [
+        `Seu código de verificação é ${code}. É válido por ${ttl} minutos.`,
+        '',
+        'Se você não pediu este código, ignore esta mensagem e não o compartilhe com ninguém.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Your verification code',
+    body: [
+      `Your verification code is ${code}. It is valid for ${ttl} minutes.`,
+      '',
+      'If you did not ask for this code, ignore this message and do not share it with anyone.',
+    ].join('\n'),
+  };
+}

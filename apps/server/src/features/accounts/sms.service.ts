@@ -7,6 +7,20 @@ import { AppError } from '../../errors.ts';
 import { smsCodeText } from './messaging.ts';
 import type { Messaging } from './messaging.ts';
 
+/**
+ * What a code is for. The public SMS call takes only SmsPurpose; the signed-in security-centre
+ * flows (decision 036) use their own purposes, so a code of one never serves another.
+ */
+export type CodePurpose = SmsPurpose | 'bindMobile' | 'withdrawReset';
+export type CodeChannel = 'sms' | 'email';
+
+export interface CodeTarget {
+  channel: CodeChannel;
+  /** mobileKey() for SMS, the lower-cased address for e-mail. */
+  target: string;
+  purpose: CodePurpose;
+}
+
 export interface SmsCheckInput {
   countryDialingCode: string;
   mobileNum: string;
@@ -72,6 +86,30 @@ export async function sendSmsCode(
   now: Date = new Date(),
 ): Promise<SmsSendValue> {
   const target = mobileKey(input.countryDialingCode, input.mobileNum);
+  const issued = await issueCode(
+    ctx,
+    { channel: 'sms', target, purpose: input.purpose, ip: input.ip },
+    now,
+  );
+  const send = input.purpose === 'register' || (await hasAccount(ctx, target));
+  if (send) {
+    await messaging.sms.sendSms({ to: target, body: smsCodeText(input.language, issued.code) });
+  }
+  return { expirationTime: issued.expirationTime };
+}
+
+/**
+ * Stores a new code for a target and purpose (the caller sends it) under the SMS limits,
+ * whatever the channel: a resend replaces the previous code, and is refused (sms.throttled)
+ * within ACCOUNT.smsResendMs of the last one, past ACCOUNT.smsMaxSendsPerHour for the target,
+ * or past the per-address hourly cap.
+ */
+export async function issueCode(
+  ctx: AppContext,
+  input: CodeTarget & { ip: string },
+  now: Date = new Date(),
+): Promise<{ code: string; expirationTime: number }> {
+  const { channel, target, purpose } = input;
   const nowMs = now.getTime();
   const hourAgo = new Date(nowMs - HOUR_MS).toISOString();
   const ip = input.ip.slice(0, 64);
@@ -80,12 +118,12 @@ export async function sendSmsCode(
     .selectFrom('verification_codes')
     .select(['purpose', 'created_at'])
     .where('merchant_code', '=', ctx.merchantCode)
-    .where('channel', '=', 'sms')
+    .where('channel', '=', channel)
     .where('target', '=', target)
     .where('created_at', '>=', hourAgo)
     .execute();
   const lastOfPurpose = recent
-    .filter((row) => row.purpose === input.purpose)
+    .filter((row) => row.purpose === purpose)
     .reduce((latest, row) => Math.max(latest, Date.parse(row.created_at)), 0);
   const resendWaitMs = lastOfPurpose + ACCOUNT.smsResendMs - nowMs;
   if (resendWaitMs > 0) {
@@ -106,7 +144,6 @@ export async function sendSmsCode(
     throw new AppError('sms.throttled', 429, '', { retryAfterMs: HOUR_MS });
   }
 
-  const send = input.purpose === 'register' || (await hasAccount(ctx, target));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = nowMs + ACCOUNT.smsCodeTtlMs;
   await ctx.db.transaction().execute(async (trx) => {
@@ -114,27 +151,26 @@ export async function sendSmsCode(
       .updateTable('verification_codes')
       .set({ consumed_at: now.toISOString() })
       .where('merchant_code', '=', ctx.merchantCode)
-      .where('channel', '=', 'sms')
+      .where('channel', '=', channel)
       .where('target', '=', target)
-      .where('purpose', '=', input.purpose)
+      .where('purpose', '=', purpose)
       .where('consumed_at', 'is', null)
       .execute();
     await trx
       .insertInto('verification_codes')
       .values({
         merchant_code: ctx.merchantCode,
-        channel: 'sms',
+        channel,
         target,
-        purpose: input.purpose,
-        code_hash: codeHash(target, input.purpose, code),
+        purpose,
+        code_hash: codeHash(target, purpose, code),
         expires_at: new Date(expiresAt).toISOString(),
         ip,
         created_at: now.toISOString(),
       })
       .execute();
   });
-  if (send) await messaging.sms.sendSms({ to: target, body: smsCodeText(input.language, code) });
-  return { expirationTime: expiresAt };
+  return { code, expirationTime: expiresAt };
 }
 
 /**
@@ -149,13 +185,23 @@ export async function checkSmsCode(
   now: Date = new Date(),
 ): Promise<number> {
   const target = mobileKey(input.countryDialingCode, input.mobileNum);
+  return checkCode(ctx, { channel: 'sms', target, purpose: input.purpose, code: input.code }, now);
+}
+
+/** checkSmsCode for any channel and purpose. */
+export async function checkCode(
+  ctx: AppContext,
+  input: CodeTarget & { code: string },
+  now: Date = new Date(),
+): Promise<number> {
+  const { channel, target, purpose } = input;
   const row = await ctx.db
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'checks', 'expires_at'])
     .where('merchant_code', '=', ctx.merchantCode)
-    .where('channel', '=', 'sms')
+    .where('channel', '=', channel)
     .where('target', '=', target)
-    .where('purpose', '=', input.purpose)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -163,7 +209,7 @@ export async function checkSmsCode(
   if (!row || Date.parse(row.expires_at) <= now.getTime() || row.checks >= ACCOUNT.smsMaxChecks) {
     throw new AppError('sms.code.expired', 400);
   }
-  if (!sameHash(row.code_hash, codeHash(target, input.purpose, input.code.trim()))) {
+  if (!sameHash(row.code_hash, codeHash(target, purpose, input.code.trim()))) {
     await spendSmsCheck(ctx, row.id);
     throw new AppError('sms.code.invalid', 400);
   }

@@ -20,6 +20,7 @@ import {
   IdParams,
   Payee,
   PAYMENT_SIGNATURE_HEADER,
+  RemovePayeeBody,
   ProviderParams,
   SetWithdrawPasswordBody,
   WithdrawalsPage,
@@ -36,6 +37,7 @@ import {
   bindPayee,
   changeWithdrawPassword,
   checkWithdrawPassword,
+  removePayee,
   setWithdrawPassword,
   viewPayee,
 } from './payee.service.ts';
@@ -163,7 +165,8 @@ export async function registerCashierRoutes(
     {
       schema: {
         tags,
-        summary: 'Binds (or replaces) the payee account; the holder must be the real name',
+        summary:
+          'Binds (or replaces) the payee account after re-authentication; the holder must be the real name',
         body: BindPayeeBody,
         response: jsonResponses(Payee),
       },
@@ -172,11 +175,25 @@ export async function registerCashierRoutes(
   );
 
   r.post(
+    CASHIER_API.payeeRemove,
+    {
+      schema: {
+        tags,
+        summary: 'Unbinds the payee account (after the withdrawal or login password)',
+        body: RemovePayeeBody,
+        response: jsonResponses(z.object({ removed: z.boolean() })),
+      },
+    },
+    async (request) => ok({ removed: await removePayee(ctx, requireAuth(request), request.body) }),
+  );
+
+  r.post(
     CASHIER_API.withdrawPassword,
     {
       schema: {
         tags,
-        summary: 'Sets the withdrawal password (six digits) when none is set',
+        summary:
+          'Sets the withdrawal password (six digits) when none is set, after the login password',
         body: SetWithdrawPasswordBody,
         response: jsonResponses(z.null()),
       },

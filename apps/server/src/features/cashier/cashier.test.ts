@@ -111,12 +111,14 @@ async function readyToWithdraw(balance = 100_000) {
       bankName: 'Banco Um',
       accountNumber: '1234 5678 9012',
       holderName: 'Ana Silva',
+      password: 'secret123',
     }),
   );
   okValue(
     await call(member.cookie, 'POST', CASHIER_API.withdrawPassword, {
       newPassword: '246810',
       confirmPassword: '246810',
+      loginPassword: 'secret123',
     }),
   );
   return member;
@@ -553,6 +555,7 @@ describe('withdrawals', () => {
         bankName: 'Banco Dois',
         accountNumber: '000111222333',
         holderName: 'Rui Costa',
+        password: 'secret123',
       }),
     );
     expect(bound).toEqual({
@@ -565,6 +568,7 @@ describe('withdrawals', () => {
         bankName: 'Banco Três',
         accountNumber: '999888777',
         holderName: 'Someone Else',
+        password: 'secret123',
       }),
       400,
       'cashier.payee.name.mismatch',
@@ -655,6 +659,7 @@ describe('withdrawals', () => {
         bankName: 'Banco',
         accountNumber: '12345678',
         holderName: 'Zé Lopes',
+        password: 'secret123',
       }),
     );
     expectError(await withdraw(noPayee.cookie, '60'), 409, 'withdraw.password.required');

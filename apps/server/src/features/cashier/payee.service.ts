@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
+import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import {
   WITHDRAW_LOCK_MINUTES,
@@ -41,12 +42,36 @@ export async function viewPayee(ctx: AppContext, auth: AuthContext): Promise<Pay
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/**
+ * Re-authentication for a payee change (decision 036): the payee is where withdrawals go, so
+ * whoever holds only a session must not redirect them. The withdrawal password (under its own
+ * lock) answers it; while none is set, the login password (under the login's limits) does.
+ */
+async function reauthenticate(
+  ctx: AppContext,
+  auth: AuthContext,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw new AppError('security.reauth.required', 400, '', { field: 'password' });
+  const member = await ctx.db
+    .selectFrom('members')
+    .select('payment_password_hash')
+    .where('id', '=', auth.memberId)
+    .executeTakeFirstOrThrow();
+  if (member.payment_password_hash !== null) {
+    await checkWithdrawPassword(ctx, auth, password);
+  } else if (!(await recheckLoginPassword(ctx, auth.memberId, password))) {
+    throw new AppError('security.password.incorrect', 400, '', { field: 'password' });
+  }
+}
+
 export async function bindPayee(
   ctx: AppContext,
   auth: AuthContext,
-  body: { bankName: string; accountNumber: string; holderName: string },
+  body: { bankName: string; accountNumber: string; holderName: string; password?: string },
 ): Promise<Payee> {
   requireRealAccount(auth);
+  await reauthenticate(ctx, auth, body.password);
   const holder = body.holderName.trim().replace(/\s+/g, ' ');
   const now = nowIso(ctx);
   return writeTransaction(ctx.db, async (trx) => {
@@ -85,8 +110,31 @@ export async function bindPayee(
   });
 }
 
+/** Unbinds the payee account, after re-authentication; answers whether there was one. */
+export async function removePayee(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: { password?: string },
+): Promise<boolean> {
+  requireRealAccount(auth);
+  await reauthenticate(ctx, auth, body.password);
+  const result = await ctx.db
+    .deleteFrom('payee_accounts')
+    .where('member_id', '=', auth.memberId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 const failureKey = (ctx: AppContext, memberId: number) =>
   `withdraw-password:${ctx.merchantCode}:${memberId}`;
+
+/** Forgets the wrong withdrawal passwords (after a reset by code, decision 036). */
+export async function clearWithdrawPasswordFailures(
+  ctx: AppContext,
+  memberId: number,
+): Promise<void> {
+  await ctx.db.deleteFrom('login_failures').where('key', '=', failureKey(ctx, memberId)).execute();
+}
 
 /** When withdrawals unlock again (ISO), or null when the member may try. */
 export async function lockedUntil(ctx: AppContext, memberId: number): Promise<string | null> {
@@ -137,13 +185,31 @@ export async function checkWithdrawPassword(
   throw new AppError('withdraw.password.incorrect', 400);
 }
 
+/**
+ * Sets the first withdrawal password, after the login password (decision 036): it is what
+ * confirms payee changes, so a session alone must not be able to choose it.
+ */
 export async function setWithdrawPassword(
   ctx: AppContext,
   auth: AuthContext,
-  body: { newPassword: string; confirmPassword: string },
+  body: { newPassword: string; confirmPassword: string; loginPassword?: string },
 ): Promise<void> {
   requireRealAccount(auth);
   if (body.newPassword !== body.confirmPassword) throw new AppError('password.mismatch', 400);
+  const current = await ctx.db
+    .selectFrom('members')
+    .select('payment_password_hash')
+    .where('id', '=', auth.memberId)
+    .executeTakeFirstOrThrow();
+  if (current.payment_password_hash !== null) {
+    throw new AppError('withdraw.password.already.set', 409);
+  }
+  if (!body.loginPassword) {
+    throw new AppError('security.reauth.required', 400, '', { field: 'loginPassword' });
+  }
+  if (!(await recheckLoginPassword(ctx, auth.memberId, body.loginPassword))) {
+    throw new AppError('security.password.incorrect', 400, '', { field: 'loginPassword' });
+  }
   const hash = await hashPassword(body.newPassword);
   const updated = await ctx.db
     .updateTable('members')

@@ -4,6 +4,13 @@ import {
   MEMBER_CENTRE_API,
   BindEmailBody,
   BindEmailValue,
+  BindMobileBody,
+  BindMobileCodeBody,
+  BindMobileValue,
+  SmsSendValue,
+  WithdrawPasswordResetBody,
+  WithdrawResetCodeBody,
+  WithdrawResetCodeValue,
   ClaimRewardBody,
   ClaimRewardValue,
   ClubBenefit,
@@ -18,6 +25,7 @@ import {
   SecurityQuestionsValue,
   SetSecurityQuestionsBody,
 } from '@app/contracts';
+import { z } from 'zod';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
@@ -33,6 +41,13 @@ import {
   securityQuestions,
   setSecurityQuestions,
 } from './security.service.ts';
+import { outboxMessaging, type Messaging } from '../accounts/messaging.ts';
+import {
+  bindMobile,
+  resetWithdrawPassword,
+  sendBindMobileCode,
+  sendWithdrawResetCode,
+} from './account-security.service.ts';
 import {
   changeNickname,
   claimReward,
@@ -50,10 +65,18 @@ const club = security;
  * The member centre (issue 9, decision 026): every call needs a session; trial accounts are
  * refused all but the club benefit list with trial.forbidden.
  */
-export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMemberCentreRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  messaging: Messaging = outboxMessaging(ctx.db, ctx.merchantCode),
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = async (request: FastifyRequest): Promise<ContentLanguage> =>
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  const sender = async (request: FastifyRequest) => ({
+    ip: request.ip,
+    language: await language(request),
+  });
 
   r.get(
     MEMBER_CENTRE_API.securityConfig,
@@ -79,6 +102,81 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => ok({ masked: await bindEmail(ctx, requireAuth(request), request.body) }),
+  );
+
+  // Mobile binding and the forgotten withdrawal password (issue 18, decision 036).
+  r.post(
+    MEMBER_CENTRE_API.mobileCode,
+    {
+      schema: {
+        tags: security,
+        summary: 'Sends an SMS code to the number about to be bound (SMS code limits apply)',
+        body: BindMobileCodeBody,
+        response: jsonResponses(SmsSendValue),
+      },
+    },
+    async (request) =>
+      ok(
+        await sendBindMobileCode(
+          ctx,
+          messaging,
+          requireAuth(request),
+          request.body,
+          await sender(request),
+        ),
+      ),
+  );
+
+  r.put(
+    MEMBER_CENTRE_API.mobile,
+    {
+      schema: {
+        tags: security,
+        summary:
+          'Binds the mobile number with its code (changing one also needs the login password)',
+        body: BindMobileBody,
+        response: jsonResponses(BindMobileValue),
+      },
+    },
+    async (request) => ok({ masked: await bindMobile(ctx, requireAuth(request), request.body) }),
+  );
+
+  r.post(
+    MEMBER_CENTRE_API.withdrawPasswordResetCode,
+    {
+      schema: {
+        tags: security,
+        summary: 'Sends a withdrawal-password reset code to the bound mobile or e-mail',
+        body: WithdrawResetCodeBody,
+        response: jsonResponses(WithdrawResetCodeValue),
+      },
+    },
+    async (request) =>
+      ok(
+        await sendWithdrawResetCode(
+          ctx,
+          messaging,
+          requireAuth(request),
+          request.body.channel,
+          await sender(request),
+        ),
+      ),
+  );
+
+  r.post(
+    MEMBER_CENTRE_API.withdrawPasswordReset,
+    {
+      schema: {
+        tags: security,
+        summary: 'Sets a new withdrawal password with the reset code',
+        body: WithdrawPasswordResetBody,
+        response: jsonResponses(z.null()),
+      },
+    },
+    async (request) => {
+      await resetWithdrawPassword(ctx, requireAuth(request), request.body);
+      return ok(null);
+    },
   );
 
   r.get(

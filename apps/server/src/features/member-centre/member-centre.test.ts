@@ -123,7 +123,8 @@ describe('member centre', () => {
 
       const changedAt = new Date(Date.now() - 10 * DAY_MS - 1000).toISOString();
       const set = await newMember({
-        mobile_num: '11987654321',
+        mobile_num: '11955554321',
+        mobile_key: '+5511955554321',
         email: 'maria.silva@example.com',
         payee_name: 'Maria Silva',
         payment_password_hash: await hashPassword('123456'),
@@ -139,7 +140,7 @@ describe('member centre', () => {
         payee: { bound: true, masked: 'M**********' },
         mobile: { bound: true, masked: '11*****4321' },
       });
-      expect(JSON.stringify(after)).not.toContain('987654');
+      expect(JSON.stringify(after)).not.toContain('955554');
     });
   });
 

@@ -36,6 +36,7 @@ async function member(ctx: AppContext, memberId: number) {
       'email',
       'payee_name',
       'mobile_num',
+      'mobile_key',
     ])
     .where('id', '=', memberId)
     .executeTakeFirst();
@@ -71,7 +72,11 @@ export async function securityConfig(
     email: { bound: row.email !== '', masked: maskEmail(row.email) },
     payee: { bound: row.payee_name.trim() !== '', masked: maskName(row.payee_name.trim()) },
     securityQuestions: { set: count >= SECURITY_QUESTIONS_MIN, count },
-    mobile: { bound: row.mobile_num !== '', masked: maskMobile(row.mobile_num) },
+    // Bound means proven by an SMS code (decision 036): a number typed at registration without
+    // one is neither shown nor trusted for SMS login and resets.
+    mobile: row.mobile_key
+      ? { bound: true, masked: maskMobile(row.mobile_num) }
+      : { bound: false, masked: '' },
   };
 }
 

@@ -19,6 +19,7 @@ import {
   WithdrawalsPage,
   WithdrawInfo,
   type BindPayeeBody,
+  type RemovePayeeBody,
   type ChangeWithdrawPasswordBody,
   type CreateDepositBody,
   type CreateWithdrawalBody,
@@ -169,6 +170,19 @@ export function useBindPayee() {
   return useMutation({
     mutationFn: (body: BindPayeeBody) =>
       apiRequest(CASHIER_API.payee, Payee, { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Unbinds the payee account (the withdrawal or login password confirms it, decision 036). */
+export function useRemovePayee() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (body: RemovePayeeBody) =>
+      apiRequest(CASHIER_API.payeeRemove, z.object({ removed: z.boolean() }), {
+        method: 'POST',
+        body,
+      }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChangeWithdrawPassword, useSetWithdrawPassword } from '../api/cashier-queries.ts';
@@ -19,6 +19,7 @@ function PasswordForm({ change }: { change: boolean }) {
   const set = useSetWithdrawPassword();
   const update = useChangeWithdrawPassword();
   const [oldPassword, setOld] = useState('');
+  const [loginPassword, setLogin] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirmPassword, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,9 +29,10 @@ function PasswordForm({ change }: { change: boolean }) {
     setError(null);
     if (!/^\d{6}$/.test(newPassword)) return setError(t('cashier.errors.password'));
     if (newPassword !== confirmPassword) return setError(t('cashier.errors.confirm'));
+    if (!change && !loginPassword) return setError(t('cashier.payee.passwordRequired'));
     try {
       if (change) await update.mutateAsync({ oldPassword, newPassword, confirmPassword });
-      else await set.mutateAsync({ newPassword, confirmPassword });
+      else await set.mutateAsync({ newPassword, confirmPassword, loginPassword });
       void navigate('/withdraw');
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : t('cashier.errors.failed'));
@@ -64,8 +66,31 @@ function PasswordForm({ change }: { change: boolean }) {
       noValidate
     >
       {change && input('old', t('cashier.password.old'), oldPassword, setOld)}
+      {change && (
+        // A forgotten one is reset by a code in the security centre (decision 036).
+        <Link to="/securityCenter" className={styles.textLink}>
+          {t('cashier.payee.forgot')}
+        </Link>
+      )}
       {input('new', t('cashier.password.new'), newPassword, setNew)}
       {input('confirm', t('cashier.password.confirm'), confirmPassword, setConfirm)}
+      {!change && (
+        // The first one is set after the login password (decision 036): it confirms payee changes.
+        <div className={styles.field}>
+          <label htmlFor={`${id}-login`} className={styles.label}>
+            {t('cashier.payee.loginPassword')}
+          </label>
+          <input
+            id={`${id}-login`}
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+            value={loginPassword}
+            onChange={(event) => setLogin(event.target.value)}
+          />
+        </div>
+      )}
       <FormEnd
         error={error}
         pending={set.isPending || update.isPending}

@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   API,
   MEMBER_CENTRE_API,
   TRIAL_TYPE,
   BindEmailValue,
+  BindMobileValue,
+  SmsSendValue,
+  WithdrawResetCodeValue,
   ClaimRewardValue,
   ClubBenefit,
   EndSessionsValue,
@@ -16,6 +20,10 @@ import {
   SecurityConfig,
   SecurityQuestionsValue,
   type BindEmailBody,
+  type BindMobileBody,
+  type BindMobileCodeBody,
+  type ResetChannel,
+  type WithdrawPasswordResetBody,
   type SetSecurityQuestionsBody,
 } from '@app/contracts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
@@ -212,5 +220,48 @@ export function useClaimReward() {
       }),
     // A refused claim (already claimed elsewhere) also shows the list as it now is.
     onSettled: () => refresh('balance'),
+  });
+}
+
+// Mobile binding and the forgotten withdrawal password (issue 18, decision 036).
+
+export function useBindMobileCode() {
+  return useMutation({
+    mutationFn: (body: BindMobileCodeBody) =>
+      apiRequest(MEMBER_CENTRE_API.mobileCode, SmsSendValue, { method: 'POST', body }),
+  });
+}
+
+export function useBindMobile() {
+  const refresh = useRefreshMember();
+  return useMutation({
+    mutationFn: (body: BindMobileBody) =>
+      apiRequest(MEMBER_CENTRE_API.mobile, BindMobileValue, { method: 'PUT', body }),
+    onSuccess: () => refresh('info'),
+  });
+}
+
+export function useWithdrawResetCode() {
+  return useMutation({
+    mutationFn: (channel: ResetChannel) =>
+      apiRequest(MEMBER_CENTRE_API.withdrawPasswordResetCode, WithdrawResetCodeValue, {
+        method: 'POST',
+        body: { channel },
+      }),
+  });
+}
+
+export function useWithdrawPasswordReset() {
+  const refresh = useRefreshMember();
+  const client = useQueryClient();
+  const { userName } = useRealMember();
+  return useMutation({
+    mutationFn: (body: WithdrawPasswordResetBody) =>
+      apiRequest(MEMBER_CENTRE_API.withdrawPasswordReset, z.null(), { method: 'POST', body }),
+    onSuccess: () => {
+      refresh();
+      // The withdraw screen's lock and password state live under the cashier's keys.
+      void client.invalidateQueries({ queryKey: [...memberKeys.all, userName, 'cashier'] });
+    },
   });
 }

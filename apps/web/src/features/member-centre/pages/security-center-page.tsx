@@ -23,6 +23,8 @@ import {
   useSetSecurityQuestions,
 } from '../api/member-centre-queries.ts';
 import { InlineForm } from '../components/inline-form.tsx';
+import { MobileForm } from '../components/mobile-form.tsx';
+import { WithdrawResetForm } from '../components/withdraw-reset-form.tsx';
 import { QueryState, RealAccountOnly } from '../components/states.tsx';
 import { dateTimeText } from '../lib/format.ts';
 import styles from '../components/member-centre.module.css';
@@ -33,7 +35,8 @@ export const WITHDRAW_PAYEE_PATH = '/withdraw/payee';
 
 /**
  * /m/securityCenter: each protection with its state and action (login password, withdrawal
- * password, payee, mobile, e-mail, security questions) and the member's active sessions.
+ * password and its reset by code, payee, mobile binding by SMS code, e-mail, security
+ * questions) and the member's active sessions.
  */
 export function SecurityCenterPage() {
   return (
@@ -87,10 +90,13 @@ function Row({
   );
 }
 
+/** The inline forms of the rows (one open at a time). */
+type RowForm = 'email' | 'questions' | 'mobile' | 'reset';
+
 function Rows({ config }: { config: SecurityConfig }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'email' | 'questions' | null>(null);
-  const [saved, setSaved] = useState<'email' | 'questions' | null>(null);
+  const [open, setOpen] = useState<RowForm | null>(null);
+  const [saved, setSaved] = useState<RowForm | null>(null);
   const label = {
     login: t('memberCentre.security.loginPassword'),
     withdrawal: t('memberCentre.security.withdrawalPassword'),
@@ -104,11 +110,11 @@ function Rows({ config }: { config: SecurityConfig }) {
       {text}
     </Link>
   );
-  const toggle = (form: 'email' | 'questions', text: string, name: string) => (
+  const toggle = (form: RowForm, text: string, name: string, label = `${text} ${name}`) => (
     <button
       type="button"
       className={styles.smallButton}
-      aria-label={`${text} ${name}`}
+      aria-label={label}
       aria-expanded={open === form}
       onClick={() => {
         setSaved(null);
@@ -118,10 +124,16 @@ function Rows({ config }: { config: SecurityConfig }) {
       {text}
     </button>
   );
-  const done = (form: 'email' | 'questions') => {
+  const done = (form: RowForm) => {
     setOpen(null);
     setSaved(form);
   };
+  const savedNotice = (form: RowForm, text = t('memberCentre.security.saved')) =>
+    saved === form && (
+      <p className={styles.success} role="status">
+        {text}
+      </p>
+    );
   const { ageDays } = config.loginPassword;
   return (
     <div>
@@ -139,12 +151,33 @@ function Rows({ config }: { config: SecurityConfig }) {
         label={label.withdrawal}
         ok={config.withdrawalPassword.set}
         state={t(`memberCentre.security.${config.withdrawalPassword.set ? 'set' : 'notSet'}`)}
-        action={linkAction(
-          t(`memberCentre.security.${config.withdrawalPassword.set ? 'change' : 'setUp'}`),
-          label.withdrawal,
-          WITHDRAW_PASSWORD_PATH,
+        action={
+          <>
+            {linkAction(
+              t(`memberCentre.security.${config.withdrawalPassword.set ? 'change' : 'setUp'}`),
+              label.withdrawal,
+              WITHDRAW_PASSWORD_PATH,
+            )}
+            {config.withdrawalPassword.set &&
+              toggle(
+                'reset',
+                t('accountSecurity.forgotShort'),
+                label.withdrawal,
+                t('accountSecurity.forgot'),
+              )}
+          </>
+        }
+      >
+        {open === 'reset' && (
+          <WithdrawResetForm
+            config={config}
+            onDone={() => done('reset')}
+            onCancel={() => setOpen(null)}
+            onBindMobile={() => setOpen('mobile')}
+          />
         )}
-      />
+        {savedNotice('reset', t('accountSecurity.resetDone'))}
+      </Row>
       <Row
         label={label.payee}
         ok={config.payee.bound}
@@ -159,7 +192,21 @@ function Rows({ config }: { config: SecurityConfig }) {
         label={label.mobile}
         ok={config.mobile.bound}
         state={config.mobile.bound ? config.mobile.masked : t('memberCentre.security.notBound')}
-      />
+        action={toggle(
+          'mobile',
+          t(`memberCentre.security.${config.mobile.bound ? 'change' : 'bind'}`),
+          label.mobile,
+        )}
+      >
+        {open === 'mobile' && (
+          <MobileForm
+            change={config.mobile.bound}
+            onDone={() => done('mobile')}
+            onCancel={() => setOpen(null)}
+          />
+        )}
+        {savedNotice('mobile', t('accountSecurity.mobileDone'))}
+      </Row>
       <Row
         label={label.email}
         ok={config.email.bound}

@@ -34,6 +34,8 @@ import * as vendorRounds from './migrations/022-vendor-rounds.ts';
 import * as handoffCodes from './migrations/023-handoff-codes.ts';
 // Security issue 17: game limits (decision 030).
 import * as gameLimits from './migrations/024-game-limits.ts';
+// Issue 18: member invites (decision 035).
+import * as memberReferrals from './migrations/026-member-referrals.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -132,6 +134,8 @@ const migrations: Record<string, Migration> = {
   '023-handoff-codes': handoffCodes,
   // Security issue 17: game limits (decision 030).
   '024-game-limits': gameLimits,
+  // Issue 18: member invites (decision 035).
+  '026-member-referrals': memberReferrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

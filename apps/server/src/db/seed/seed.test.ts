@@ -500,6 +500,8 @@ describe('seed', () => {
         '023-handoff-codes',
         // Security issue 17: game limits (decision 030).
         '024-game-limits',
+        // Issue 18: member invites (decision 035).
+        '026-member-referrals',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -147,10 +147,14 @@ async function referralPromotion(
     new Date(nowMs(ctx)).toISOString(),
   );
   if (!row) return null;
-  const [localized] = await localizeRows(ctx.db, ctx.merchantCode, 'promotion', language, [row], [
-    'title',
-    'content',
-  ]);
+  const [localized] = await localizeRows(
+    ctx.db,
+    ctx.merchantCode,
+    'promotion',
+    language,
+    [row],
+    ['title', 'content'],
+  );
   const noExpiry = localized!.no_expiry === 1 ? 1 : 0;
   return {
     id: localized!.id,

@@ -183,16 +183,25 @@ describe('member invites (decision 035)', () => {
     );
   });
 
+  const checked = async (code: string) =>
+    okValue<{ success: boolean }>(
+      await t.app.inject({ method: 'POST', url: API.affiliateCheck, payload: { code } }),
+    ).success;
+
   it('refuses a code whose owner has since become an agent, and an unknown one', async () => {
     const member = await newMember();
     const { code } = await invite(member.cookie);
+    // The register form checks the link's code before it sends the registration.
+    expect(await checked(code.toLowerCase())).toBe(true);
     await t.database.db
       .updateTable('members')
       .set({ type: 1 })
       .where('id', '=', member.id)
       .execute();
     expectError(await register(code), 400, 'invitation_code_error');
+    expect(await checked(code)).toBe(false);
     expectError(await register('ZZZZZZZZZZ'), 400, 'invitation_code_error');
+    expect(await checked('ZZZZZZZZZZ')).toBe(false);
     // An agent's link code still goes to the agent, not through the member codes.
     okValue(await register('DEMO2026', 'viaagentlink'));
     const viaAgent = await memberRow('viaagentlink');

@@ -181,8 +181,9 @@ function Friends({
         <p className={styles.empty}>{t('invite.friendsEmpty')}</p>
       ) : (
         <ul className={styles.friends} aria-labelledby="invite-friends-title" aria-busy={busy}>
-          {list.map((friend) => (
-            <li key={`${friend.userName}-${friend.joinedAt}`} className={styles.friend}>
+          {list.map((friend, index) => (
+            // Masked names may repeat: the position on the page tells rows apart.
+            <li key={`${pageNo}-${index}`} className={styles.friend}>
               <span className={styles.friendName}>{friend.userName}</span>
               <span className={styles.hint}>
                 {t('invite.joined', { date: dateText(friend.joinedAt) })}

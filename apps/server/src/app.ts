@@ -56,6 +56,8 @@ import { registerAgentMoneyRoutes } from './features/agent-money/agent-money.rou
 // Cashier (issue 9, decision 025).
 import { registerCashierFeature } from './features/cashier/register.ts';
 import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts';
+// Issue 18: the member invite screen (decision 035).
+import { registerReferralRoutes } from './features/referrals/referrals.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -232,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCashierFeature(app, ctx);
   registerMemberCentreRoutes(app, ctx);
   registerAgentHomeRoutes(app, ctx);
+  registerReferralRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);

@@ -55,3 +55,6 @@ export * from './api/agent-reports.ts';
 // Cashier (issue 9, decision 025).
 export * from './api/cashier-paths.ts';
 export * from './api/cashier.ts';
+// Issue 18: the member invite screen (decision 035).
+export * from './api/referrals-paths.ts';
+export * from './api/referrals.ts';

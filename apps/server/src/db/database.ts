@@ -36,6 +36,8 @@ import * as handoffCodes from './migrations/023-handoff-codes.ts';
 import * as gameLimits from './migrations/024-game-limits.ts';
 // Issue 18: the demo bank details in Brazilian form.
 import * as brazilianBankDetails from './migrations/025-brazilian-bank-details.ts';
+// Issue 18: member invites (decision 035).
+import * as memberReferrals from './migrations/026-member-referrals.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -136,6 +138,8 @@ const migrations: Record<string, Migration> = {
   '024-game-limits': gameLimits,
   // Issue 18: the demo merchant's bank details and channel texts made Brazilian.
   '025-brazilian-bank-details': brazilianBankDetails,
+  // Issue 18: member invites (decision 035).
+  '026-member-referrals': memberReferrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,6 +82,8 @@ describe('site chrome', () => {
   it.each([
     ['/m/member/home', 'Área do membro'],
     ['/m/home', 'Depósito'],
+    // Decision 035: the invite tab leads to a member's invite screen.
+    ['/m/home', 'Convidar'],
   ])('on %s a guest tapping "%s" gets the login dialog', async (path, tab) => {
     const { router } = renderApp(path);
     await ready();
@@ -327,6 +329,35 @@ describe('site chrome', () => {
     expect(within(sheet).queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
 
+  it('floating shortcuts: a guest tapping the invite shortcut gets the login dialog', async () => {
+    const { router } = renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Convidar amigos' }));
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('floating shortcuts: a member goes to the invite screen, an agent to the agent home', async () => {
+    for (const [type, path] of [
+      [0, '/m/invite'],
+      [1, '/m/agent'],
+    ] as const) {
+      useSessionStore.getState().setSession({ userName: 'someone', type });
+      const { router, unmount } = renderApp('/m/home');
+      await ready();
+      await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
+      expect(within(sheet).getByRole('link', { name: 'Convidar amigos' })).toHaveAttribute(
+        'href',
+        path,
+      );
+      expect(router.state.location.pathname).toBe('/m/home');
+      unmount();
+    }
+  });
+
   it('floating shortcuts close on Escape (focus back on the button) and on a tap outside', async () => {
     renderApp('/m/home');
     await ready();
@@ -349,13 +380,15 @@ describe('site chrome', () => {
   });
 
   it('floating shortcuts close when one is followed', async () => {
+    // A member: a guest's invite shortcut opens the login dialog instead (decision 035).
+    useSessionStore.getState().setSession({ userName: 'someone', type: 0 });
     const { router } = renderApp('/m/home');
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
     const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
     await userEvent.click(within(sheet).getByRole('link', { name: 'Convidar amigos' }));
     expect(screen.queryByRole('dialog', { name: 'Atalhos' })).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/m/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/invite'));
   });
 
   it('shows the loading overlay and the network texts', async () => {

@@ -125,6 +125,8 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/vip': screen(memberPages, 'VipPage'),
   '/member/benefits': screen(memberPages, 'MemberBenefitsPage'),
   '/rewardCenter': screen(memberPages, 'RewardCenterPage'),
+  // Issue 18: the member invite screen (decision 035).
+  '/invite': screen(memberPages, 'InvitePage'),
 };
 
 /** The in-house (BGS) slot page. */

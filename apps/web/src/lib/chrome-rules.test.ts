@@ -107,7 +107,10 @@ describe('footer', () => {
     expect(activeFooterTab('/activity')).toBe('promotions');
     expect(activeFooterTab('/voucherCenter')).toBe('deposit');
     expect(activeFooterTab('/member/home')).toBe('memberCentre');
-    expect(activeFooterTab('/agent')).toBe('invite');
+    // Issue 18: the invite tab leads to the member invite screen; the agent home is no tab.
+    expect(activeFooterTab('/invite')).toBe('invite');
+    expect(activeFooterTab('/agent')).toBeNull();
+    expect(titleKey('/invite')).toBe('floating.referral');
     expect(activeFooterTab('/rng')).toBeNull();
   });
 });

@@ -18,8 +18,11 @@ export const POPUP_ROUTES: Readonly<Record<string, ModalFlag>> = {
   '/forget': 'forget',
 };
 
-/** Where the invite tab and the referral shortcut lead (the agent/referral centre). */
-export const INVITE_PATH = '/agent';
+/**
+ * Where the invite tab and the referral shortcut lead: the member invite screen (decision 035),
+ * which sends agents on to their agent home; guests get the login dialog instead.
+ */
+export const INVITE_PATH = '/invite';
 
 /** Game-category paths: the game menu's tabs and the shared list and centre pages. */
 export const GAME_CATEGORY_PATHS = [
@@ -86,6 +89,8 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/member/benefits': 'title.memberBenefits',
   '/member/info': 'title.memberInfo',
   '/rewardCenter': 'title.rewardCenter',
+  // Issue 18: titled like the shortcut that leads there (no new text in the entry).
+  '/invite': 'floating.referral',
   '/gameRecord': 'title.gameRecord',
   '/voucherCenter': 'title.voucherCenter',
   '/withdraw': 'title.withdraw',

@@ -314,6 +314,24 @@ export interface AffiliateCodesTable {
   deleted_at: string | null;
 }
 
+/** Migration 026 (decision 035): a member's personal invite code, one per member. */
+export interface MemberReferralCodesTable {
+  merchant_code: string;
+  code: string;
+  member_id: number;
+  created_at: string;
+}
+
+/** Migration 026: a member who registered with another member's invite code. */
+export interface MemberReferralsTable {
+  /** The friend who registered. */
+  member_id: number;
+  merchant_code: string;
+  referrer_id: number;
+  code: string;
+  created_at: string;
+}
+
 export interface RegisterFieldsTable {
   merchant_code: string;
   field: string;
@@ -702,6 +720,8 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;
   affiliate_codes: AffiliateCodesTable;
+  member_referral_codes: MemberReferralCodesTable;
+  member_referrals: MemberReferralsTable;
   register_fields: RegisterFieldsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;

@@ -63,8 +63,8 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     title: { en: 'Invite Friends, Earn Together', pt: 'Convide amigos e ganhem juntos' },
     category: 'other_promo',
     content: {
-      en: '<p>Share your invite link. When a friend makes a first deposit, you both get R$ 20,00.</p><p>Open the <a href="/m/agent">invite page</a> to get your link.</p>',
-      pt: '<p>Compartilhe seu link de convite. Quando um amigo fizer o primeiro depósito, os dois recebem R$ 20,00.</p><p>Abra a <a href="/m/agent">página de convites</a> para pegar seu link.</p>',
+      en: '<p>Share your invite link. When a friend makes a first deposit, you both get R$ 20,00.</p><p>Open the <a href="/m/invite">invite page</a> to get your link.</p>',
+      pt: '<p>Compartilhe seu link de convite. Quando um amigo fizer o primeiro depósito, vocês dois recebem R$ 20,00.</p><p>Abra a <a href="/m/invite">página de convites</a> para pegar o seu link.</p>',
     },
     startsDaysAgo: 30,
     lastsDays: null,

@@ -502,6 +502,8 @@ describe('seed', () => {
         '024-game-limits',
         // Issue 18: Brazilian bank details.
         '025-brazilian-bank-details',
+        // Issue 18: member invites (decision 035).
+        '026-member-referrals',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

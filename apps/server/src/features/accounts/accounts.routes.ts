@@ -40,6 +40,7 @@ import {
   registerSettings,
   usernameAvailable,
 } from './register.service.ts';
+import { findReferralCode } from '../referrals/referrals.service.ts';
 import { sendSmsCode } from './sms.service.ts';
 import { walletBalance } from './wallet.service.ts';
 import { registerLedgerRoutes } from '../ledger/ledger.routes.ts';
@@ -105,13 +106,19 @@ export function registerAccountRoutes(
     {
       schema: {
         tags,
-        summary: 'Does an affiliate code exist and is it enabled',
+        summary:
+          "Does an affiliate code (an agent's link or a member's invite) exist and is it enabled",
         body: AffiliateCheckBody,
         response: jsonResponses(AffiliateCheckValue),
       },
     },
+    // The register form asks before it sends: a member's invite code (decision 035) must pass.
     async (request) =>
-      ok({ success: (await findAffiliateCode(ctx, request.body.code)) !== undefined }),
+      ok({
+        success:
+          (await findAffiliateCode(ctx, request.body.code)) !== undefined ||
+          (await findReferralCode(ctx, request.body.code)) !== undefined,
+      }),
   );
 
   r.get(

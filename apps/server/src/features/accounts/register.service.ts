@@ -20,6 +20,11 @@ import type { RegisterMethodKind } from './register-rules.ts';
 import { checkSmsCode, consumeSmsCode, mobileKey } from './sms.service.ts';
 import { ownRebateBps } from '../agents/agent-tree.ts';
 import { transfer } from '../ledger/ledger.service.ts';
+import {
+  findReferralCode,
+  recordReferral,
+  type ReferralCodeRow,
+} from '../referrals/referrals.service.ts';
 
 export type ParsedRegisterBody = z.output<typeof RegisterBody>;
 
@@ -169,15 +174,18 @@ export async function registerMember(
   }
 
   let affiliate: AffiliateRow | undefined;
+  // A member's invite code (decision 035) travels in the same field as an agent's link code.
+  let referral: ReferralCodeRow | undefined;
   if (values.affiliateCode) {
     affiliate = await findAffiliateCode(ctx, values.affiliateCode);
-    if (!affiliate) {
+    if (!affiliate) referral = await findReferralCode(ctx, values.affiliateCode);
+    if (!affiliate && !referral) {
       throw new AppError('invitation_code_error', 400, '', { field: 'affiliateCode' });
     }
   } else {
     affiliate = await affiliateForDomain(ctx, body.domain);
   }
-  if (!affiliate && settings.affiliateRequired) {
+  if (!affiliate && !referral && settings.affiliateRequired) {
     throw fieldError('affiliateCode', rules.affiliateCode, language, true);
   }
   const rebateBps = affiliate ? await linkRebateBps(ctx, affiliate) : 0;
@@ -242,7 +250,8 @@ export async function registerMember(
     payee_name: values.payeeName,
     profile: JSON.stringify(profile),
     payment_password_hash: paymentPasswordHash,
-    upline_id: affiliate?.member_id ?? null,
+    // A friend a member invited joins that member's agent team, with no link rebate.
+    upline_id: affiliate?.member_id ?? referral?.uplineId ?? null,
     affiliate_code: affiliate?.code ?? '',
     rebate_bps: rebateBps,
     register_method: body.registerMethod,
@@ -263,6 +272,9 @@ export async function registerMember(
           .values({ ...columns, user_name: userName, user_name_key: userName.toLowerCase() })
           .returning(SESSION_MEMBER_COLUMNS)
           .executeTakeFirstOrThrow();
+        if (referral) {
+          await recordReferral(trx, ctx.merchantCode, row.id, referral, nowIso);
+        }
         if (rebateRates.length > 0) {
           await trx
             .insertInto('agent_rebates')

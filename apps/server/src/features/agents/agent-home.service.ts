@@ -195,11 +195,12 @@ export async function agentProfile(
 }
 
 /** The link to share: the registration route of the link's domain or the main domain. */
-function linkUrl(domain: string, code: string): string {
+/** The registration address a code travels in (agent links and member invites alike). */
+export function linkUrl(domain: string, code: string): string {
   return `https://${domain}/m/register?affiliateCode=${encodeURIComponent(code)}`;
 }
 
-async function mainDomain(ctx: AppContext): Promise<string> {
+export async function mainDomain(ctx: AppContext): Promise<string> {
   const row = await ctx.db
     .selectFrom('merchants')
     .select('main_domain')

@@ -89,6 +89,26 @@ export async function hasLiveReferralPromotion(
   return row !== undefined;
 }
 
+/** The live referral promotion (the newest if several), for the member invite screen. */
+export function findLiveReferralPromotion(
+  db: Kysely<Database>,
+  merchantCode: string,
+  nowIso: string,
+) {
+  return db
+    .selectFrom('promotions')
+    .select(PROMOTION_COLUMNS)
+    .where('merchant_code', '=', merchantCode)
+    .where('platform', '=', PLATFORM)
+    .where('enabled', '=', 1)
+    .where('referral', '=', 1)
+    .where(live(nowIso))
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function listHelpTopics(db: Kysely<Database>, merchantCode: string, device: string) {
   return db
     .selectFrom('help_topics')

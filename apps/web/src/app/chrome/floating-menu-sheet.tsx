@@ -1,7 +1,10 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVITE_PATH } from '../../lib/chrome-rules.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { usePopup } from '../../lib/use-popup.ts';
+import { isAgentType } from '../../features/member/lib/menu-entries.ts';
 import { InviteIcon, SendIcon } from '../../components/ui/icons.tsx';
 import { LiveChatShortcut } from './live-chat-shortcut.tsx';
 import styles from './floating-menu-sheet.module.css';
@@ -35,6 +38,17 @@ export function FloatingMenuSheet({
 }: FloatingMenuSheetProps) {
   const { t } = useTranslation();
   const sheetRef = useRef<HTMLDivElement>(null);
+  const session = useSession();
+  const popup = usePopup();
+  // Decision 035: members get their invite screen, agents their agent home (their affiliate
+  // links), and a guest the login dialog.
+  const inviteTo = session && isAgentType(session.type) ? '/agent' : INVITE_PATH;
+  const onInvite = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClose();
+    if (session) return;
+    event.preventDefault();
+    popup.open('login');
+  };
 
   useEffect(() => {
     sheetRef.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -67,7 +81,7 @@ export function FloatingMenuSheet({
       <ul className={styles.list}>
         {showReferral && (
           <li>
-            <Link to={INVITE_PATH} className={styles.item} onClick={onClose}>
+            <Link to={inviteTo} className={styles.item} onClick={onInvite}>
               <span className={styles.icon} aria-hidden="true">
                 <InviteIcon size={20} />
               </span>

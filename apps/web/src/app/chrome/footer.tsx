@@ -52,7 +52,9 @@ export const FOOTER_TABS: readonly TabDef[] = [
     to: INVITE_PATH,
     labelKey: 'footer.invite',
     Icon: InviteIcon,
-    needsLogin: false,
+    // A member's invite screen (decision 035): a guest has no link to share yet. Agents are
+    // sent on from there to their agent home (no agent check here: first-visit bytes).
+    needsLogin: true,
   },
 ];
 

@@ -5,12 +5,12 @@ import { languageFromAcceptLanguage } from '../errors.ts';
 
 /**
  * Merchant content (banners, announcements, promotions, licence, service titles...) exists in
- * PT and EN. VI, the lottery-only wording set, reads English; anything else the merchant's
- * default language.
+ * PT and EN. VI (a full site language, but merchants write no VI content) reads English;
+ * anything else the merchant's default language.
  */
 export type ContentLanguage = 'PT' | 'EN';
 
-/** The site remembers its language in this cookie (apps/web i18n), values `pt` or `en`. */
+/** The site remembers its language in this cookie (apps/web i18n), values `pt`, `en` or `vi`. */
 export const LANGUAGE_COOKIE = 'language';
 
 /** PT, EN (any case) or VI (read as EN); null for anything else. */

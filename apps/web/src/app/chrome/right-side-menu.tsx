@@ -10,7 +10,13 @@ import {
   HeadsetIcon,
   MoonIcon,
 } from '../../components/ui/menu-icons.tsx';
-import { changeLocale, SITE_LOCALES, type SiteLocale } from '../../i18n/index.ts';
+import {
+  changeLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '../../i18n/index.ts';
 import { useModalFlag, useModalStore } from '../../lib/modal-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -57,9 +63,8 @@ export function RightSideMenu() {
     { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'menu.telegramChannel', Icon: SendIcon },
     { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup', Icon: ChatIcon },
   ].filter((link): link is typeof link & { url: string } => link.url !== null);
-  const locale = (SITE_LOCALES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
-    ? (i18n.resolvedLanguage as SiteLocale)
-    : 'pt';
+  const active = (i18n.resolvedLanguage ?? i18n.language ?? '').slice(0, 2);
+  const locale: SiteLocale = isLocale(active) ? active : DEFAULT_LOCALE;
 
   const closeMenu = () => close('rightSide');
   const openService = () => {

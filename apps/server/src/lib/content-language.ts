@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/tables.ts';
 import { languageFromAcceptLanguage } from '../errors.ts';
@@ -60,6 +61,26 @@ export function requestContentLanguage(request: FastifyRequest): ContentLanguage
     cookieLanguage(request) ??
     toContentLanguage(languageFromAcceptLanguage(request.headers['accept-language']))
   );
+}
+
+/**
+ * The language for our own texts (fixed lists the code carries, such as the security questions),
+ * which unlike merchant content exist in Vietnamese too: the same sources in the same order as
+ * requestContentLanguage, but VI stays VI. Null means "the merchant's default".
+ */
+export function requestTextLanguage(request: FastifyRequest): Language | null {
+  const index = request.url.indexOf('?');
+  const query = index === -1 ? null : new URLSearchParams(request.url.slice(index + 1));
+  for (const value of [
+    query?.get('language'),
+    readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+    languageFromAcceptLanguage(request.headers['accept-language']),
+  ]) {
+    if (typeof value === 'string' && value.trim().toUpperCase() === 'VI') return 'VI';
+    const content = toContentLanguage(value);
+    if (content) return content;
+  }
+  return null;
 }
 
 /** The merchant's default content language (merchants.default_language; PT if unusable). */

@@ -20,7 +20,11 @@ import {
 } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
+import {
+  merchantLanguage,
+  requestContentLanguage,
+  requestTextLanguage,
+} from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
@@ -54,6 +58,9 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = async (request: FastifyRequest): Promise<ContentLanguage> =>
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  /** Our own texts (the security questions) also exist in Vietnamese. */
+  const textLanguage = async (request: FastifyRequest) =>
+    requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 
   r.get(
     MEMBER_CENTRE_API.securityConfig,
@@ -92,7 +99,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) =>
-      ok(await securityQuestions(ctx, requireAuth(request), await language(request))),
+      ok(await securityQuestions(ctx, requireAuth(request), await textLanguage(request))),
   );
 
   r.put(
@@ -108,7 +115,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const auth = requireAuth(request);
       await setSecurityQuestions(ctx, auth, request.body);
-      return ok(await securityQuestions(ctx, auth, await language(request)));
+      return ok(await securityQuestions(ctx, auth, await textLanguage(request)));
     },
   );
 

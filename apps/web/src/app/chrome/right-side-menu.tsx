@@ -32,6 +32,16 @@ import { ServicePopup } from '../../features/service/components/service-popup.ts
 import styles from './right-side-menu.module.css';
 
 /**
+ * Each language is offered in its own name, the same whatever the site language, so these are
+ * not translations (and stay out of the entry's PT texts: the menu is lazy).
+ */
+const LANGUAGE_NAMES: Record<SiteLocale, string> = {
+  pt: 'Português',
+  en: 'English',
+  vi: 'Tiếng Việt',
+};
+
+/**
  * The download entry hides inside the installed app (standalone display or iOS home-screen
  * mode): the visitor already has it. The spec names two such cases without saying which.
  */
@@ -122,7 +132,7 @@ export function RightSideMenu() {
             >
               {SITE_LOCALES.map((code) => (
                 <option key={code} value={code} lang={code}>
-                  {t(`language.${code}`)}
+                  {LANGUAGE_NAMES[code]}
                 </option>
               ))}
             </select>

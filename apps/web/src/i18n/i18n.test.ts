@@ -29,7 +29,7 @@ describe('i18n', () => {
     expect(t('lottery.playNow')).toBe('Chơi ngay');
     expect(t('header.login')).toBe('Đăng nhập');
     expect(t('header.deposit')).toBe('Nạp tiền');
-    // A feature whose texts are not Vietnamese yet (agent screens) reads English, not PT.
+    // A text not in Vietnamese (yet) reads English, not PT.
     i18n.addResourceBundle('en', 'translation', { probe: { onlyEnglish: 'English only' } }, true);
     expect(t('probe.onlyEnglish')).toBe('English only');
   });

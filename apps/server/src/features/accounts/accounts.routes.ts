@@ -22,9 +22,14 @@ import {
   UsernameCheckValue,
   WalletBalance,
 } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
+import {
+  merchantLanguage,
+  requestContentLanguage,
+  requestTextLanguage,
+} from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
@@ -50,6 +55,11 @@ const OutboxQuery = z.object({ to: z.string().trim().max(160).optional() });
 
 async function languageOf(ctx: AppContext, request: FastifyRequest): Promise<ContentLanguage> {
   return requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+}
+
+/** The language of the texts we write ourselves (SMS, e-mails), which exist in Vietnamese too. */
+async function textLanguageOf(ctx: AppContext, request: FastifyRequest): Promise<Language> {
+  return requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 }
 
 /**
@@ -143,7 +153,7 @@ export function registerAccountRoutes(
         await sendSmsCode(ctx, messaging, {
           ...request.body,
           ip: request.ip,
-          language: await languageOf(ctx, request),
+          language: await textLanguageOf(ctx, request),
         }),
       ),
   );
@@ -221,7 +231,7 @@ export function registerAccountRoutes(
         await forgotByEmail(ctx, messaging, {
           ...request.body,
           ip: request.ip,
-          language: await languageOf(ctx, request),
+          language: await textLanguageOf(ctx, request),
         });
         return ok(null);
       },

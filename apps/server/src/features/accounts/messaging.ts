@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
+import type { Language } from '@app/contracts';
 
 /**
  * Outgoing SMS and e-mail. Real gateways plug in behind these interfaces; the built-in
@@ -44,20 +44,36 @@ export function outboxMessaging(db: Kysely<Database>, merchantCode: string): Mes
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
-/** Texts of the messages we send, in the request's language (VI reads English). */
-export function smsCodeText(language: ContentLanguage, code: string): string {
+/** Texts of the messages we send, in the request's language. */
+export function smsCodeText(language: Language, code: string): string {
   const ttl = minutes(ACCOUNT.smsCodeTtlMs);
+  if (language === 'VI') {
+    return `Mã xác minh của bạn là ${code}. Mã có hiệu lực trong ${ttl} phút. Không chia sẻ mã này với bất kỳ ai.`;
+  }
   return language === 'PT'
     ? `O seu código de verificação é ${code}. É válido durante ${ttl} minutos. Não o partilhe com ninguém.`
     : `Your verification code is ${code}. It is valid for ${ttl} minutes. Do not share it with anyone.`;
 }
 
 export function tempPasswordMail(
-  language: ContentLanguage,
+  language: Language,
   userName: string,
   tempPassword: string,
 ): { subject: string; body: string } {
   const ttl = minutes(ACCOUNT.tempPasswordTtlMs);
+  if (language === 'VI') {
+    return {
+      subject: 'Mật khẩu tạm thời của bạn',
+      body: [
+        `Xin chào ${userName},`,
+        '',
+        `Mật khẩu tạm thời của bạn là: ${tempPassword}`,
+        `Mật khẩu có hiệu lực trong ${ttl} phút. Hãy đăng nhập bằng mật khẩu này và chọn mật khẩu mới.`,
+        '',
+        'Nếu bạn không yêu cầu, hãy bỏ qua tin nhắn này: mật khẩu hiện tại của bạn vẫn sử dụng được.',
+      ].join('\n'),
+    };
+  }
   if (language === 'PT') {
     return {
       subject: 'A sua palavra-passe temporária',

@@ -1,6 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT, CUSTOMER_TYPE } from '@app/contracts';
-import type { ChangePasswordBody, ForgotByEmailBody, SetPasswordByPhoneBody } from '@app/contracts';
+import type {
+  ChangePasswordBody,
+  ForgotByEmailBody,
+  Language,
+  SetPasswordByPhoneBody,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -57,7 +62,7 @@ async function withinCap(ctx: AppContext, key: string, cap: number, now: Date): 
 export async function forgotByEmail(
   ctx: AppContext,
   messaging: Messaging,
-  input: z.output<typeof ForgotByEmailBody> & { ip: string; language: ContentLanguage },
+  input: z.output<typeof ForgotByEmailBody> & { ip: string; language: Language },
   now: Date = new Date(),
 ): Promise<void> {
   const userKey = input.username.trim().toLowerCase();

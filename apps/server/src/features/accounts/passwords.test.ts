@@ -78,6 +78,18 @@ describe('password flows', () => {
       expect(await verifyPassword(row.password_hash, 'secret123')).toBe(true);
     });
 
+    it('writes the e-mail in Vietnamese for a Vietnamese member (language=VI or the vi cookie)', async () => {
+      for (const headers of [{ 'accept-language': 'vi-VN' }, { cookie: 'language=vi' }]) {
+        const userName = uniqueName();
+        const email = `${userName}@example.com`;
+        await insertMember(t.database.db, { user_name: userName, email });
+        okValue(await forgot({ username: userName, email }, freshIp(), headers));
+        const [mail] = await outbox(t.app, email);
+        expect(mail).toMatchObject({ channel: 'email', subject: 'Mật khẩu tạm thời của bạn' });
+        expect(mail!.body).toMatch(/^Xin chào pw\d+,\n\nMật khẩu tạm thời của bạn là: \S{10}\n/);
+      }
+    });
+
     it('writes the mail in Portuguese by default', async () => {
       const userName = uniqueName();
       const email = `${userName}@example.com`;

@@ -79,7 +79,11 @@ describe('password flows', () => {
     });
 
     it('writes the e-mail in Vietnamese for a Vietnamese member (language=VI or the vi cookie)', async () => {
-      for (const headers of [{ 'accept-language': 'vi-VN' }, { cookie: 'language=vi' }]) {
+      const asVietnamese: Record<string, string>[] = [
+        { 'accept-language': 'vi-VN' },
+        { cookie: 'language=vi' },
+      ];
+      for (const headers of asVietnamese) {
         const userName = uniqueName();
         const email = `${userName}@example.com`;
         await insertMember(t.database.db, { user_name: userName, email });

@@ -41,6 +41,22 @@ describe('error messages in the member language', () => {
     );
   });
 
+  it('answers in the site’s language cookie when no language= is sent (the query wins)', async () => {
+    const get = (query: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url: `${API.favourites}${query}`, headers: { cookie } });
+    const vi = errorMessage('auth.required', 'VI');
+    expect(expectError(await get('', 'language=vi'), 401, 'auth.required').message).toBe(vi);
+    expect(
+      expectError(await get('', 'theme=dark; language=vi'), 401, 'auth.required').message,
+    ).toBe(vi);
+    expect(
+      expectError(await get('?language=EN', 'language=vi'), 401, 'auth.required').message,
+    ).toBe(errorMessage('auth.required', 'EN'));
+    expect(expectError(await get('', 'language=xx'), 401, 'auth.required').message).toBe(
+      errorMessage('auth.required', 'PT'),
+    );
+  });
+
   it('answers a signed-in member’s refused request and a bad input in Vietnamese', async () => {
     const lottery = await t.database.db
       .selectFrom('games')

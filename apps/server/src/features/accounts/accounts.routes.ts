@@ -25,12 +25,7 @@ import {
 import type { Language } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import {
-  merchantLanguage,
-  requestContentLanguage,
-  requestTextLanguage,
-} from '../../lib/content-language.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
+import { merchantLanguage, requestTextLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
 import { outboxMessaging } from './messaging.ts';
@@ -53,11 +48,10 @@ const tags = ['accounts'];
 
 const OutboxQuery = z.object({ to: z.string().trim().max(160).optional() });
 
-async function languageOf(ctx: AppContext, request: FastifyRequest): Promise<ContentLanguage> {
-  return requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
-}
-
-/** The language of the texts we write ourselves (SMS, e-mails), which exist in Vietnamese too. */
+/**
+ * The language of the texts we write ourselves (SMS, e-mails, field failures), which exist in
+ * Vietnamese too (merchant content does not: see requestContentLanguage).
+ */
 async function textLanguageOf(ctx: AppContext, request: FastifyRequest): Promise<Language> {
   return requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 }
@@ -182,7 +176,7 @@ export function registerAccountRoutes(
           body: request.body,
           method,
           ip: request.ip,
-          language: await languageOf(ctx, request),
+          language: await textLanguageOf(ctx, request),
         });
         const login = await startSession(ctx, request, reply, member);
         return ok({ ...login, account: member.account });
@@ -250,7 +244,11 @@ export function registerAccountRoutes(
       },
     },
     async (request, reply) => {
-      const member = await setPasswordByPhone(ctx, request.body, await languageOf(ctx, request));
+      const member = await setPasswordByPhone(
+        ctx,
+        request.body,
+        await textLanguageOf(ctx, request),
+      );
       return ok(await startSession(ctx, request, reply, member));
     },
   );
@@ -266,7 +264,12 @@ export function registerAccountRoutes(
       },
     },
     async (request) => {
-      await changePassword(ctx, requireAuth(request), request.body, await languageOf(ctx, request));
+      await changePassword(
+        ctx,
+        requireAuth(request),
+        request.body,
+        await textLanguageOf(ctx, request),
+      );
       return ok(null);
     },
   );

@@ -9,7 +9,6 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext, SessionMember } from '../../lib/sessions.ts';
@@ -139,7 +138,7 @@ async function writeNewPassword(
 export async function setPasswordByPhone(
   ctx: AppContext,
   body: z.output<typeof SetPasswordByPhoneBody>,
-  language: ContentLanguage,
+  language: Language,
   now: Date = new Date(),
 ): Promise<SessionMember> {
   await checkPasswordRule(ctx, body.newPassword, language, 'newPassword');
@@ -183,7 +182,7 @@ export async function changePassword(
   ctx: AppContext,
   auth: AuthContext,
   body: z.output<typeof ChangePasswordBody>,
-  language: ContentLanguage,
+  language: Language,
   now: Date = new Date(),
 ): Promise<void> {
   if (auth.type === CUSTOMER_TYPE.trial) throw new AppError('trial.forbidden', 403);

@@ -480,6 +480,19 @@ describe('password flows', () => {
       expect(await dbState(t.database.db)).toEqual(before);
     });
 
+    it('names a failing field in Vietnamese for a Vietnamese member (cookie language=vi)', async () => {
+      const m = await insertMember(t.database.db);
+      const cookie = await sessionCookieFor(t.database.db, m.id);
+      const response = await change(`${cookie}; language=vi`, {
+        oldPassword: m.password,
+        newPassword: 'abc',
+        confirmNewPassword: 'abc',
+      });
+      expect(expectError(response, 400, 'register.field.invalid').message).toBe(
+        'Vui lòng kiểm tra trường: Mật khẩu: định dạng không đúng',
+      );
+    });
+
     it('refuses a trial account with 403 trial.forbidden', async () => {
       const m = await insertMember(t.database.db, { type: 4 });
       const cookie = await sessionCookieFor(t.database.db, m.id);

@@ -58,7 +58,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = async (request: FastifyRequest): Promise<ContentLanguage> =>
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
-  /** Our own texts (the security questions) also exist in Vietnamese. */
+  /** Our own texts (security questions, field failures) also exist in Vietnamese. */
   const textLanguage = async (request: FastifyRequest) =>
     requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 
@@ -187,7 +187,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
           ctx,
           requireAuth(request),
           request.body.nickname,
-          await language(request),
+          await textLanguage(request),
         ),
       }),
   );

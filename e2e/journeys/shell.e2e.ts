@@ -27,6 +27,29 @@ describe('site frame', () => {
     await visible(page.getByRole('navigation', { name: 'Main navigation' }));
   });
 
+  it('offers Tiếng Việt: the site, its login popup and <html lang> read Vietnamese, after a reload too', async () => {
+    const { page } = app;
+    await app.goto('/m/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = await visible(page.getByRole('dialog', { name: 'Menu' }));
+    await menu.getByRole('combobox', { name: 'Idioma' }).selectOption({ label: 'Tiếng Việt' });
+    await visible(menu.getByRole('combobox', { name: 'Ngôn ngữ' }));
+    await menu.getByRole('button', { name: 'Đóng' }).click();
+    await hidden(page.getByRole('dialog', { name: 'Menu' }));
+    await visible(page.getByRole('heading', { name: 'Trò chơi nổi bật' }));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // index.html sets the remembered language before any script of the app has run.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    await visible(page.getByRole('navigation', { name: 'Điều hướng chính' }));
+    await linkOrButton(page.getByRole('banner'), 'Đăng nhập').click();
+    const login = await visible(page.getByRole('dialog', { name: 'Đăng nhập' }));
+    await visible(login.getByLabel('Tên đăng nhập', { exact: true }));
+    await visible(login.getByLabel('Mật khẩu', { exact: true }));
+    await visible(login.getByRole('button', { name: 'Quên mật khẩu?' }));
+  });
+
   it('switches to the dark theme from the side menu and remembers it after a reload', async () => {
     const { page } = app;
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

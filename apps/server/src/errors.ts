@@ -59,13 +59,23 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return (ranked[0]?.lang as Language | undefined) ?? null;
 }
 
-/** The request's language: `language` query, else Accept-Language, else PT (spec default). */
+/** The site's `language` cookie (apps/web i18n mirrors the member's choice into it). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
+
+/**
+ * The request's language: `language` query, else the site's language cookie, else
+ * Accept-Language, else PT (spec default).
+ */
 export function requestLanguage(request: FastifyRequest): Language {
   // Read the raw query: this also runs for requests whose query failed validation.
   const raw = (request.query as Record<string, unknown> | undefined)?.language;
   if (typeof raw === 'string' && SUPPORTED.has(raw.toUpperCase())) {
     return raw.toUpperCase() as Language;
   }
+  const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]
+    ?.trim()
+    .toUpperCase();
+  if (cookie && SUPPORTED.has(cookie)) return cookie as Language;
   return languageFromAcceptLanguage(request.headers['accept-language']) ?? 'PT';
 }
 

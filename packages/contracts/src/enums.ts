@@ -20,8 +20,8 @@ export type GameClassification = z.infer<typeof GameClassification>;
 
 export const Language = z.enum(['PT', 'EN', 'VI']);
 export type Language = z.infer<typeof Language>;
-/** Languages a member can pick for the whole site; VI only covers lottery wording. */
-export const SITE_LANGUAGES = ['PT', 'EN'] as const;
+/** Languages a member can pick for the whole site (merchant content is PT/EN; VI reads EN). */
+export const SITE_LANGUAGES = ['PT', 'EN', 'VI'] as const;
 export const DEFAULT_LANGUAGE: Language = 'PT';
 export const DEFAULT_GAME_LANGUAGE: Language = 'EN';
 

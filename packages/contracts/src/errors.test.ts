@@ -13,8 +13,11 @@ describe('errorMessage', () => {
     );
   });
 
-  it('falls back to English for Vietnamese', () => {
-    expect(errorMessage('game.not.found', 'VI')).toBe(errorMessage('game.not.found', 'EN'));
+  it('answers in Vietnamese', () => {
+    expect(errorMessage('game.not.found', 'VI')).toBe('Không tìm thấy trò chơi');
+    expect(errorMessage('withdraw.password.locked', 'VI', '15')).toBe(
+      'Nhập sai mật khẩu rút tiền quá nhiều lần, chức năng rút tiền bị khóa trong 15 phút',
+    );
   });
 
   it('fills in the detail', () => {
@@ -31,6 +34,17 @@ describe('errorMessage', () => {
     expect(en.trim()).not.toBe('');
     expect(pt).not.toBe(en);
   });
+
+  it.each(ERROR_CODES)(
+    'has its own Vietnamese text for %s, with the detail where EN has it',
+    (code) => {
+      const vi = errorMessage(code, 'VI', '<detail>');
+      const en = errorMessage(code, 'EN', '<detail>');
+      expect(vi.trim()).not.toBe('');
+      expect(vi).not.toBe(en);
+      expect(vi.includes('<detail>')).toBe(en.includes('<detail>'));
+    },
+  );
 
   it('rejects an unknown code in the schema', () => {
     expect(ErrorCode.safeParse('no.such.code').success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './enums.ts';
+import { vi } from './errors.vi.ts';
 
 /**
  * Stable error codes. The server answers with one of these and a message in the request's
@@ -431,10 +432,10 @@ const pt: Messages = {
   'vendor.bet.rolled.back': 'Esta aposta foi estornada antes de chegar e não é aceita',
 };
 
-const catalogue: Record<'EN' | 'PT', Messages> = { EN: en, PT: pt };
+const catalogue: Record<Language, Messages> = { EN: en, PT: pt, VI: vi };
 
-/** The message for a code in a language (VI has no error set, so it reads English). */
+/** The message for a code in a language (VI's texts live in errors.vi.ts). */
 export function errorMessage(code: ErrorCode, language: Language, detail = ''): string {
-  const messages = language === 'PT' ? catalogue.PT : catalogue.EN;
+  const messages = catalogue[language] ?? catalogue.EN;
   return messages[code].replace('{detail}', detail);
 }

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/tables.ts';
 import { languageFromAcceptLanguage } from '../errors.ts';
 
 /**
  * Merchant content (banners, announcements, promotions, licence, service titles...) exists in
- * PT and EN. VI, the lottery-only wording set, reads English; anything else the merchant's
- * default language.
+ * PT and EN. VI (a full site language, but merchants write no VI content) reads English;
+ * anything else the merchant's default language.
  */
 export type ContentLanguage = 'PT' | 'EN';
 
-/** The site remembers its language in this cookie (apps/web i18n), values `pt` or `en`. */
+/** The site remembers its language in this cookie (apps/web i18n), values `pt`, `en` or `vi`. */
 export const LANGUAGE_COOKIE = 'language';
 
 /** PT, EN (any case) or VI (read as EN); null for anything else. */
@@ -60,6 +61,26 @@ export function requestContentLanguage(request: FastifyRequest): ContentLanguage
     cookieLanguage(request) ??
     toContentLanguage(languageFromAcceptLanguage(request.headers['accept-language']))
   );
+}
+
+/**
+ * The language for our own texts (fixed lists the code carries, such as the security questions),
+ * which unlike merchant content exist in Vietnamese too: the same sources in the same order as
+ * requestContentLanguage, but VI stays VI. Null means "the merchant's default".
+ */
+export function requestTextLanguage(request: FastifyRequest): Language | null {
+  const index = request.url.indexOf('?');
+  const query = index === -1 ? null : new URLSearchParams(request.url.slice(index + 1));
+  for (const value of [
+    query?.get('language'),
+    readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+    languageFromAcceptLanguage(request.headers['accept-language']),
+  ]) {
+    if (typeof value === 'string' && value.trim().toUpperCase() === 'VI') return 'VI';
+    const content = toContentLanguage(value);
+    if (content) return content;
+  }
+  return null;
 }
 
 /** The merchant's default content language (merchants.default_language; PT if unusable). */

@@ -25,6 +25,7 @@ describe('early requests from index.html', () => {
   it.each([
     ['pt', 'PT'],
     ['en', 'EN'],
+    ['vi', 'VI'],
   ] as const)('preloads exactly the URLs the home calls request (%s)', async (locale, language) => {
     const urls = recordRequests();
     prefetchHome(new QueryClient({ defaultOptions: { queries: { retry: false } } }), locale);
@@ -60,6 +61,18 @@ describe('early requests from index.html', () => {
       ...earlyRequestUrls('PT').home,
     ]);
     expect(links.every((link) => link.getAttribute('crossorigin') === 'anonymous')).toBe(true);
+    for (const link of links) link.remove();
+  });
+
+  it('the inline script preloads the remembered language, Vietnamese included', () => {
+    window.history.replaceState(null, '', '/m/home');
+    localStorage.setItem('language', 'vi');
+    new Function(earlyRequestsScript())();
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      ...earlyRequestUrls('VI').all,
+      ...earlyRequestUrls('VI').home,
+    ]);
     for (const link of links) link.remove();
   });
 });

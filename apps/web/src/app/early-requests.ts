@@ -8,7 +8,7 @@ import { API, HOME_SCREEN_PATH_PATTERN } from '@app/contracts';
  * The URLs must equal, byte for byte, what the app requests, or the browser fetches twice:
  * early-requests.test.ts checks them against the real queries.
  */
-export type EarlyLanguage = 'PT' | 'EN';
+export type EarlyLanguage = 'PT' | 'EN' | 'VI';
 
 export function earlyRequestUrls(language: EarlyLanguage): { all: string[]; home: string[] } {
   return {
@@ -22,11 +22,15 @@ export function earlyRequestUrls(language: EarlyLanguage): { all: string[]; home
 
 /** The inline script (ES5, no dependencies) that index.html runs in <head>. */
 export function earlyRequestsScript(): string {
-  const urls = { PT: earlyRequestUrls('PT'), EN: earlyRequestUrls('EN') };
+  const urls = {
+    PT: earlyRequestUrls('PT'),
+    EN: earlyRequestUrls('EN'),
+    VI: earlyRequestUrls('VI'),
+  };
   return [
     '(function(){try{',
     `var u=${JSON.stringify(urls)};`,
-    "var l=localStorage.getItem('language')==='en'?u.EN:u.PT;",
+    "var s=localStorage.getItem('language'),l=s==='en'?u.EN:s==='vi'?u.VI:u.PT;",
     `var list=new RegExp(${JSON.stringify(HOME_SCREEN_PATH_PATTERN)}).test(location.pathname)?l.all.concat(l.home):l.all;`,
     'for(var i=0;i<list.length;i++){var k=document.createElement("link");',
     'k.rel="preload";k.setAttribute("as","fetch");k.setAttribute("fetchpriority","low");k.crossOrigin="anonymous";k.href=list[i];document.head.appendChild(k);}',

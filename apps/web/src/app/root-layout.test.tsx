@@ -275,7 +275,7 @@ describe('site chrome', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Português', 'English']);
+    ).toEqual(['Português', 'English', 'Tiếng Việt']);
     await userEvent.selectOptions(select, 'English');
     expect(await within(menu).findByRole('combobox', { name: 'Language' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('button', { name: 'Close' }));
@@ -283,6 +283,30 @@ describe('site chrome', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
+  });
+
+  it('offers Tiếng Việt (issue 18): the chrome then reads Vietnamese, <html lang="vi">', async () => {
+    renderApp('/m/home');
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const select = within(menu).getByRole('combobox', { name: 'Idioma' });
+    // Each language is named in itself, and marked as such for screen readers.
+    expect(within(select).getByRole('option', { name: 'Tiếng Việt' })).toHaveAttribute(
+      'lang',
+      'vi',
+    );
+    await userEvent.selectOptions(select, 'Tiếng Việt');
+    expect(await within(menu).findByRole('combobox', { name: 'Ngôn ngữ' })).toHaveValue('vi');
+    expect(within(menu).getByRole('button', { name: 'Đăng ký' })).toBeVisible();
+    expect(within(menu).getByRole('button', { name: 'Chăm sóc khách hàng' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Đóng' }));
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
+    expect(within(nav).getByRole('link', { name: 'Khuyến mãi' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('vi');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('vi');
+    expect(document.cookie).toMatch(/(?:^|;\s*)language=vi(?:;|$)/);
   });
 
   it('the dark theme switch sets and remembers the theme', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 import vi from './locales/vi.json';
-import { i18n, toApiLanguage } from './index.ts';
+import { i18n, isLocale, SITE_LOCALES, toApiLanguage } from './index.ts';
 
 function keys(object: object, prefix = ''): string[] {
   return Object.entries(object).flatMap(([key, value]) =>
@@ -22,12 +22,22 @@ describe('i18n', () => {
     expect(i18n.t('header.login')).toBe('Entrar');
   });
 
-  it('the Vietnamese set covers the lottery words and falls back to English', async () => {
+  it('the Vietnamese set covers every shell text (issue 18), English still its fallback', async () => {
     await i18n.loadLanguages(['vi', 'en']);
-    expect(keys(vi.lottery).sort()).toEqual(keys(en.lottery).sort());
+    expect(keys(vi).sort()).toEqual(keys(en).sort());
     const t = i18n.getFixedT('vi');
     expect(t('lottery.playNow')).toBe('Chơi ngay');
-    expect(t('header.login')).toBe('Login');
+    expect(t('header.login')).toBe('Đăng nhập');
+    expect(t('header.deposit')).toBe('Nạp tiền');
+    // A text not in Vietnamese (yet) reads English, not PT.
+    i18n.addResourceBundle('en', 'translation', { probe: { onlyEnglish: 'English only' } }, true);
+    expect(t('probe.onlyEnglish')).toBe('English only');
+  });
+
+  it('offers the three site languages, each a locale', () => {
+    expect(SITE_LOCALES).toEqual(['pt', 'en', 'vi']);
+    expect(SITE_LOCALES.every(isLocale)).toBe(true);
+    expect(isLocale('fr')).toBe(false);
   });
 
   it('maps locales to the API language', () => {

@@ -4,14 +4,14 @@ import { STORAGE_KEYS, type Language } from '@app/contracts';
 import pt from './locales/pt.json';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
-/** i18next codes of the languages a visitor can pick (the VI set only covers lottery words). */
-export const SITE_LOCALES = ['pt', 'en'] as const;
+/** i18next codes of the languages a visitor can pick, in the picker's order. */
+export const SITE_LOCALES = ['pt', 'en', 'vi'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
-export type Locale = SiteLocale | 'vi';
+export type Locale = SiteLocale;
 export const DEFAULT_LOCALE: SiteLocale = 'pt';
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'pt' || value === 'en' || value === 'vi';
+  return (SITE_LOCALES as readonly unknown[]).includes(value);
 }
 
 /** The wire form of a locale: `language=PT|EN|VI`. */
@@ -78,14 +78,14 @@ export const LANGUAGE_COOKIE = 'language';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Mirrors the site language into the `language` cookie (`pt` or `en`: merchant content has
- * those two, VI reads English). index.html carries the first home banner, whose art URL names a
- * language; with the cookie the server picks the language the carousel will ask for, so both
- * name the identical image.
+ * Mirrors the site language into the `language` cookie (`pt`, `en` or `vi`). index.html carries
+ * the first home banner, whose art URL names a language; with the cookie the server picks the
+ * language the carousel will ask for, so both name the identical image. Merchant content only
+ * exists in PT and EN: the server reads `vi` as EN there, exactly as it reads `language=VI`.
  */
 export function rememberLocaleCookie(locale: string): void {
   if (typeof document === 'undefined') return;
-  const value = toApiLanguage(locale) === 'PT' ? 'pt' : 'en';
+  const value = toApiLanguage(locale).toLowerCase();
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   try {
     document.cookie = `${LANGUAGE_COOKIE}=${value}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;

@@ -11,12 +11,14 @@ describe('language cookie', () => {
     expect(cookieLanguage()).toBe('pt');
   });
 
-  it('follows every language switch; VI (lottery words only) reads English content', async () => {
+  it('follows every language switch, Vietnamese included (the server reads vi content as EN)', async () => {
     await changeLocale('en');
     expect(cookieLanguage()).toBe('en');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('en');
     await changeLocale('vi');
-    expect(cookieLanguage()).toBe('en');
+    expect(cookieLanguage()).toBe('vi');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
     await changeLocale('pt');
     expect(cookieLanguage()).toBe('pt');
   });

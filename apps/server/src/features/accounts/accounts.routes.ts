@@ -22,10 +22,10 @@ import {
   UsernameCheckValue,
   WalletBalance,
 } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
+import { merchantLanguage, requestTextLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
 import { outboxMessaging } from './messaging.ts';
@@ -49,8 +49,12 @@ const tags = ['accounts'];
 
 const OutboxQuery = z.object({ to: z.string().trim().max(160).optional() });
 
-async function languageOf(ctx: AppContext, request: FastifyRequest): Promise<ContentLanguage> {
-  return requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+/**
+ * The language of the texts we write ourselves (SMS, e-mails, field failures), which exist in
+ * Vietnamese too (merchant content does not: see requestContentLanguage).
+ */
+async function textLanguageOf(ctx: AppContext, request: FastifyRequest): Promise<Language> {
+  return requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 }
 
 /**
@@ -150,7 +154,7 @@ export function registerAccountRoutes(
         await sendSmsCode(ctx, messaging, {
           ...request.body,
           ip: request.ip,
-          language: await languageOf(ctx, request),
+          language: await textLanguageOf(ctx, request),
         }),
       ),
   );
@@ -179,7 +183,7 @@ export function registerAccountRoutes(
           body: request.body,
           method,
           ip: request.ip,
-          language: await languageOf(ctx, request),
+          language: await textLanguageOf(ctx, request),
         });
         const login = await startSession(ctx, request, reply, member);
         return ok({ ...login, account: member.account });
@@ -228,7 +232,7 @@ export function registerAccountRoutes(
         await forgotByEmail(ctx, messaging, {
           ...request.body,
           ip: request.ip,
-          language: await languageOf(ctx, request),
+          language: await textLanguageOf(ctx, request),
         });
         return ok(null);
       },
@@ -247,7 +251,11 @@ export function registerAccountRoutes(
       },
     },
     async (request, reply) => {
-      const member = await setPasswordByPhone(ctx, request.body, await languageOf(ctx, request));
+      const member = await setPasswordByPhone(
+        ctx,
+        request.body,
+        await textLanguageOf(ctx, request),
+      );
       return ok(await startSession(ctx, request, reply, member));
     },
   );
@@ -263,7 +271,12 @@ export function registerAccountRoutes(
       },
     },
     async (request) => {
-      await changePassword(ctx, requireAuth(request), request.body, await languageOf(ctx, request));
+      await changePassword(
+        ctx,
+        requireAuth(request),
+        request.body,
+        await textLanguageOf(ctx, request),
+      );
       return ok(null);
     },
   );

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
+import type { Language } from '@app/contracts';
 
 /**
  * Outgoing SMS and e-mail. Real gateways plug in behind these interfaces; the built-in
@@ -44,20 +44,36 @@ export function outboxMessaging(db: Kysely<Database>, merchantCode: string): Mes
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
-/** Texts of the messages we send, in the request's language (VI reads English). */
-export function smsCodeText(language: ContentLanguage, code: string): string {
+/** Texts of the messages we send, in the request's language. */
+export function smsCodeText(language: Language, code: string): string {
   const ttl = minutes(ACCOUNT.smsCodeTtlMs);
+  if (language === 'VI') {
+    return `Mã xác minh của bạn là ${code}. Mã có hiệu lực trong ${ttl} phút. Không chia sẻ mã này với bất kỳ ai.`;
+  }
   return language === 'PT'
     ? `Seu código de verificação é ${code}. Ele vale por ${ttl} minutos. Não compartilhe com ninguém.`
     : `Your verification code is ${code}. It is valid for ${ttl} minutes. Do not share it with anyone.`;
 }
 
 export function tempPasswordMail(
-  language: ContentLanguage,
+  language: Language,
   userName: string,
   tempPassword: string,
 ): { subject: string; body: string } {
   const ttl = minutes(ACCOUNT.tempPasswordTtlMs);
+  if (language === 'VI') {
+    return {
+      subject: 'Mật khẩu tạm thời của bạn',
+      body: [
+        `Xin chào ${userName},`,
+        '',
+        `Mật khẩu tạm thời của bạn là: ${tempPassword}`,
+        `Mật khẩu có hiệu lực trong ${ttl} phút. Hãy đăng nhập bằng mật khẩu này và chọn mật khẩu mới.`,
+        '',
+        'Nếu bạn không yêu cầu, hãy bỏ qua tin nhắn này: mật khẩu hiện tại của bạn vẫn sử dụng được.',
+      ].join('\n'),
+    };
+  }
   if (language === 'PT') {
     return {
       subject: 'Sua senha temporária',
@@ -85,11 +101,18 @@ export function tempPasswordMail(
 }
 
 /** The e-mail carrying a verification code (withdrawal-password reset, decision 036). */
-export function codeMail(
-  language: ContentLanguage,
-  code: string,
-): { subject: string; body: string } {
+export function codeMail(language: Language, code: string): { subject: string; body: string } {
   const ttl = minutes(ACCOUNT.smsCodeTtlMs);
+  if (language === 'VI') {
+    return {
+      subject: 'Mã xác minh của bạn',
+      body: [
+        `Mã xác minh của bạn là ${code}. Mã có hiệu lực trong ${ttl} phút.`,
+        '',
+        'Nếu bạn không yêu cầu mã này, hãy bỏ qua tin nhắn và không chia sẻ mã với bất kỳ ai.',
+      ].join('\n'),
+    };
+  }
   if (language === 'PT') {
     return {
       subject: 'Seu código de verificação',

@@ -1,10 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT, CUSTOMER_TYPE } from '@app/contracts';
-import type { ChangePasswordBody, ForgotByEmailBody, SetPasswordByPhoneBody } from '@app/contracts';
+import type {
+  ChangePasswordBody,
+  ForgotByEmailBody,
+  Language,
+  SetPasswordByPhoneBody,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthContext, SessionMember } from '../../lib/sessions.ts';
@@ -57,7 +61,7 @@ async function withinCap(ctx: AppContext, key: string, cap: number, now: Date): 
 export async function forgotByEmail(
   ctx: AppContext,
   messaging: Messaging,
-  input: z.output<typeof ForgotByEmailBody> & { ip: string; language: ContentLanguage },
+  input: z.output<typeof ForgotByEmailBody> & { ip: string; language: Language },
   now: Date = new Date(),
 ): Promise<void> {
   const userKey = input.username.trim().toLowerCase();
@@ -134,7 +138,7 @@ async function writeNewPassword(
 export async function setPasswordByPhone(
   ctx: AppContext,
   body: z.output<typeof SetPasswordByPhoneBody>,
-  language: ContentLanguage,
+  language: Language,
   now: Date = new Date(),
 ): Promise<SessionMember> {
   await checkPasswordRule(ctx, body.newPassword, language, 'newPassword');
@@ -178,7 +182,7 @@ export async function changePassword(
   ctx: AppContext,
   auth: AuthContext,
   body: z.output<typeof ChangePasswordBody>,
-  language: ContentLanguage,
+  language: Language,
   now: Date = new Date(),
 ): Promise<void> {
   if (auth.type === CUSTOMER_TYPE.trial) throw new AppError('trial.forbidden', 403);

@@ -78,6 +78,22 @@ describe('password flows', () => {
       expect(await verifyPassword(row.password_hash, 'secret123')).toBe(true);
     });
 
+    it('writes the e-mail in Vietnamese for a Vietnamese member (language=VI or the vi cookie)', async () => {
+      const asVietnamese: Record<string, string>[] = [
+        { 'accept-language': 'vi-VN' },
+        { cookie: 'language=vi' },
+      ];
+      for (const headers of asVietnamese) {
+        const userName = uniqueName();
+        const email = `${userName}@example.com`;
+        await insertMember(t.database.db, { user_name: userName, email });
+        okValue(await forgot({ username: userName, email }, freshIp(), headers));
+        const [mail] = await outbox(t.app, email);
+        expect(mail).toMatchObject({ channel: 'email', subject: 'Mật khẩu tạm thời của bạn' });
+        expect(mail!.body).toMatch(/^Xin chào pw\d+,\n\nMật khẩu tạm thời của bạn là: \S{10}\n/);
+      }
+    });
+
     it('writes the mail in Portuguese by default', async () => {
       const userName = uniqueName();
       const email = `${userName}@example.com`;
@@ -462,6 +478,19 @@ describe('password flows', () => {
       });
       expect(expectError(response, status, code).value).toEqual(value);
       expect(await dbState(t.database.db)).toEqual(before);
+    });
+
+    it('names a failing field in Vietnamese for a Vietnamese member (cookie language=vi)', async () => {
+      const m = await insertMember(t.database.db);
+      const cookie = await sessionCookieFor(t.database.db, m.id);
+      const response = await change(`${cookie}; language=vi`, {
+        oldPassword: m.password,
+        newPassword: 'abc',
+        confirmNewPassword: 'abc',
+      });
+      expect(expectError(response, 400, 'register.field.invalid').message).toBe(
+        'Vui lòng kiểm tra trường: Mật khẩu: định dạng không đúng',
+      );
     });
 
     it('refuses a trial account with 403 trial.forbidden', async () => {

@@ -1,7 +1,6 @@
 import { REGISTER_FIELDS } from '@app/contracts';
-import type { FieldRule, RegisterField, RegisterRules } from '@app/contracts';
+import type { FieldRule, Language, RegisterField, RegisterRules } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -125,13 +124,38 @@ const LABELS: Record<RegisterField, { en: string; pt: string }> = {
   affiliateCode: { en: 'Affiliate code', pt: 'Código de afiliado' },
 };
 
+/** The field names in Vietnamese (a map of its own, so edits of LABELS stay apart). */
+const LABELS_VI: Record<RegisterField, string> = {
+  username: 'Tài khoản',
+  password: 'Mật khẩu',
+  paymentPassword: 'Mật khẩu thanh toán',
+  mobileNum: 'Số điện thoại',
+  verificationCode: 'Mã xác minh',
+  email: 'E-mail',
+  nickname: 'Biệt danh',
+  payeeName: 'Họ tên',
+  idNumber: 'Số CMND/CCCD',
+  qqNum: 'QQ',
+  facebook: 'Facebook',
+  wechat: 'WeChat',
+  line: 'Line',
+  whatsapp: 'WhatsApp',
+  zalo: 'Zalo',
+  recommenderId: 'ID người giới thiệu',
+  affiliateCode: 'Mã mời',
+};
+
 /** The text of a field failure, naming the field in the request's language. */
 export function fieldFailureText(
   field: RegisterField,
-  language: ContentLanguage,
+  language: Language,
   missing: boolean,
 ): string {
   const label = LABELS[field];
+  if (language === 'VI') {
+    const name = LABELS_VI[field];
+    return missing ? `${name}: bắt buộc nhập` : `${name}: định dạng không đúng`;
+  }
   if (language === 'PT') {
     return missing ? `${label.pt}: campo obrigatório` : `${label.pt}: formato incorreto`;
   }
@@ -145,7 +169,7 @@ export function fieldFailureText(
 export function fieldError(
   field: RegisterField,
   rule: FieldRule | undefined,
-  language: ContentLanguage,
+  language: Language,
   missing: boolean,
   wireField: string = field,
 ): AppError {
@@ -167,7 +191,7 @@ export function passesRule(field: RegisterField, rule: FieldRule, value: string)
 export async function checkPasswordRule(
   ctx: AppContext,
   password: string,
-  language: ContentLanguage,
+  language: Language,
   wireField: string,
 ): Promise<void> {
   const rules = await loadFieldRules(ctx);
@@ -190,7 +214,7 @@ export function applyFieldRules(
   rules: Record<RegisterField, FieldRule>,
   body: Record<RegisterField, string>,
   method: RegisterMethodKind,
-  language: ContentLanguage,
+  language: Language,
 ): Record<RegisterField, string> {
   const forced = new Set<RegisterField>(
     method === 'username'

@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ACCOUNT, CUSTOMER_TYPE, REBATE_GAME_TYPES, REGISTER_PROFILE_FIELDS } from '@app/contracts';
-import type { RegisterBody, RegisterField, RegisterSettingsValue } from '@app/contracts';
+import type { Language, RegisterBody, RegisterField, RegisterSettingsValue } from '@app/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { SESSION_MEMBER_COLUMNS, type SessionMember } from '../../lib/sessions.ts';
 import { checkCaptcha } from '../auth/captcha.service.ts';
@@ -147,7 +146,7 @@ export interface RegisterInput {
   body: ParsedRegisterBody;
   method: RegisterMethodKind;
   ip: string;
-  language: ContentLanguage;
+  language: Language;
   now?: Date;
 }
 

@@ -1,8 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT, CUSTOMER_TYPE } from '@app/contracts';
-import type { SmsPurpose, SmsSendValue } from '@app/contracts';
+import type { Language, SmsPurpose, SmsSendValue } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
 import { AppError } from '../../errors.ts';
 import { smsCodeText } from './messaging.ts';
 import type { Messaging } from './messaging.ts';
@@ -33,7 +32,7 @@ export interface SmsSendInput {
   mobileNum: string;
   purpose: SmsPurpose;
   ip: string;
-  language: ContentLanguage;
+  language: Language;
 }
 
 const HOUR_MS = 60 * 60_000;

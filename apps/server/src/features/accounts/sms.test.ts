@@ -77,18 +77,25 @@ describe('SMS codes', () => {
     expect(Date.parse(row!.expires_at)).toBe(value.expirationTime);
   });
 
-  it('writes the text in the request language: PT by default, EN for en and vi', async () => {
+  it('writes the text in the request language: PT by default, EN for en, VI for vi', async () => {
     const pt = number();
     await sendCode(t.app, pt, 'register');
     expect((await outbox(t.app, `+55${pt}`))[0]!.body).toMatch(/código de verificação/);
-    for (const language of ['en', 'vi']) {
-      const en = number();
+    for (const [language, text] of [
+      ['en', /verification code/],
+      ['vi', /^Mã xác minh của bạn là \d+\./],
+    ] as const) {
+      const mobile = number();
       okValue(
-        await send({ mobileNum: en, countryDialingCode: '+55', purpose: 'register' }, freshIp(), {
-          'accept-language': language,
-        }),
+        await send(
+          { mobileNum: mobile, countryDialingCode: '+55', purpose: 'register' },
+          freshIp(),
+          {
+            'accept-language': language,
+          },
+        ),
       );
-      expect((await outbox(t.app, `+55${en}`))[0]!.body).toMatch(/verification code/);
+      expect((await outbox(t.app, `+55${mobile}`))[0]!.body).toMatch(text);
     }
   });
 

@@ -75,8 +75,9 @@ async function openDrawId(db: Db, game: SlipGame, numero: string, nowIso: string
   return Number(draw.id);
 }
 
-/** The texts the line problems name in the detail, per language (VI reads the English set). */
+/** The texts the line problems name in the detail, per language. */
 function lineLabel(language: Language, lineNo: number): string {
+  if (language === 'VI') return `dòng ${lineNo}`;
   return language === 'PT' ? `linha ${lineNo}` : `line ${lineNo}`;
 }
 

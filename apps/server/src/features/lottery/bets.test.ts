@@ -33,7 +33,7 @@ describe('lottery bets', () => {
     return { id: m.id, cookie: await sessionCookieFor(db(), m.id) };
   };
 
-  const post = (cookie: string | null, payload: unknown, language?: 'en' | 'pt') =>
+  const post = (cookie: string | null, payload: unknown, language?: 'en' | 'pt' | 'vi') =>
     t.app.inject({
       method: 'POST',
       url: LOTTERY_API.bets,
@@ -391,6 +391,13 @@ describe('lottery bets', () => {
     }
     expect(await state()).toEqual(before);
     expect(await accountBalance(db(), `member:${m.id}`)).toBe(10_000);
+  });
+
+  it('refuses a bad line in Vietnamese for a Vietnamese member, naming the line', async () => {
+    const m = await member(10_000);
+    const body = northSlip({ lines: [line({}), line({ picks: ['12', '12'] })] });
+    const vi = expectError(await post(m.cookie, body, 'vi'), 400, 'lottery.picks.invalid');
+    expect(vi.message).toBe('Vui lòng kiểm tra lại các số đã chọn: dòng 2');
   });
 
   it('refuses a guest with 401 and a drawn or later draw as locked', async () => {

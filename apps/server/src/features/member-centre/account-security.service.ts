@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
+import type { Language } from '@app/contracts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { codeMail, smsCodeText } from '../accounts/messaging.ts';
@@ -75,7 +75,7 @@ export async function sendBindMobileCode(
   messaging: Messaging,
   auth: AuthContext,
   body: z.output<typeof BindMobileCodeBody>,
-  request: { ip: string; language: ContentLanguage },
+  request: { ip: string; language: Language },
   now: Date = new Date(),
 ): Promise<SmsSendValue> {
   requireRealAccount(auth);
@@ -155,7 +155,7 @@ export async function sendWithdrawResetCode(
   messaging: Messaging,
   auth: AuthContext,
   channel: ResetChannel,
-  request: { ip: string; language: ContentLanguage },
+  request: { ip: string; language: Language },
   now: Date = new Date(),
 ): Promise<WithdrawResetCodeValue> {
   requireRealAccount(auth);

@@ -1,4 +1,4 @@
-import type { ClubBenefit, PersonalInfo, Reward, VipLevel } from '@app/contracts';
+import type { ClubBenefit, Language, PersonalInfo, Reward, VipLevel } from '@app/contracts';
 import { RewardStatus, TRIAL_TYPE } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import type { MemberRewardsTable, VipLevelsTable } from '../../db/schema/tables.ts';
@@ -114,7 +114,7 @@ export async function changeNickname(
   ctx: AppContext,
   auth: AuthContext,
   nickname: string,
-  language: ContentLanguage,
+  language: Language,
 ): Promise<string> {
   requireRealAccount(auth);
   const value = nickname.trim();

@@ -28,7 +28,11 @@ import {
 import { z } from 'zod';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
+import {
+  merchantLanguage,
+  requestContentLanguage,
+  requestTextLanguage,
+} from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
@@ -73,9 +77,13 @@ export function registerMemberCentreRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = async (request: FastifyRequest): Promise<ContentLanguage> =>
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  /** Our own texts (security questions, field failures) also exist in Vietnamese. */
+  const textLanguage = async (request: FastifyRequest) =>
+    requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  /** Who asks for a code, and the language its SMS or e-mail is written in. */
   const sender = async (request: FastifyRequest) => ({
     ip: request.ip,
-    language: await language(request),
+    language: await textLanguage(request),
   });
 
   r.get(
@@ -190,7 +198,7 @@ export function registerMemberCentreRoutes(
       },
     },
     async (request) =>
-      ok(await securityQuestions(ctx, requireAuth(request), await language(request))),
+      ok(await securityQuestions(ctx, requireAuth(request), await textLanguage(request))),
   );
 
   r.put(
@@ -206,7 +214,7 @@ export function registerMemberCentreRoutes(
     async (request) => {
       const auth = requireAuth(request);
       await setSecurityQuestions(ctx, auth, request.body);
-      return ok(await securityQuestions(ctx, auth, await language(request)));
+      return ok(await securityQuestions(ctx, auth, await textLanguage(request)));
     },
   );
 
@@ -278,7 +286,7 @@ export function registerMemberCentreRoutes(
           ctx,
           requireAuth(request),
           request.body.nickname,
-          await language(request),
+          await textLanguage(request),
         ),
       }),
   );

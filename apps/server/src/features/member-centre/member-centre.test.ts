@@ -277,6 +277,26 @@ describe('member centre', () => {
       expect(en.questions[0]!.text).toBe('What was the name of your first pet?');
     });
 
+    it('lists the questions in Vietnamese for language=VI, the vi cookie or Accept-Language', async () => {
+      const member = await newMember();
+      const firstText = async (query: string, cookie: string, headers = {}) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${MEMBER_CENTRE_API.securityQuestions}${query}`,
+          headers: { cookie, ...headers },
+        });
+        return SecurityQuestionsValue.parse(okValue(response)).questions[0]!.text;
+      };
+      const vietnamese = 'Tên thú cưng đầu tiên của bạn là gì?';
+      expect(await firstText('?language=VI', member.cookie)).toBe(vietnamese);
+      expect(await firstText('', `${member.cookie}; language=vi`)).toBe(vietnamese);
+      expect(await firstText('', member.cookie, { 'accept-language': 'vi-VN' })).toBe(vietnamese);
+      // The query wins over the cookie, as for merchant content.
+      expect(await firstText('?language=EN', `${member.cookie}; language=vi`)).toBe(
+        'What was the name of your first pet?',
+      );
+    });
+
     it('refuses fewer than 2, more than 3, repeated questions, bad answers and a wrong password', async () => {
       const member = await newMember();
       const answer = (questionCode: string, text = 'Rex') => ({ questionCode, answer: text });

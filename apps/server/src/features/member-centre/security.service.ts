@@ -130,10 +130,20 @@ const QUESTION_TEXTS: Record<SecurityQuestionCode, Record<ContentLanguage, strin
   },
 };
 
+/** The questions in Vietnamese (a map of its own, so edits of the PT and EN texts stay apart). */
+const QUESTION_TEXTS_VI: Record<SecurityQuestionCode, string> = {
+  firstPet: 'Tên thú cưng đầu tiên của bạn là gì?',
+  birthCity: 'Bạn sinh ra ở thành phố nào?',
+  motherMaidenName: 'Họ tên thời con gái của mẹ bạn là gì?',
+  firstSchool: 'Tên trường học đầu tiên của bạn là gì?',
+  favouriteTeam: 'Đội bóng yêu thích của bạn là đội nào?',
+  childhoodFriend: 'Tên người bạn thân thời thơ ấu của bạn là gì?',
+};
+
 export async function securityQuestions(
   ctx: AppContext,
   auth: AuthContext,
-  language: ContentLanguage,
+  language: ContentLanguage | 'VI',
 ): Promise<SecurityQuestionsValue> {
   requireRealAccount(auth);
   const rows = await ctx.db
@@ -145,7 +155,7 @@ export async function securityQuestions(
   return {
     questions: SECURITY_QUESTION_CODES.map((code) => ({
       code,
-      text: QUESTION_TEXTS[code][language],
+      text: language === 'VI' ? QUESTION_TEXTS_VI[code] : QUESTION_TEXTS[code][language],
     })),
     chosen: SECURITY_QUESTION_CODES.filter((code) => chosen.has(code)),
   };

@@ -72,6 +72,11 @@ describe('demo iOS profile (MOBILECONFIG)', () => {
     expect(en.body).toContain('Adds Concha Play to your Home Screen');
   });
 
+  it('describes itself in Vietnamese for a Vietnamese visitor (cookie language=vi)', async () => {
+    const vi = await profile({ cookie: 'language=vi' });
+    expect(vi.body).toContain('Thêm Concha Play vào Màn hình chính');
+  });
+
   it('escapes what it puts into the XML', async () => {
     const response = await profile({ host: 'evil.test"><x' });
     // Fastify rejects or keeps the host; whatever arrives is never raw markup.

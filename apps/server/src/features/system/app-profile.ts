@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@app/contracts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 
 /** What iOS expects of a configuration profile download. */
@@ -10,6 +11,9 @@ const DESCRIPTION: Record<ContentLanguage, string> = {
   PT: 'Adiciona a {{name}} à Tela de Início, abrindo em tela cheia como um app.',
   EN: 'Adds {{name}} to your Home Screen, opening full screen like an app.',
 };
+
+/** In Vietnamese (apart from DESCRIPTION, whose PT and EN lines are edited on their own). */
+const DESCRIPTION_VI = 'Thêm {{name}} vào Màn hình chính, mở toàn màn hình như một ứng dụng.';
 
 function xml(text: string): string {
   return text
@@ -47,7 +51,7 @@ export interface AppProfileInput {
   merchantName: string;
   /** The site's origin as the phone reached it, e.g. https://m.example.com. */
   origin: string;
-  language: ContentLanguage;
+  language: Language;
   icon: Buffer | null;
 }
 
@@ -60,7 +64,8 @@ export interface AppProfileInput {
 export function appProfilePlist(input: AppProfileInput): string {
   const identifier = `example.demo.${input.merchantCode.toLowerCase()}.webclip`;
   const url = `${input.origin}/m/home?webclip=1`;
-  const description = DESCRIPTION[input.language].replace('{{name}}', input.merchantName);
+  const template = input.language === 'VI' ? DESCRIPTION_VI : DESCRIPTION[input.language];
+  const description = template.replace('{{name}}', input.merchantName);
   const name = xml(input.merchantName);
   const icon = input.icon
     ? `\n      <key>Icon</key>\n      <data>${input.icon.toString('base64')}</data>`

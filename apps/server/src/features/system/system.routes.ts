@@ -14,7 +14,11 @@ import {
 import { ok, sendFailure } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
-import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
+import {
+  merchantLanguage,
+  requestContentLanguage,
+  requestTextLanguage,
+} from '../../lib/content-language.ts';
 import { appProfilePlist, MOBILECONFIG_TYPE, readTouchIcon } from './app-profile.ts';
 import type { StatusCache } from './enforce-status.ts';
 import { findMerchant } from './system.repository.ts';
@@ -112,7 +116,7 @@ export function registerSystemRoutes(
         merchantName: merchant.name,
         origin: `${request.protocol}://${request.host}`,
         language:
-          requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
+          requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
         icon: readTouchIcon(ctx.config.WEB_DIST_DIR),
       });
       return reply

@@ -541,7 +541,9 @@ describe('vendor rounds and limits', () => {
     expect(await message()).toBe('Este fornecedor não tem aposta deste jogador nesta rodada');
     expect(await message('pt-BR')).toBe(await message());
     expect(await message('en')).toBe('This vendor has no bet of this player in this round');
-    expect(await message('vi')).toBe(await message('en'));
+    expect(await message('vi')).toBe(
+      'Nhà cung cấp này không có cược nào của người chơi này trong ván này',
+    );
   });
 });
 

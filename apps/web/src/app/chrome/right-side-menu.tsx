@@ -10,7 +10,13 @@ import {
   HeadsetIcon,
   MoonIcon,
 } from '../../components/ui/menu-icons.tsx';
-import { changeLocale, SITE_LOCALES, type SiteLocale } from '../../i18n/index.ts';
+import {
+  changeLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  SITE_LOCALES,
+  type SiteLocale,
+} from '../../i18n/index.ts';
 import { useModalFlag, useModalStore } from '../../lib/modal-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';
 import { useSession } from '../../lib/session-store.ts';
@@ -24,6 +30,16 @@ import {
 } from '../../features/member/menu.ts';
 import { ServicePopup } from '../../features/service/components/service-popup.tsx';
 import styles from './right-side-menu.module.css';
+
+/**
+ * Each language is offered in its own name, the same whatever the site language, so these are
+ * not translations (and stay out of the entry's PT texts: the menu is lazy).
+ */
+const LANGUAGE_NAMES: Record<SiteLocale, string> = {
+  pt: 'Português',
+  en: 'English',
+  vi: 'Tiếng Việt',
+};
 
 /**
  * The download entry hides inside the installed app (standalone display or iOS home-screen
@@ -57,9 +73,8 @@ export function RightSideMenu() {
     { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'menu.telegramChannel', Icon: SendIcon },
     { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup', Icon: ChatIcon },
   ].filter((link): link is typeof link & { url: string } => link.url !== null);
-  const locale = (SITE_LOCALES as readonly string[]).includes(i18n.resolvedLanguage ?? '')
-    ? (i18n.resolvedLanguage as SiteLocale)
-    : 'pt';
+  const active = (i18n.resolvedLanguage ?? i18n.language ?? '').slice(0, 2);
+  const locale: SiteLocale = isLocale(active) ? active : DEFAULT_LOCALE;
 
   const closeMenu = () => close('rightSide');
   const openService = () => {
@@ -117,7 +132,7 @@ export function RightSideMenu() {
             >
               {SITE_LOCALES.map((code) => (
                 <option key={code} value={code} lang={code}>
-                  {t(`language.${code}`)}
+                  {LANGUAGE_NAMES[code]}
                 </option>
               ))}
             </select>

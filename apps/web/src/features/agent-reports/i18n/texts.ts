@@ -1,6 +1,7 @@
 import { addLazyTexts } from '../../../i18n/lazy-texts.ts';
 import en from './en.json';
 import pt from './pt.json';
+import vi from './vi.json';
 
-/** The team report screens' texts, loaded with the screens (VI reads English, as the site does). */
-addLazyTexts({ pt, en });
+/** The team report screens' texts, loaded with the screens. */
+addLazyTexts({ pt, en, vi });

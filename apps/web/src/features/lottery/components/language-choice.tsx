@@ -1,15 +1,15 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, type Locale } from '../../../i18n/index.ts';
+import { changeLocale, SITE_LOCALES, type Locale } from '../../../i18n/index.ts';
 import styles from './language-choice.module.css';
 
-const CHOICES: readonly Locale[] = ['pt', 'en', 'vi'];
+const CHOICES: readonly Locale[] = SITE_LOCALES;
 
 /**
  * The lottery's language choice (spec 1: a Vietnamese set for lottery wording): PT, EN or
- * Tiếng Việt. VI's texts cover the lottery and fall back to English elsewhere; the lottery
- * calls then ask for language=VI (their query keys carry the language). A radio group: one
- * tab stop, arrow keys move the choice.
+ * Tiếng Việt, the same site languages as the menu's picker; the lottery calls then ask for
+ * language=VI (their query keys carry the language). A radio group: one tab stop, arrow keys
+ * move the choice.
  */
 export function LanguageChoice() {
   const { t, i18n } = useTranslation();

@@ -62,6 +62,30 @@ export function requestContentLanguage(request: FastifyRequest): ContentLanguage
   );
 }
 
+/**
+ * A language texts may be stored in: the two content languages, and VI for texts that have a
+ * Vietnamese version (the demo promotions, issue 18). A VI text missing falls back to the
+ * entity's own column, the English text, as VI content always did.
+ */
+export type TextLanguage = ContentLanguage | 'VI';
+
+/**
+ * requestContentLanguage, keeping VI apart: the same order (query, cookie, Accept-Language)
+ * decides, and where it picked English for a VI request, VI is answered instead.
+ */
+export function requestTextLanguage(request: FastifyRequest): TextLanguage | null {
+  const content = requestContentLanguage(request);
+  if (content !== 'EN') return content;
+  const index = request.url.indexOf('?');
+  const query =
+    index === -1 ? null : new URLSearchParams(request.url.slice(index + 1)).get('language');
+  const chosen = [query, readCookie(request.headers.cookie, LANGUAGE_COOKIE)].find(
+    (value) => toContentLanguage(value) !== null,
+  );
+  const asked = chosen ?? languageFromAcceptLanguage(request.headers['accept-language']);
+  return asked?.trim().toUpperCase() === 'VI' ? 'VI' : 'EN';
+}
+
 /** The merchant's default content language (merchants.default_language; PT if unusable). */
 export async function merchantLanguage(
   db: Kysely<Database>,
@@ -96,7 +120,7 @@ export async function loadTranslations(
   db: Kysely<Database>,
   merchantCode: string,
   entity: TranslationEntity,
-  language: ContentLanguage,
+  language: TextLanguage,
   ids: readonly number[],
 ): Promise<Map<number, Map<string, string>>> {
   const result = new Map<number, Map<string, string>>();
@@ -125,7 +149,7 @@ export async function localizeRows<T extends { id: number }, K extends keyof T &
   db: Kysely<Database>,
   merchantCode: string,
   entity: TranslationEntity,
-  language: ContentLanguage,
+  language: TextLanguage,
   rows: T[],
   fields: readonly K[],
 ): Promise<T[]> {

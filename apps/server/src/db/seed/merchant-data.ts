@@ -1,3 +1,4 @@
+import { promotionContent } from './promotion-content.ts';
 import type {
   BannerGroup,
   RegisterField,
@@ -332,10 +333,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     code: 'PR-first-deposit',
     title: { en: 'First Deposit Bonus 100%', pt: 'Oferta de 100% no primeiro depósito' },
     category: 'deposit_promo',
-    content: {
-      en: '<p>Double your first deposit up to R$ 500,00. Wagering 20x.</p>',
-      pt: '<p>Duplicamos o seu primeiro depósito até R$ 500,00. Requisito de apostas: 20x.</p>',
-    },
+    content: promotionContent('PR-first-deposit'),
     daysAgo: 10,
     lastsDays: null,
     bannerTitle: 'First Deposit Bonus',
@@ -344,10 +342,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     code: 'PR-weekly-rebate',
     title: { en: 'Weekly Rebate up to 1%', pt: 'Reembolso semanal até 1%' },
     category: 'rebate_promo',
-    content: {
-      en: "<p>Every Monday we return up to 1% of last week's slot bets.</p>",
-      pt: '<p>Todas as segundas-feiras devolvemos até 1% das apostas em slots da semana anterior.</p>',
-    },
+    content: promotionContent('PR-weekly-rebate'),
     daysAgo: 7,
     lastsDays: 90,
     bannerTitle: 'Weekly Rebate',
@@ -356,10 +351,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     code: 'PR-app-download',
     title: { en: 'Download the App, get R$ 5', pt: 'Instale a app e receba R$ 5' },
     category: 'app_download',
-    content: {
-      en: '<p>Log in through the app for the first time and receive R$ 5,00.</p>',
-      pt: '<p>Entre pela primeira vez através da app e receba R$ 5,00.</p>',
-    },
+    content: promotionContent('PR-app-download'),
     daysAgo: 3,
     lastsDays: 60,
     bannerTitle: 'App Download Reward',

@@ -15,7 +15,7 @@ import { NetworkBanner } from './chrome/network-banner.tsx';
 import { PageTransition } from './chrome/page-transition.tsx';
 import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
-import { isAgentArea } from './routes/agent-area.ts';
+import { AGENT_AREA } from './routes/agent-area.ts';
 import styles from './root-layout.module.css';
 
 const loadMenu = () => import('./chrome/right-side-menu.tsx');
@@ -123,7 +123,7 @@ function Shell() {
   useRoutePopups();
   useEffect(() => watchBackSwipe(), []);
   // Agent screens say so in their route handle (router.tsx): they get the agent footer.
-  const agentArea = useMatches().some((match) => isAgentArea(match.handle));
+  const agentArea = useMatches().some((match) => match.handle === AGENT_AREA);
 
   return (
     <>

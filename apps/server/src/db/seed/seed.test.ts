@@ -454,6 +454,7 @@ describe('seed', () => {
     ]);
   });
 
+  // Two full seeds and every migration down and up again: slow on a busy PostgreSQL (60 s).
   it('gives a database seeded before translations existed its texts on the next start, once', async () => {
     const old = await createTestDatabase();
     try {
@@ -520,5 +521,5 @@ describe('seed', () => {
     } finally {
       await old.cleanup();
     }
-  });
+  }, 60_000);
 });

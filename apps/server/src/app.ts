@@ -50,6 +50,7 @@ import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 // Issue 7: feedback and live chat.
 import { registerServiceRoutes } from './features/service/service.routes.ts';
+import { registerServiceLinkPages } from './features/service/service-link-pages.ts';
 import { registerAgentReportRoutes } from './features/agent-reports/agent-reports.routes.ts';
 // Issue 8: agent money (decision 022).
 import { registerAgentMoneyRoutes } from './features/agent-money/agent-money.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHomeWidgetRoutes(app, ctx, homeWidgetCaches);
   // Issue 7: feedback and live chat.
   registerServiceRoutes(app, ctx);
+  registerServiceLinkPages(app, ctx);
   registerMessageRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerAgentContractRoutes(app, ctx);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS, VENDOR_AMOUNT_CEILING_CENTS } from '@app/contracts';
+import { parseServiceLinks } from './features/service/service-links.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root, so relative defaults work whatever the current directory is. */
@@ -75,6 +76,23 @@ const ConfigSchema = z.object({
    * `{depositId}`, `{amountCents}` and `{returnUrl}` are filled in.
    */
   PAYMENT_PROVIDER_URLS: z.string().optional(),
+  /**
+   * The merchant's outside links (decision 037), `kind=url` pairs separated by `|`, kinds chat,
+   * telegram, email, telegramChannel, telegramGroup, affiliate, android, ios, drawHistory.
+   * Unset ones stay the local demo pages (/demo/links/...); a link an operator changed in the
+   * database is never overwritten.
+   */
+  SERVICE_LINKS: z
+    .string()
+    .refine((text) => {
+      try {
+        parseServiceLinks(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'kind=url pairs separated by |, e.g. chat=https://chat.example.com|android=https://x/app.apk')
+    .optional(),
   /** Minutes a pending deposit waits before it reads as expired. */
   DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(1440),
   /**

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@app/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/tables.ts';
 import { languageFromAcceptLanguage } from '../errors.ts';
@@ -64,11 +63,18 @@ export function requestContentLanguage(request: FastifyRequest): ContentLanguage
 }
 
 /**
+ * A language texts may be stored in: the two content languages, and VI for texts that have a
+ * Vietnamese version (our own texts, the demo promotions). A missing VI text falls back to
+ * English.
+ */
+export type TextLanguage = ContentLanguage | 'VI';
+
+/**
  * The language for our own texts (fixed lists the code carries, such as the security questions),
  * which unlike merchant content exist in Vietnamese too: the same sources in the same order as
  * requestContentLanguage, but VI stays VI. Null means "the merchant's default".
  */
-export function requestTextLanguage(request: FastifyRequest): Language | null {
+export function requestTextLanguage(request: FastifyRequest): TextLanguage | null {
   const index = request.url.indexOf('?');
   const query = index === -1 ? null : new URLSearchParams(request.url.slice(index + 1));
   for (const value of [
@@ -117,7 +123,7 @@ export async function loadTranslations(
   db: Kysely<Database>,
   merchantCode: string,
   entity: TranslationEntity,
-  language: ContentLanguage,
+  language: TextLanguage,
   ids: readonly number[],
 ): Promise<Map<number, Map<string, string>>> {
   const result = new Map<number, Map<string, string>>();
@@ -146,7 +152,7 @@ export async function localizeRows<T extends { id: number }, K extends keyof T &
   db: Kysely<Database>,
   merchantCode: string,
   entity: TranslationEntity,
-  language: ContentLanguage,
+  language: TextLanguage,
   rows: T[],
   fields: readonly K[],
 ): Promise<T[]> {

@@ -1,5 +1,5 @@
-import { lazy, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { anyModalOpen, MODAL_OPEN_CLASS, useModalStore } from '../lib/modal-store.ts';
 import { popupForPath } from '../lib/chrome-rules.ts';
@@ -15,6 +15,7 @@ import { NetworkBanner } from './chrome/network-banner.tsx';
 import { PageTransition } from './chrome/page-transition.tsx';
 import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
+import { AGENT_AREA } from './routes/agent-area.ts';
 import styles from './root-layout.module.css';
 
 const loadMenu = () => import('./chrome/right-side-menu.tsx');
@@ -31,6 +32,12 @@ const DownloadDialogs = lazy(() =>
 const loadAgentMenu = () => import('../features/agent/components/agent-quick-menu.tsx');
 const AgentQuickMenu = lazy(() =>
   loadAgentMenu().then((module) => ({ default: module.AgentQuickMenu })),
+);
+// Issue 18: the agent screens' footer, fetched with the first agent screen.
+const AgentAreaFooter = lazy(() =>
+  import('../features/agent/components/agent-area-footer.tsx').then((module) => ({
+    default: module.AgentAreaFooter,
+  })),
 );
 const DOWNLOAD_FLAGS = ['downloadPopup', 'downloadSteps', 'homeScreenPopup'] as const;
 const AUTH_FLAGS = ['login', 'register', 'forget', 'registerSuccess'] as const;
@@ -115,6 +122,8 @@ function Shell() {
   const modalOpen = useModalStore((state) => anyModalOpen(state.flags));
   useRoutePopups();
   useEffect(() => watchBackSwipe(), []);
+  // Agent screens say so in their route handle (router.tsx): they get the agent footer.
+  const agentArea = useMatches().some((match) => match.handle === AGENT_AREA);
 
   return (
     <>
@@ -135,7 +144,13 @@ function Shell() {
             <Outlet />
           </PageTransition>
         </main>
-        <AppFooter />
+        {agentArea ? (
+          <Suspense fallback={null}>
+            <AgentAreaFooter memberFooter={<AppFooter />} />
+          </Suspense>
+        ) : (
+          <AppFooter />
+        )}
         {chrome.showFloatingMenu && <FloatingMenu />}
       </div>
       {/* Issue 7: the right side menu's module also holds the service pop-up it opens. */}

@@ -14,6 +14,7 @@ import { i18n, toApiLanguage } from '../i18n/index.ts';
 import { prefetchCategoryAnnouncements } from '../features/games/api/category-announcements.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { AGENT_AREA } from './routes/agent-area.ts';
 import { queryClient as defaultQueryClient } from './providers.tsx';
 
 export const BASENAME = '/m';
@@ -41,6 +42,11 @@ const promotionPages = () => import('../features/promotions/pages/index.ts');
 // Issues 8 and 9: the agent screens, and the cashier with the member centre (one chunk each).
 const agentPages = () => import('./routes/agent-pages.ts');
 const memberPages = () => import('./routes/cashier-member-pages.ts');
+
+/** An agent screen: marked by its route handle, so the layout gives it the agent footer. */
+function agentScreen(name: keyof Awaited<ReturnType<typeof agentPages>>): Partial<RouteObject> {
+  return { ...screen(agentPages, name), handle: AGENT_AREA };
+}
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -95,8 +101,8 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   // Issue 8: the agent announcements.
   '/member/notice': screen(messagePages, 'MemberNoticePage'),
   // Issue 8: the agent home and the register centre.
-  '/agent': screen(agentPages, 'AgentHomePage'),
-  '/agentRegister': screen(agentPages, 'AgentRegisterPage'),
+  '/agent': agentScreen('AgentHomePage'),
+  '/agentRegister': agentScreen('AgentRegisterPage'),
   // Promotions, help centre and user agreement.
   '/activity': screen(promotionPages, 'ActivityPage'),
   '/activityDetail': screen(promotionPages, 'ActivityDetailPage'),
@@ -104,20 +110,20 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/useragreement': screen(promotionPages, 'UserAgreementPage'),
   // Agent contracts (issue 8, decision 024): the spec's three contract screens, the dividend
   // screen (the agent home footer's link and the spec's route) and the offer form.
-  '/member/agent/getSalaryContract': screen(agentPages, 'SalaryContractPage'),
-  '/member/agent/getDevidendContract': screen(agentPages, 'DividendContractPage'),
-  '/member/agent/getHourContract': screen(agentPages, 'HourContractPage'),
-  '/agent/dividend': screen(agentPages, 'DividendPage'),
-  '/member/agent/agentDivident': screen(agentPages, 'DividendPage'),
-  '/agent/contract/offer': screen(agentPages, 'OfferContractPage'),
+  '/member/agent/getSalaryContract': agentScreen('SalaryContractPage'),
+  '/member/agent/getDevidendContract': agentScreen('DividendContractPage'),
+  '/member/agent/getHourContract': agentScreen('HourContractPage'),
+  '/agent/dividend': agentScreen('DividendPage'),
+  '/member/agent/agentDivident': agentScreen('DividendPage'),
+  '/agent/contract/offer': agentScreen('OfferContractPage'),
   // The agent's team reports (issue 8).
-  '/agent/team/overview': screen(agentPages, 'TeamOverviewPage'),
-  '/agent/team/pnl': screen(agentPages, 'TeamPnlPage'),
-  '/teamBetting': screen(agentPages, 'TeamBettingPage'),
+  '/agent/team/overview': agentScreen('TeamOverviewPage'),
+  '/agent/team/pnl': agentScreen('TeamPnlPage'),
+  '/teamBetting': agentScreen('TeamBettingPage'),
   // Issue 8: team management and transfer, agent rebate, team rebate (rebate income).
-  '/member/team': screen(agentPages, 'TeamPage'),
-  '/member/agent/agentRebeat': screen(agentPages, 'AgentRebatePage'),
-  '/member/teamRebate': screen(agentPages, 'TeamRebatePage'),
+  '/member/team': agentScreen('TeamPage'),
+  '/member/agent/agentRebeat': agentScreen('AgentRebatePage'),
+  '/member/teamRebate': agentScreen('TeamRebatePage'),
   // The member centre: home, security centre, personal info, VIP levels, reward centre.
   '/member/home': screen(memberPages, 'MemberHomePage'),
   '/securityCenter': screen(memberPages, 'SecurityCenterPage'),

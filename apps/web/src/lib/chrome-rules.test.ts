@@ -94,7 +94,7 @@ describe('back arrow', () => {
 });
 
 describe('footer', () => {
-  it.each(['/changePsw', '/app', '/help', '/agent'])('is hidden on %s', (path) => {
+  it.each(['/changePsw', '/app', '/help'])('is hidden on %s', (path) => {
     expect(showFooter(path)).toBe(false);
     expect(showFooter(`/m${path}`)).toBe(false);
   });

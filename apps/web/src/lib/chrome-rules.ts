@@ -119,8 +119,8 @@ export const REGISTERED_PATHS = Object.keys(ROUTE_TITLES);
 
 /** Header hidden here: the lottery launcher is a full-screen game frame. */
 export const HEADER_EXCLUDED_PATHS = ['/launchGame'] as const;
-// The agent home has its own footer (home, open account, dividend, announcements).
-export const FOOTER_HIDDEN_PATHS = ['/changePsw', '/app', '/help', '/agent'] as const;
+// The agent screens show the agent footer in its place (the layout picks it by route handle).
+export const FOOTER_HIDDEN_PATHS = ['/changePsw', '/app', '/help'] as const;
 /** The back arrow goes home (not one step back) on these. */
 export const BACK_HOME_PATHS = [
   '/login',

@@ -5,6 +5,7 @@ describe('API paths', () => {
   it('builds art addresses', () => {
     expect(gameArtUrl(42)).toBe('/lgw/games/art/42.svg?v=2');
     expect(bannerArtUrl(7)).toBe('/wps/banners/art/7.svg');
+    expect(gameArtUrl(42, 'PT')).toBe('/lgw/games/art/42.svg?v=2&lang=pt');
   });
 
   it('names the language of banner art in lower case, VI and others reading English', () => {

@@ -82,8 +82,13 @@ export const API = {
  */
 export const GAME_ART_VERSION = 2;
 
-export function gameArtUrl(gameId: number): string {
-  return `${API.gameArt.replace(':gameId', String(gameId))}?v=${GAME_ART_VERSION}`;
+/**
+ * A game's art URL. Only art that draws a translated name (the lottery tiles) names a language
+ * (`&lang=pt|en|vi`); every other game's art is the same in all languages and keeps one URL.
+ */
+export function gameArtUrl(gameId: number, language?: string): string {
+  const path = `${API.gameArt.replace(':gameId', String(gameId))}?v=${GAME_ART_VERSION}`;
+  return language === undefined ? path : `${path}&lang=${language.toLowerCase()}`;
 }
 
 /**

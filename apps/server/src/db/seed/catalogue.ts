@@ -18,8 +18,11 @@ type GeneratedType = Exclude<GameType, 'LOTT' | 'ELOTT'>;
 
 interface VendorPlan {
   vendor: VendorsTable;
-  /** Game types this vendor supplies and how many of each (the lottery vendors: none here). */
-  games: Array<{ type: GeneratedType; count: number }>;
+  /**
+   * Game types this vendor supplies and how many of each (the lottery vendors: none here);
+   * `names` gives the games their own titles instead of generated ones (count = names.length).
+   */
+  games: Array<{ type: GeneratedType; count: number; names?: readonly string[] }>;
 }
 
 export const VENDOR_PLANS: VendorPlan[] = [
@@ -149,7 +152,61 @@ export const VENDOR_PLANS: VendorPlan[] = [
     },
     games: [],
   },
+  // Issue 18: the e-sports centre had one vendor, a lone "NA" monogram. These carry codes of
+  // the spec's e-sport list (AV, AI, IMES, TF, IA) and titles of their own. They come after
+  // the lottery vendors so no earlier game id moves (ids are vendor position x 1000).
+  ...esportsVendorPlans(),
 ];
+
+/** The e-sports vendors past Nexa Arena: invented names, one game per competition. */
+function esportsVendorPlans(): VendorPlan[] {
+  const plans: Array<[code: string, name: string, titles: string[]]> = [
+    [
+      'IMES',
+      'Imperial Esports',
+      [
+        'Rift Legends Cup',
+        'Tower Siege Masters',
+        'Starfall Tactics League',
+        'Neon Strike Pro Series',
+        'Kingdom Clash Invitational',
+        'Last Squad Standing',
+      ],
+    ],
+    [
+      'IA',
+      'Iron Arena',
+      [
+        'Arena Rush 5v5',
+        'Hero Brawl League',
+        'Pixel Racer Grand Prix',
+        'Goal Masters eFootball',
+        'Court Kings eBasketball',
+      ],
+    ],
+    [
+      'AV',
+      'Avalanche Versus',
+      [
+        'Valor Strike Open',
+        'Dragon Lane Finals',
+        'Mecha Frontline',
+        'Card Duel Championship',
+        'Fight Night Legends',
+      ],
+    ],
+  ];
+  return plans.map(([code, name, titles], index) => ({
+    vendor: {
+      code,
+      display_name: name,
+      category: 'ESPORTS',
+      is_inhouse: 0,
+      sequence: 13 + index,
+    },
+    games: [{ type: 'ESPORTS', count: titles.length, names: titles }],
+  }));
+}
 
 const WORDS: Record<GeneratedType, { first: string[]; second: string[] }> = {
   RNG: {
@@ -292,11 +349,12 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
   VENDOR_PLANS.forEach((plan, vendorIndex) => {
     vendors.push(plan.vendor);
     let vendorGame = 0;
-    for (const { type, count } of plan.games) {
+    for (const { type, count, names } of plan.games) {
       for (let i = 0; i < count; i += 1) {
         const n = perTypeCounter.get(type) ?? 0;
-        perTypeCounter.set(type, n + 1);
-        const name = nameFor(type, n);
+        // Own titles leave the generated names of the type where they were.
+        if (!names) perTypeCounter.set(type, n + 1);
+        const name = names?.[i] ?? nameFor(type, n);
         const gameId = (vendorIndex + 1) * 1000 + vendorGame + 1;
         const code = `${plan.vendor.code}_${slug(name)}`;
         const title = LOCAL_TITLES[plan.vendor.code]?.[vendorGame] ?? name;
@@ -304,7 +362,7 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
         const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH';
         const slotModel = slotModelFor(plan.vendor.code, type, gameId);
         // Every 17th game has no game name so the site's node-name fallback is exercised.
-        const gameName = n % 17 === 16 ? null : title;
+        const gameName = !names && n % 17 === 16 ? null : title;
         games.push({
           game_id: gameId,
           node_id: String(100_000 + gameId),

@@ -1,3 +1,5 @@
+import { promotionContent } from './promotion-content.ts';
+import { localLinkPath } from '../../features/service/service-links.ts';
 import type {
   BannerGroup,
   RegisterField,
@@ -34,7 +36,8 @@ export const DEMO_MERCHANT = {
   module_ids: JSON.stringify(['CBS3', 'MAILCEN']),
   licence:
     'Concha Play is operated under licence DGA-2019-0042 issued by the Demo Gaming Authority.',
-  draw_history_url: 'https://draws.demo.example/history',
+  // Decision 037: the demo's outside links are pages this server serves.
+  draw_history_url: localLinkPath('drawHistory'),
   register_username_enabled: 1,
   register_mobile_enabled: 1,
   register_captcha_enabled: 1,
@@ -46,8 +49,8 @@ export const DEMO_MERCHANT = {
   dividend_enabled: 0,
   app_window_enabled: 1,
   download_bar_needs_login: 0,
-  // Issue 7: where launch chat sends members (the merchant's live-chat service).
-  chat_url: 'https://chat.concha.demo.example/livechat?merchant=DEMO',
+  // Issue 7: where launch chat sends members (the merchant's live-chat service; decision 037).
+  chat_url: localLinkPath('chat'),
 };
 
 /** Every white-label flag of spec section 6 with a demo value. */
@@ -332,10 +335,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     code: 'PR-first-deposit',
     title: { en: 'First Deposit Bonus 100%', pt: 'Oferta de 100% no primeiro depósito' },
     category: 'deposit_promo',
-    content: {
-      en: '<p>Double your first deposit up to R$ 500,00. Wagering 20x.</p>',
-      pt: '<p>Dobramos seu primeiro depósito até R$ 500,00. Requisito de apostas: 20x.</p>',
-    },
+    content: promotionContent('PR-first-deposit'),
     daysAgo: 10,
     lastsDays: null,
     bannerTitle: 'First Deposit Bonus',
@@ -344,10 +344,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     code: 'PR-weekly-rebate',
     title: { en: 'Weekly Rebate up to 1%', pt: 'Reembolso semanal até 1%' },
     category: 'rebate_promo',
-    content: {
-      en: "<p>Every Monday we return up to 1% of last week's slot bets.</p>",
-      pt: '<p>Todas as segundas-feiras devolvemos até 1% das apostas em slots da semana anterior.</p>',
-    },
+    content: promotionContent('PR-weekly-rebate'),
     daysAgo: 7,
     lastsDays: 90,
     bannerTitle: 'Weekly Rebate',
@@ -356,10 +353,7 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     code: 'PR-app-download',
     title: { en: 'Download the App, get R$ 5', pt: 'Instale o app e receba R$ 5' },
     category: 'app_download',
-    content: {
-      en: '<p>Log in through the app for the first time and receive R$ 5,00.</p>',
-      pt: '<p>Entre pela primeira vez pelo app e receba R$ 5,00.</p>',
-    },
+    content: promotionContent('PR-app-download'),
     daysAgo: 3,
     lastsDays: 60,
     bannerTitle: 'App Download Reward',
@@ -378,34 +372,35 @@ export const DEMO_SERVICE: ServiceSeed[] = [
     code: 'CS-livechat',
     title: { en: 'Live chat', pt: 'Chat ao vivo' },
     csType: 'LIVECHAT',
-    path: 'https://chat.concha.demo.example/livechat?merchant=DEMO',
+    path: localLinkPath('chat'),
   },
   {
     code: 'CS-telegram',
     title: { en: 'Telegram', pt: 'Telegram' },
     csType: 'TELEGRAM',
-    path: 'https://t.me/concha_demo_support',
+    path: localLinkPath('telegram'),
   },
   {
     code: 'CS-email',
     title: { en: 'E-mail', pt: 'E-mail' },
     csType: 'EMAIL',
-    path: 'mailto:support@concha.demo.example',
+    path: localLinkPath('email'),
   },
 ];
 
 export const DEMO_RESOURCES: Record<ResourceType, { url: string; label: string }> = {
-  Android: { url: 'https://download.concha.demo.example/app/concha-play.apk', label: 'Android' },
-  IOS: { url: 'https://apps.demo.example/ios/concha-play', label: 'iOS' },
+  // Decision 037: local pages with the install steps (the site installs as an app).
+  Android: { url: localLinkPath('android'), label: 'Android' },
+  IOS: { url: localLinkPath('ios'), label: 'iOS' },
   // A real profile the server generates (a web clip of the site, decision 019).
   MOBILECONFIG: {
     url: API.appProfile,
     label: 'iOS profile',
   },
   AppDownloadIcon: { url: '/wps/art/app-icon.svg', label: 'App icon' },
-  TELEGRAM: { url: 'https://t.me/concha_demo', label: 'Telegram channel' },
-  TELEGRAM2: { url: 'https://t.me/concha_demo_group', label: 'Telegram group' },
-  AFFILIATELINK: { url: 'https://affiliates.concha.demo.example', label: 'Affiliate programme' },
+  TELEGRAM: { url: localLinkPath('telegramChannel'), label: 'Telegram channel' },
+  TELEGRAM2: { url: localLinkPath('telegramGroup'), label: 'Telegram group' },
+  AFFILIATELINK: { url: localLinkPath('affiliate'), label: 'Affiliate programme' },
 };
 
 export const DEMO_GAME_MENUS: Array<{ key: string; gameType: string | null }> = [

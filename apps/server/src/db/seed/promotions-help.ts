@@ -6,6 +6,13 @@ import {
   type HelpTopicInput,
   type Localized,
 } from '../../features/promotions/promotions.repository.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import {
+  FIRST_SEEDED_CONTENT,
+  PROMOTION_CONTENT_CODES,
+  PROMOTION_TITLES_VI,
+  promotionContent,
+} from './promotion-content.ts';
 
 /**
  * Demo promotions beyond the three of merchant-data.ts, and the help centre (issue 7, decision
@@ -29,10 +36,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     code: 'PR-welcome-pack',
     title: { en: 'Welcome Pack: 50 Free Spins', pt: 'Pacote de boas-vindas: 50 rodadas grátis' },
     category: 'new_player',
-    content: {
-      en: '<h3>New here?</h3><p>Register, verify your mobile number and get <strong>50 free spins</strong> on Shell Riches.</p><ul><li>Only for new members aged 18 or over.</li><li>Spins are valid for 7 days.</li></ul>',
-      pt: '<h3>É novo por aqui?</h3><p>Cadastre-se, confirme seu número de celular e receba <strong>50 rodadas grátis</strong> no Shell Riches.</p><ul><li>Apenas para novos membros com 18 anos ou mais.</li><li>As rodadas são válidas por 7 dias.</li></ul>',
-    },
+    content: promotionContent('PR-welcome-pack'),
     startsDaysAgo: 20,
     lastsDays: 120,
   },
@@ -40,10 +44,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     code: 'PR-live-cashback',
     title: { en: 'Live Casino Cashback 5%', pt: 'Cashback de 5% no cassino ao vivo' },
     category: 'live_promo',
-    content: {
-      en: '<p>Get 5% of your net live-table losses back every Sunday, up to R$ 1.000,00.</p><p>Cashback is credited to your wallet by 12:00.</p>',
-      pt: '<p>Receba de volta 5% das perdas líquidas nas mesas ao vivo todos os domingos, até R$ 1.000,00.</p><p>O cashback é creditado na sua carteira até as 12:00.</p>',
-    },
+    content: promotionContent('PR-live-cashback'),
     startsDaysAgo: 5,
     lastsDays: 30,
   },
@@ -51,10 +52,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     code: 'PR-lotto-lucky-numbers',
     title: { en: 'Lucky Numbers Lotto Bonus', pt: 'Bônus de números da sorte no Lotto' },
     category: 'lotto_promo',
-    content: {
-      en: '<p>Bet on any lottery draw this month and get a 10% bonus on winning tickets.</p>',
-      pt: '<p>Aposte em qualquer sorteio de loteria este mês e receba um bônus de 10% nos bilhetes premiados.</p>',
-    },
+    content: promotionContent('PR-lotto-lucky-numbers'),
     startsDaysAgo: 2,
     lastsDays: 28,
   },
@@ -62,10 +60,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     code: 'PR-invite-friends',
     title: { en: 'Invite Friends, Earn Together', pt: 'Convide amigos e ganhem juntos' },
     category: 'other_promo',
-    content: {
-      en: '<p>Share your invite link. When a friend makes a first deposit, you both get R$ 20,00.</p><p>Open the <a href="/m/invite">invite page</a> to get your link.</p>',
-      pt: '<p>Compartilhe seu link de convite. Quando um amigo fizer o primeiro depósito, vocês dois recebem R$ 20,00.</p><p>Abra a <a href="/m/invite">página de convites</a> para pegar o seu link.</p>',
-    },
+    content: promotionContent('PR-invite-friends'),
     startsDaysAgo: 30,
     lastsDays: null,
     referral: true,
@@ -74,10 +69,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     code: 'PR-sports-cup-ended',
     title: { en: 'Cup Final Free Bet', pt: 'Aposta grátis na final da taça' },
     category: 'sport_promo',
-    content: {
-      en: '<p>A free bet of R$ 10,00 on the cup final.</p>',
-      pt: '<p>Uma aposta grátis de R$ 10,00 na final da taça.</p>',
-    },
+    content: promotionContent('PR-sports-cup-ended'),
     startsDaysAgo: 40,
     lastsDays: 10,
   },
@@ -85,10 +77,7 @@ export const EXTRA_PROMOTIONS: PromotionSeedRow[] = [
     code: 'PR-fish-festival-soon',
     title: { en: 'Fishing Festival', pt: 'Festival de pesca' },
     category: 'fish_promo',
-    content: {
-      en: '<p>Double points in every fishing game during the festival week.</p>',
-      pt: '<p>Pontos a dobrar em todos os jogos de pesca durante a semana do festival.</p>',
-    },
+    content: promotionContent('PR-fish-festival-soon'),
     startsDaysAgo: -5,
     lastsDays: 7,
   },
@@ -117,6 +106,67 @@ export async function seedPromotionsAndHelp(
     })),
   );
   await storeHelpTopics(db, merchantCode, HELP_TOPICS);
+  await seedPromotionContent(db, merchantCode);
+}
+
+/**
+ * Issue 18: the demo promotions' full detail content on databases seeded before it existed.
+ * A text is replaced only while it is still the first one-sentence seed text (an operator's
+ * own text stays), and the Vietnamese title and content are added where absent; running it
+ * again changes nothing.
+ */
+export async function seedPromotionContent(db: Kysely<Database>, merchantCode: string) {
+  const rows = await db
+    .selectFrom('promotions')
+    .select(['id', 'code'])
+    .where('merchant_code', '=', merchantCode)
+    .where('code', 'in', [...PROMOTION_CONTENT_CODES])
+    .execute();
+  for (const { id, code } of rows) {
+    const content = promotionContent(code);
+    const first = FIRST_SEEDED_CONTENT[code];
+    if (first) {
+      await db
+        .updateTable('promotions')
+        .set({ content: sanitizeHtml(content.en) })
+        .where('id', '=', id)
+        .where('content', '=', sanitizeHtml(first.en))
+        .execute();
+      for (const language of ['PT', 'EN'] as const) {
+        const pick = (texts: { pt: string; en: string }) =>
+          sanitizeHtml(language === 'PT' ? texts.pt : texts.en);
+        await db
+          .updateTable('content_translations')
+          .set({ text: pick(content) })
+          .where('merchant_code', '=', merchantCode)
+          .where('entity', '=', 'promotion')
+          .where('entity_id', '=', id)
+          .where('field', '=', 'content')
+          .where('language', '=', language)
+          .where('text', '=', pick(first))
+          .execute();
+      }
+    }
+    const vi = [
+      { field: 'title', text: PROMOTION_TITLES_VI[code] },
+      { field: 'content', text: sanitizeHtml(content.vi) },
+    ].filter((row): row is { field: string; text: string } => row.text !== undefined);
+    await db
+      .insertInto('content_translations')
+      .values(
+        vi.map((row) => ({
+          merchant_code: merchantCode,
+          entity: 'promotion',
+          entity_id: id,
+          language: 'VI',
+          ...row,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['merchant_code', 'entity', 'language', 'entity_id', 'field']).doNothing(),
+      )
+      .execute();
+  }
 }
 
 const section = (title: string, body: string) => `<h3>${title}</h3>${body}`;

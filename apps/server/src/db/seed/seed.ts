@@ -34,6 +34,7 @@ import {
   DEMO_SERVICE,
 } from './merchant-data.ts';
 import { seededMemberId } from './seeded-member.ts';
+import { seedServiceLinks, type ServiceLinkKind } from '../../features/service/service-links.ts';
 import {
   DEFAULT_GAME_LIMITS,
   setGameLimits,
@@ -57,6 +58,7 @@ export async function seedDatabase(
   db: Kysely<Database>,
   merchantCode: string,
   now: Date = new Date(),
+  options: { serviceLinks?: Partial<Record<ServiceLinkKind, string>> } = {},
 ): Promise<void> {
   const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   const { vendors, games } = buildCatalogue();
@@ -276,6 +278,8 @@ export async function seedDatabase(
   await seedAgentMoney(db, merchantCode, now);
   await seedCashier(db, merchantCode);
   await seedMemberCentre(db, merchantCode, now);
+  // Decision 037: the outside links open local pages unless configured (SERVICE_LINKS).
+  await seedServiceLinks(db, merchantCode, options.serviceLinks);
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   toContentLanguage,
 } from '../../lib/content-language.ts';
 import { findBanner } from '../announcements/announcements.repository.ts';
-import { findArtGame } from './art.repository.ts';
+import { lotteryName } from '../lottery/betting-record.ts';
+import { findArtGame, findLotteryNames } from './art.repository.ts';
 import { appIconSvg, bannerArtSvg, gameArtSvg, themedGameArtSvg } from './art.service.ts';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -27,6 +28,16 @@ const BannerArtQuery = z.object({
     .optional(),
 });
 
+/** `lang`: the language a lottery tile's name is drawn in (other games' art has one name). */
+const GameArtQuery = z.object({
+  v: z.string().optional(),
+  lang: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(['PT', 'EN', 'VI']))
+    .optional(),
+});
+
 export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Generated once per id and kept: the whole catalogue is a few hundred small strings.
@@ -36,14 +47,21 @@ export function registerArtRoutes(app: FastifyInstance, ctx: AppContext): void {
     API.gameArt,
     {
       compress: false,
-      schema: { tags: ['art'], summary: 'Generated SVG art of a game', params: GameArtParams },
+      schema: {
+        tags: ['art'],
+        summary: 'Generated SVG art of a game (a lottery game’s name in `lang`)',
+        params: GameArtParams,
+        querystring: GameArtQuery,
+      },
     },
     async (request, reply) => {
       const { gameId } = request.params;
-      const cached = await cache.get(`game|${gameId}`, async () => {
+      const { lang } = request.query;
+      const cached = await cache.get(`game|${gameId}|${lang ?? ''}`, async () => {
         const game = await findArtGame(ctx.db, gameId);
         if (!game) throw new AppError('game.not.found', 404, String(gameId));
-        const name = game.game_name ?? game.node_name;
+        const names = lang === undefined ? undefined : await findLotteryNames(ctx.db, gameId);
+        const name = names && lang ? lotteryName(names, lang) : (game.game_name ?? game.node_name);
         // An in-house slot is drawn from its theme; every other game gets the generic card.
         const svg =
           game.vendor_code === 'BGS' && game.slot_model

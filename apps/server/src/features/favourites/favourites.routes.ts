@@ -9,7 +9,7 @@ import {
   FavouritesPage,
   FavouritesQuery,
 } from '@app/contracts';
-import { ok } from '../../errors.ts';
+import { ok, requestLanguage } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
@@ -39,7 +39,14 @@ export function registerFavouriteRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request, reply) => {
       // A member's own list, changed by the calls beside it: never served from a cache.
       void reply.header('Cache-Control', 'no-store');
-      return ok(await listFavourites(ctx, requireAuth(request).memberId, request.query));
+      return ok(
+        await listFavourites(
+          ctx,
+          requireAuth(request).memberId,
+          request.query,
+          requestLanguage(request),
+        ),
+      );
     },
   );
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { FAVOURITES_MAX } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import type {
   FavouriteChange,
   FavouriteChangeValue,
@@ -15,7 +16,7 @@ import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { toGame } from '../games/games.service.ts';
+import { toGames } from '../games/games.service.ts';
 
 type Change = z.output<typeof FavouriteChange>;
 type ListQuery = z.output<typeof FavouritesQuery>;
@@ -147,6 +148,7 @@ export async function listFavourites(
   ctx: AppContext,
   memberId: number,
   query: ListQuery,
+  language: Language,
 ): Promise<FavouritesPage> {
   const base = favouritesOf(ctx, memberId, query);
   const [rows, total] = await Promise.all([
@@ -160,7 +162,7 @@ export async function listFavourites(
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    content: rows.map(toGame),
+    content: await toGames(ctx.db, rows, language),
     pageNum: query.pageNo,
     totalPages: totalPages(total.count, query.pageSize),
   };

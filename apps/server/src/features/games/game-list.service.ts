@@ -7,7 +7,7 @@ import {
   normaliseGameName,
   okEnvelope,
 } from '@app/contracts';
-import type { GameListFilters, VendorEntry } from '@app/contracts';
+import type { GameListFilters, Language, VendorEntry } from '@app/contracts';
 import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BodyCache, JSON_TYPE, makeCachedBody } from '../../lib/cached-body.ts';
@@ -15,7 +15,7 @@ import type { CachedBody } from '../../lib/cached-body.ts';
 import { countGames, listGamePage, listVendorTypes } from './game-list.repository.ts';
 import type { GameListFilter } from './game-list.repository.ts';
 import { listGameMenus } from './games.repository.ts';
-import { GAMES_TTL_MS, toGame } from './games.service.ts';
+import { GAMES_TTL_MS, toGames } from './games.service.ts';
 
 const GameListEnvelope = okEnvelope(GameListPage);
 const VendorGameTypesEnvelope = okEnvelope(VendorGameTypes);
@@ -47,13 +47,14 @@ export async function buildGameList(
   filter: GameListFilter,
   pageNo: number,
   pageSize: number,
+  language: Language,
 ): Promise<GameListPage> {
   const [total, rows] = await Promise.all([
     countGames(ctx.db, filter),
     listGamePage(ctx.db, filter, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
   ]);
   return {
-    games: rows.map(toGame),
+    games: await toGames(ctx.db, rows, language),
     pageNum: pageNo,
     totalPages: totalPages(total, pageSize),
     totalCount: total,
@@ -64,14 +65,17 @@ export function cachedGameList(
   ctx: AppContext,
   cache: BodyCache,
   query: GameListFilters,
+  language: Language,
 ): Promise<CachedBody> {
   const filter = toListFilter(query);
   // Every filter that changes the answer is in the key, by its parsed value (so "Ceará" and
   // "ceara" share a page); JSON keeps a "|" in a search term from colliding with the fields.
-  // Language, platform, clientType and minLine do not change the answer.
+  // The language names the lottery tiles (toGames); platform, clientType and minLine do not
+  // change the answer.
   const key = JSON.stringify([
     'list',
     ctx.merchantCode,
+    language,
     filter.gameType ?? null,
     filter.vassalage ?? null,
     filter.classification ?? null,
@@ -82,7 +86,7 @@ export function cachedGameList(
     query.pageSize,
   ]);
   return cache.get(key, async () => {
-    const page = await buildGameList(ctx, filter, query.pageNo, query.pageSize);
+    const page = await buildGameList(ctx, filter, query.pageNo, query.pageSize, language);
     return makeCachedBody(
       JSON.stringify(GameListEnvelope.parse({ success: true, value: page })),
       JSON_TYPE,

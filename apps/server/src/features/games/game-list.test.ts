@@ -362,7 +362,7 @@ describe('game list, name search and vendors', () => {
     expect(of('FISH')).toEqual(['MGC', 'DSA']);
     // TF is a SPORTS vendor and an e-sport code: it moves to ESPORTS.
     expect(of('SPORTS')).toEqual(['KCK']);
-    expect(of('ESPORTS')).toEqual(['NXA', 'TF']);
+    expect(of('ESPORTS')).toEqual(['NXA', 'IMES', 'IA', 'AV', 'TF']);
     const tf = sorting
       .find((g) => g.gameCategory === 'ESPORTS')!
       .vendors.find((v) => v.vassalage === 'TF')!;
@@ -386,7 +386,7 @@ describe('game list, name search and vendors', () => {
     ).toBe(7);
     // The game centre shows only BGS for RNG, everything for the others.
     expect(gameCentreVendors('RNG', sorting[0]!.vendors).map((v) => v.vassalage)).toEqual(['BGS']);
-    expect(gameCentreVendors('ESPORTS', sorting[6]!.vendors)).toHaveLength(2);
+    expect(gameCentreVendors('ESPORTS', sorting[6]!.vendors)).toHaveLength(5);
   });
 
   it('answers the vendor entries of one game type', async () => {
@@ -397,6 +397,9 @@ describe('game list, name search and vendors', () => {
     };
     expect((await types('typeId=ESPORTS&merchant_code=DEMO')).map((v) => v.vassalage)).toEqual([
       'NXA',
+      'IMES',
+      'IA',
+      'AV',
       'TF',
     ]);
     expect((await types('typeId=SPORTS')).map((v) => v.vassalage)).toEqual(['KCK']);
@@ -410,6 +413,27 @@ describe('game list, name search and vendors', () => {
       404,
     );
     expect((await get(`${API.gameVendors}?merchantCode=OTHER`)).statusCode).toBe(404);
+  });
+
+  it('fills the e-sports centre with several seeded vendors whose lists open named games', async () => {
+    // Issue 18: the centre showed a single "NA" tile (Nexa Arena alone).
+    const response = await get(`${API.vendorGameTypes}?typeId=ESPORTS`);
+    const vendors = okEnvelope(VendorGameTypes).parse(response.json()).value.list;
+    const seeded = vendors.filter((v) => v.vassalage !== 'TF');
+    expect(seeded.length).toBeGreaterThanOrEqual(4);
+    for (const vendor of seeded) {
+      expect(vendor.displayName.length, vendor.vassalage).toBeGreaterThan(3);
+      // The tile's link: /gameList?gameType=ESPORTS&vassalage=<code>.
+      const page = okEnvelope(GameListPage).parse(
+        (await get(`${API.gameList}?gameType=ESPORTS&vassalage=${vendor.vassalage}`)).json(),
+      ).value;
+      expect(page.totalCount, vendor.vassalage).toBe(vendor.gameCount);
+      expect(page.games.length).toBeGreaterThan(0);
+      for (const game of page.games) {
+        expect(game.gameName ?? game.nodeName, vendor.vassalage).toBeTruthy();
+        expect((await get(game.iconUrl)).statusCode).toBe(200);
+      }
+    }
   });
 
   it('narrows hot games to one vendor (the slot list keeps BGS)', async () => {

@@ -12,6 +12,7 @@ import {
   VendorGameTypes,
   VendorGameTypesQuery,
 } from '@app/contracts';
+import { requestLanguage } from '../../errors.ts';
 import { assertMerchant } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
@@ -46,7 +47,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     },
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
-      const cached = await cachedHotGames(ctx, cache, request.query);
+      const cached = await cachedHotGames(ctx, cache, request.query, requestLanguage(request));
       return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );
@@ -85,7 +86,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
     },
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchant);
-      const cached = await cachedGameList(ctx, listCache, request.query);
+      const cached = await cachedGameList(ctx, listCache, request.query, requestLanguage(request));
       return sendCachedBody(request, reply, cached, CACHE_CONTROL);
     },
   );

@@ -60,7 +60,14 @@ export function registerLauncherRoutes(
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      return ok(await recentGames(ctx, requireAuth(request).memberId, request.query));
+      return ok(
+        await recentGames(
+          ctx,
+          requireAuth(request).memberId,
+          request.query,
+          requestLanguage(request),
+        ),
+      );
     },
   );
 }

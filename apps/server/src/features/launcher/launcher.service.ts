@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
-import { toGame } from '../games/games.service.ts';
+import { toGames } from '../games/games.service.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import type { VendorAdapters } from './vendor-adapters.ts';
 
@@ -108,6 +108,7 @@ export async function recentGames(
   ctx: AppContext,
   memberId: number,
   query: RecentQuery,
+  language: Language,
 ): Promise<RecentGamesValue> {
   let base = ctx.db
     .selectFrom('recent_games')
@@ -127,7 +128,7 @@ export async function recentGames(
     base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
-    list: rows.map(toGame),
+    list: await toGames(ctx.db, rows, language),
     totalPages: totalPages(total.count, query.pageSize),
   };
 }

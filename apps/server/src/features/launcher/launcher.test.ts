@@ -280,7 +280,7 @@ describe('game launcher and recent games', () => {
     }
     // Playing the oldest kept game again moves it to the top.
     await recordRecentGame(ctx, m.id, ids[5]!, new Date(start + 10_000_000));
-    const all = await recentGames(ctx, m.id, { page: 1, pageSize: RECENT_GAMES_KEPT });
+    const all = await recentGames(ctx, m.id, { page: 1, pageSize: RECENT_GAMES_KEPT }, 'EN');
     expect(all.list).toHaveLength(RECENT_GAMES_KEPT);
     expect(all.list[0]!.gameId).toBe(ids[5]);
     expect(all.list.map((g) => g.gameId)).not.toContain(ids[4]);

@@ -19,6 +19,7 @@ import { jsonResponses } from '../../lib/responses.ts';
 import {
   merchantLanguage,
   requestContentLanguage,
+  requestTextLanguage,
   toContentLanguage,
 } from '../../lib/content-language.ts';
 import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
@@ -40,6 +41,9 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = async (request: Parameters<typeof requestContentLanguage>[0]) =>
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  // Promotions have Vietnamese texts too (issue 18); VI falls back to English where absent.
+  const textLanguage = async (request: Parameters<typeof requestTextLanguage>[0]) =>
+    requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 
   r.get(
     PROMOTIONS_API.promotions,
@@ -53,7 +57,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       reply.header('cache-control', CONTENT_CACHE).header('vary', LANGUAGE_VARY);
-      return ok(await availablePromotions(ctx, await language(request)));
+      return ok(await availablePromotions(ctx, await textLanguage(request)));
     },
   );
 
@@ -70,7 +74,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       reply.header('cache-control', CONTENT_CACHE).header('vary', LANGUAGE_VARY);
-      return ok(await promotionDetail(ctx, request.params.id, await language(request)));
+      return ok(await promotionDetail(ctx, request.params.id, await textLanguage(request)));
     },
   );
 

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import { nowMs } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { localizeRows } from '../../lib/content-language.ts';
-import type { ContentLanguage } from '../../lib/content-language.ts';
+import type { ContentLanguage, TextLanguage } from '../../lib/content-language.ts';
 import { bannerArtSvg } from '../art/art.service.ts';
 import {
   findHelpDocument,
@@ -23,7 +23,7 @@ type PromotionRow = Awaited<ReturnType<typeof listLivePromotions>>[number];
 /** The document /m/useragreement shows (a help_topics row kept out of the menu). */
 export const USER_AGREEMENT_TAG = 'useragreement';
 
-function toPromotion(row: PromotionRow, language: ContentLanguage): Promotion {
+function toPromotion(row: PromotionRow, language: TextLanguage): Promotion {
   const noExpiry = row.no_expiry === 1 ? 1 : 0;
   return {
     id: row.id,
@@ -46,7 +46,7 @@ const nowIso = (ctx: AppContext) => new Date(nowMs(ctx)).toISOString();
 /** Live promotions (started; not ended unless long-term), newest start first, in `language`. */
 export async function availablePromotions(
   ctx: AppContext,
-  language: ContentLanguage,
+  language: TextLanguage,
 ): Promise<PromotionList> {
   const rows = await localizeRows(
     ctx.db,
@@ -63,7 +63,7 @@ export async function availablePromotions(
 export async function promotionDetail(
   ctx: AppContext,
   id: number,
-  language: ContentLanguage,
+  language: TextLanguage,
 ): Promise<Promotion> {
   const row = await findLivePromotion(ctx.db, ctx.merchantCode, id, nowIso(ctx));
   if (!row) throw new AppError('promotion.not.found', 404, String(id));

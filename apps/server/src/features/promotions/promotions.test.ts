@@ -16,6 +16,12 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { DEMO_PROMOTIONS } from '../../db/seed/merchant-data.ts';
 import { EXTRA_PROMOTIONS, HELP_TOPICS } from '../../db/seed/promotions-help.ts';
 import { storeHelpTopic, storePromotion } from './promotions.repository.ts';
+import { seedDatabase } from '../../db/seed/seed.ts';
+import {
+  FIRST_SEEDED_CONTENT,
+  PROMOTION_TITLES_VI,
+  promotionContent,
+} from '../../db/seed/promotion-content.ts';
 
 const DAY_MS = 86_400_000;
 const ALL_SEEDED = [
@@ -85,12 +91,100 @@ describe('promotions', () => {
     expect([...starts].sort().reverse()).toEqual(starts);
   });
 
-  it('answers English for language=EN and for VI', async () => {
-    for (const language of ['EN', 'en', 'VI']) {
+  it('answers English for language=EN, Vietnamese texts for VI (English art)', async () => {
+    for (const language of ['EN', 'en']) {
       const content = await promotions(language);
       expect(content.map((p) => p.title).sort()).toEqual(LIVE_NOW.map((p) => p.title.en).sort());
       expect(content[0]!.announcementImages[0]!.url).toMatch(/lang=en/);
     }
+    const vi = await promotions('VI');
+    expect(vi.map((p) => p.title).sort()).toEqual(
+      LIVE_NOW.map((p) => PROMOTION_TITLES_VI[p.code]).sort(),
+    );
+    expect(vi[0]!.announcementImages[0]!.url).toMatch(/lang=en/);
+    // The same order as the other content: Accept-Language vi without a query or cookie.
+    const byHeader = list(
+      (await get(PROMOTIONS_API.promotions, { 'accept-language': 'vi' })).json(),
+    );
+    expect(byHeader.map((p) => p.title).sort()).toEqual(vi.map((p) => p.title).sort());
+  });
+
+  it('gives every promotion a full detail: description, how to take part, terms and dates, in PT, EN and VI', async () => {
+    // Issue 18: the detail page was one sentence.
+    const headings = {
+      PT: ['Como participar', 'Termos e condições', 'Período'],
+      EN: ['How to take part', 'Terms and conditions', 'Dates'],
+      VI: ['Cách tham gia', 'Điều khoản và điều kiện', 'Thời gian'],
+    };
+    for (const seeded of LIVE_NOW) {
+      const id = await idOf(seeded.code);
+      for (const [language, names] of Object.entries(headings)) {
+        const response = await get(`/wps/promotions/${id}?language=${language}`);
+        const { content } = okEnvelope(Promotion).parse(response.json()).value;
+        expect(content.match(/<h3>[^<]+<\/h3>/g), `${seeded.code} ${language}`).toEqual(
+          names.map((name) => `<h3>${name}</h3>`),
+        );
+        expect(content).toMatch(/^<p>.+?<\/p><h3>/);
+        expect(content.match(/<ol>(<li>.+?<\/li>){2,}<\/ol>/)).not.toBeNull();
+        expect(content.match(/<ul>(<li>.+?<\/li>){3,}<\/ul>/)).not.toBeNull();
+      }
+    }
+  });
+
+  it('upgrades a promotion still holding its first one-sentence text, keeps an operator text, adds VI, once', async () => {
+    const db = t.database.db;
+    const [oldId, editedId] = [await idOf('PR-weekly-rebate'), await idOf('PR-app-download')];
+    const first = FIRST_SEEDED_CONTENT['PR-weekly-rebate']!;
+    // As a database seeded before issue 18 holds it.
+    await db.updateTable('promotions').set({ content: first.en }).where('id', '=', oldId).execute();
+    for (const [language, text] of [
+      ['PT', first.pt],
+      ['EN', first.en],
+    ] as const) {
+      await db
+        .updateTable('content_translations')
+        .set({ text })
+        .where('entity', '=', 'promotion')
+        .where('entity_id', '=', oldId)
+        .where('field', '=', 'content')
+        .where('language', '=', language)
+        .execute();
+    }
+    await db
+      .deleteFrom('content_translations')
+      .where('entity', '=', 'promotion')
+      .where('language', '=', 'VI')
+      .execute();
+    const operatorText = '<p>Regras do operador.</p>';
+    await db
+      .updateTable('content_translations')
+      .set({ text: operatorText })
+      .where('entity', '=', 'promotion')
+      .where('entity_id', '=', editedId)
+      .where('field', '=', 'content')
+      .where('language', '=', 'PT')
+      .execute();
+
+    await seedDatabase(db, 'DEMO');
+    await seedDatabase(db, 'DEMO');
+    const detail = async (id: number, language: string) =>
+      okEnvelope(Promotion).parse((await get(`/wps/promotions/${id}?language=${language}`)).json())
+        .value;
+    const content = promotionContent('PR-weekly-rebate');
+    expect((await detail(oldId, 'PT')).content).toBe(content.pt);
+    expect((await detail(oldId, 'EN')).content).toBe(content.en);
+    expect(await detail(oldId, 'VI')).toMatchObject({
+      title: PROMOTION_TITLES_VI['PR-weekly-rebate'],
+      content: content.vi,
+    });
+    expect((await detail(editedId, 'PT')).content).toBe(operatorText);
+    const viRows = await db
+      .selectFrom('content_translations')
+      .select('entity_id')
+      .where('entity', '=', 'promotion')
+      .where('language', '=', 'VI')
+      .execute();
+    expect(viRows).toHaveLength(2 * ALL_SEEDED.length);
   });
 
   it('uses the spec categories, at least five of them, and leaves others empty', async () => {

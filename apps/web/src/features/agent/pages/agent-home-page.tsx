@@ -24,7 +24,6 @@ import {
   TicketIcon,
   TrendIcon,
 } from '../components/agent-icons.tsx';
-import { AgentFooter } from '../components/agent-footer.tsx';
 import {
   agentGridEntries,
   isAgentSession,
@@ -65,8 +64,8 @@ function Badge({ count }: { count: number }) {
 
 /**
  * /m/agent, the agent home (spec section 2): greeting by hour, name and balance, withdraw and
- * deposit, the team's four counters for today, the tool grid gated by white-label keys and the
- * agent footer. Anyone without an agent session goes to /m/home.
+ * deposit, the team's four counters for today and the tool grid gated by white-label keys (the
+ * agent footer is the layout's, on every agent screen). Anyone without an agent session goes to /m/home.
  */
 export function AgentHomePage() {
   const session = useSession();
@@ -171,11 +170,6 @@ function AgentHome() {
           })}
         </ul>
       </nav>
-
-      <AgentFooter
-        dividend={status?.info.whitelabel.dividendEnabled === true}
-        unreadAnnouncements={profile.data?.unreadAnnouncements ?? 0}
-      />
     </div>
   );
 }

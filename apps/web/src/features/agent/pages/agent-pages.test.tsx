@@ -103,7 +103,7 @@ describe('agent home', () => {
     ).toHaveAttribute('href', '/m/webEmail');
     expect(within(grid).getByRole('button', { name: 'Serviço online' })).toBeVisible();
 
-    const footer = screen.getByRole('navigation', { name: 'Seções do agente' });
+    const footer = await screen.findByRole('navigation', { name: 'Seções do agente' });
     expect(within(footer).getByRole('link', { name: 'Abrir conta' })).toHaveAttribute(
       'href',
       '/m/agentRegister',
@@ -130,6 +130,46 @@ describe('agent home', () => {
     expect(router.state.location.pathname).toBe('/m/agent');
     await userEvent.click(screen.getByRole('link', { name: 'Resumo da equipe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/agent/team/overview'));
+  });
+});
+
+describe('agent footer', () => {
+  afterEach(() => useSessionStore.getState().setSession(null));
+
+  // Issue 18: every agent screen (agent, agent-money, agent-reports, agent-contracts) shows the
+  // agent footer of spec section 2 in place of the member footer, through the layout.
+  it.each([
+    '/m/agent',
+    '/m/agentRegister',
+    '/m/agent/team/overview',
+    '/m/teamBetting',
+    '/m/member/team',
+    '/m/member/agent/agentRebeat',
+    '/m/member/agent/getSalaryContract',
+    '/m/agent/dividend',
+  ])('shows the agent footer, not the member footer, on %s', async (path) => {
+    storeSession({ userName: 'agent01', type: 1 });
+    const { unmount } = renderMemberApp(path, { handlers: agentHandlers() });
+    const footer = await screen.findByRole('navigation', { name: 'Secções do agente' });
+    expect(within(footer).getByRole('link', { name: 'Abrir conta' })).toBeVisible();
+    expect(screen.getAllByRole('navigation', { name: 'Secções do agente' })).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+    unmount();
+  });
+
+  it('keeps the member footer on member screens, for agents and members alike', async () => {
+    for (const session of [
+      { userName: 'agent01', type: 1 },
+      { userName: 'demo', type: 0 },
+    ]) {
+      storeSession(session);
+      const { unmount } = renderMemberApp('/m/member/home', {
+        handlers: agentHandlers(session.type),
+      });
+      expect(await screen.findByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+      expect(screen.queryByRole('navigation', { name: 'Secções do agente' })).toBeNull();
+      unmount();
+    }
   });
 });
 

@@ -82,7 +82,7 @@ const VENDOR_MODULE =
   /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/;
 
 const SHELL_MODULE =
-  /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store|number-locale)|src[\\/]features[\\/]member[\\/]api[\\/]member-queries|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/;
+  /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store|money-locale)|src[\\/]features[\\/]member[\\/]api[\\/]member-queries|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/;
 const LANDING_MODULE =
   /src[\\/](app[\\/]start\.tsx|features[\\/]home[\\/](home-page|components[\\/]|lib[\\/])|components[\\/](game-tile[\\/]|promo[\\/]|ui[\\/]icons)|features[\\/]favourites[\\/](use-favourites|favourite-keys)|lib[\\/](use-near-viewport|use-document-visible|use-media-query|browser-random))/;
 

@@ -127,6 +127,7 @@ describe('agent money', () => {
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
     await visible(form.getByRole('status').getByText('Taxas salvas'));
     expect(await stored()).toBe(80);
+    // Reloaded, the saved rate shows in the member's digits.
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect
       .poll(() =>
@@ -135,7 +136,7 @@ describe('agent money', () => {
           .getByLabel('Rebate de Slots')
           .inputValue(),
       )
-      .toBe('0.80');
+      .toBe('0,80');
 
     // The rebate income screen: agent01's statement for the last 30 days.
     await app.goto('/m/member/teamRebate');

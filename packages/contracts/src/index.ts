@@ -6,6 +6,8 @@ export * from './rules/system-status.ts';
 export * from './rules/service-path.ts';
 export * from './rules/jackpot.ts';
 export * from './rules/money.ts';
+export * from './rules/typed-amount.ts';
+export * from './rules/percent.ts';
 export * from './rules/text-input.ts';
 export * from './rules/home-screen.ts';
 export * from './rules/lottery.ts';

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatMoney,
-  formatPercent,
-  formatRatePercent,
-  formatSignedMoney,
-  MINUS_SIGN,
-  normalizeTypedAmount,
-  numberLocale,
-} from './money.ts';
+import { formatAmount, formatMoney, MINUS_SIGN, numberLocale } from './money.ts';
+import { formatPercent, formatRatePercent } from './percent.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -75,12 +67,6 @@ describe('formatMoney: one rule for every screen', () => {
     expect(formatMoney(250, { symbol: '', locale: 'en-US' })).toBe('2.50');
   });
 
-  it('signs movements: + in, − out, nothing for zero', () => {
-    expect(formatSignedMoney(750, real('en'))).toBe('+R$ 7.50');
-    expect(formatSignedMoney(-750, real('en'))).toBe('\u2212R$ 7.50');
-    expect(formatSignedMoney(0, real('en'))).toBe('R$ 0.00');
-  });
-
   it('shows exactly 2 decimals and keeps the value in every language', () => {
     fc.assert(
       fc.property(
@@ -111,51 +97,5 @@ describe('formatPercent', () => {
   it('reads rates as fractions of one', () => {
     expect(formatRatePercent(0.965, 'pt-BR')).toBe('96,50%');
     expect(formatRatePercent(0.01, 'en-US')).toBe('1.00%');
-  });
-});
-
-describe('normalizeTypedAmount', () => {
-  it.each([
-    ['1234', '1234'],
-    ['1234,5', '1234.5'],
-    ['1234.50', '1234.50'],
-    ['1.234,50', '1234.50'],
-    ['1,234.50', '1234.50'],
-    ['1 234,50', '1234.50'],
-    ['1\u202f234,50', '1234.50'],
-    ['100.000,00', '100000.00'],
-    ['100,000.00', '100000.00'],
-    ['1.234.567', '1234567'],
-    [' 7,10 ', '7.10'],
-  ])('reads %j as %j', (typed, plain) => {
-    expect(normalizeTypedAmount(typed)).toBe(plain);
-  });
-
-  it.each([
-    '',
-    'abc',
-    '1,2,3',
-    '1.23.456',
-    '12.34.567,00',
-    '1.234.56',
-    '1.234,567',
-    '-5',
-    '1e3',
-    '1,234,50',
-  ])('refuses %j', (typed) => {
-    expect(normalizeTypedAmount(typed)).toBeNull();
-  });
-
-  it('reads back what formatMoney writes, in every language', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e12 }),
-        fc.constantFrom('pt', 'en', 'vi'),
-        (cents, language) => {
-          const shown = formatAmount(cents, numberLocale(language));
-          expect(Math.round(Number(normalizeTypedAmount(shown)) * 100)).toBe(cents);
-        },
-      ),
-    );
   });
 });

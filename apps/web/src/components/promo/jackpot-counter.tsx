@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, type RandomInt } from '@app/contracts';
-import { useNumberLocale } from '../../lib/money.ts';
+import { useNumberLocale } from '../../lib/money-locale.ts';
 import { useJackpot } from './use-jackpot.ts';
 import styles from './jackpot-counter.module.css';
 

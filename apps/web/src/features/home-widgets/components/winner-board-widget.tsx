@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Winner, Winners } from '@app/contracts';
-import { money, useNumberLocale } from '../../../lib/money.ts';
+import { formatMoney, type Winner, type Winners } from '@app/contracts';
+import { useNumberLocale } from '../../../lib/money.ts';
 import { useWinners } from '../api/widget-queries.ts';
 import { shortDateTime } from '../lib/format.ts';
 import frame from './widget.module.css';
@@ -16,7 +16,7 @@ function Rows({ list, currency }: { list: readonly Winner[]; currency: Winners['
   const { t } = useTranslation();
   const locale = useNumberLocale();
   return list.map((winner) => {
-    const amount = money(winner.amountCents, { symbol: currency.symbol, locale });
+    const amount = formatMoney(winner.amountCents, { symbol: currency.symbol, locale });
     return (
       <li
         key={winner.id}

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-store.ts';
 import { useAvatar, useMemberInfo, useWalletBalance } from '../api/member-queries.ts';
 import { useBalanceVisibility } from '../lib/balance-visibility.ts';
 import { balanceText } from '../lib/format.ts';
-import { useCurrencySymbol, useNumberLocale } from '../../../lib/money.ts';
+import { useCurrencySymbol, useNumberLocale } from '../../../lib/money-locale.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './balance-icons.tsx';
 import styles from './member-header.module.css';
@@ -36,10 +36,7 @@ interface MemberHeaderProps {
 export function MemberHeader({ variant = 'header', vipLabel, onNavigate }: MemberHeaderProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const currency = {
-    symbol: useCurrencySymbol({ enabled: session !== null }),
-    locale: useNumberLocale(),
-  };
+  const currency = { symbol: useCurrencySymbol(), locale: useNumberLocale() };
   const name = useMemberDisplayName();
   const avatar = useAvatar();
   const balance = useWalletBalance();

@@ -1,5 +1,4 @@
-import { HIDDEN_BALANCE } from '@app/contracts';
-import { money, type Money } from '../../../lib/money.ts';
+import { formatMoney, HIDDEN_BALANCE, type MoneyFormat } from '@app/contracts';
 
 /**
  * The balance as the member header shows it: the merchant's symbol and 2 decimals
@@ -7,8 +6,8 @@ import { money, type Money } from '../../../lib/money.ts';
  */
 export function balanceText(
   cents: number | undefined,
-  { hidden, refreshing, currency }: { hidden: boolean; refreshing: boolean; currency: Money },
+  { hidden, refreshing, currency }: { hidden: boolean; refreshing: boolean; currency: MoneyFormat },
 ): string {
   if (hidden || refreshing || cents === undefined) return HIDDEN_BALANCE;
-  return money(cents, currency);
+  return formatMoney(cents, currency);
 }

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '@app/contracts';
+// The home screen's settings query itself, not a copy: the header (only on home, only for
+// members) and home share one cached answer, and a copy cost the first visit bytes.
+import { useMerchantSettings } from '../features/home/api/home-queries.ts';
+
+/**
+ * What a screen knows for the money rule (contracts rules/money.ts, decision 034): the number
+ * locale of the member's language and the merchant's currency symbol. Its own module because
+ * the member header and the jackpot run it on the first visit; the helpers only lazy screens
+ * use live in lib/money.ts.
+ */
+
+/** The number locale of the current UI language (pt-BR, en-US or vi-VN). */
+export function useNumberLocale(): string {
+  const { i18n } = useTranslation();
+  return numberLocale(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+}
+
+/** The merchant's currency symbol, '' until the settings arrive. */
+export function useCurrencySymbol(): string {
+  return useMerchantSettings().data?.currency.symbol ?? '';
+}

@@ -11,7 +11,7 @@ const texts = import.meta.glob<Record<string, unknown>>('../**/i18n/**/*.json', 
   import: 'default',
 });
 // Each feature's texts.ts registers its sets (addLazyTexts); loading them all here checks that.
-import.meta.glob('../**/i18n/**/texts.ts', { eager: true });
+import.meta.glob('../**/i18n/**/*texts.ts', { eager: true });
 
 function flatten(object: Record<string, unknown>, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SYSTEM_STATUS } from '@app/contracts';
 import { useSystemStatus } from '../../lib/system-status.ts';
-import { MaintenancePage, OutagePage, RestrictedPage } from './status-pages.tsx';
+import { OutagePage } from './status-pages.tsx';
+
+const MaintenancePage = lazy(() =>
+  import('./status-notice-pages.tsx').then((module) => ({ default: module.MaintenancePage })),
+);
+const RestrictedPage = lazy(() =>
+  import('./status-notice-pages.tsx').then((module) => ({ default: module.RestrictedPage })),
+);
 
 /**
  * Shows the site only when the system status is normal: the cached status is used at once and
@@ -15,7 +22,19 @@ export function StatusGate({ children, pending }: { children: ReactNode; pending
     if (isError) return <OutagePage onRetry={() => void refetch()} retrying={isFetching} />;
     return pending;
   }
-  if (code === SYSTEM_STATUS.maintenance) return <MaintenancePage status={status} />;
-  if (code === SYSTEM_STATUS.regionRestricted) return <RestrictedPage status={status} />;
+  if (code === SYSTEM_STATUS.maintenance) {
+    return (
+      <Suspense fallback={pending}>
+        <MaintenancePage status={status} />
+      </Suspense>
+    );
+  }
+  if (code === SYSTEM_STATUS.regionRestricted) {
+    return (
+      <Suspense fallback={pending}>
+        <RestrictedPage status={status} />
+      </Suspense>
+    );
+  }
   return children;
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SystemStatus } from '@app/contracts';
-import { customerServiceLink } from '../../lib/system-status.ts';
-import { openExternal } from '../../lib/open-external.ts';
-import { CloudOffIcon, ShieldIcon, ToolIcon } from '../../components/ui/icons.tsx';
+import { CloudOffIcon } from '../../components/ui/icons.tsx';
 import styles from './status-pages.module.css';
 
-function StatusLayout({
+/** The frame of every status page (the outage page here, the notices in status-notice-pages). */
+export function StatusLayout({
   icon,
   title,
   children,
@@ -23,42 +21,6 @@ function StatusLayout({
         {children}
       </div>
     </main>
-  );
-}
-
-function ServiceButton({ status, label }: { status: SystemStatus; label: string }) {
-  const link = customerServiceLink(status);
-  return (
-    <button
-      type="button"
-      className={styles.button}
-      disabled={!link}
-      onClick={() => link && openExternal(link)}
-    >
-      {label}
-    </button>
-  );
-}
-
-export function MaintenancePage({ status }: { status: SystemStatus }) {
-  const { t } = useTranslation();
-  return (
-    <StatusLayout icon={<ToolIcon size={40} />} title={t('status.maintenanceTitle')}>
-      <p className={styles.text}>{t('status.maintenanceInfo')}</p>
-      {status.maintenanceInfo && <p className={styles.note}>{status.maintenanceInfo}</p>}
-      <ServiceButton status={status} label={t('status.customerService')} />
-    </StatusLayout>
-  );
-}
-
-export function RestrictedPage({ status }: { status: SystemStatus }) {
-  const { t } = useTranslation();
-  return (
-    <StatusLayout icon={<ShieldIcon size={40} />} title={t('status.restrictedTitle')}>
-      <p className={styles.ip}>{t('status.restrictedIp', { ip: status.location.ip })}</p>
-      <p className={styles.text}>{t('status.restrictedInfo')}</p>
-      <ServiceButton status={status} label={t('status.contactCustomerService')} />
-    </StatusLayout>
   );
 }
 

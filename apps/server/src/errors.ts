@@ -1,14 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessage, Language } from '@app/contracts';
+import { errorMessage, formatAmount, Language, numberLocale } from '@app/contracts';
 import type { ErrorCode, ErrorEnvelope, OkEnvelope } from '@app/contracts';
+
+/**
+ * An amount named in an error's text: written the member's way when the envelope is built (one
+ * money format, decision 034), "1234.50" in logs and operator commands.
+ */
+export class AmountDetail {
+  readonly cents: number;
+  constructor(cents: number) {
+    this.cents = cents;
+  }
+  toString(): string {
+    return formatAmount(this.cents);
+  }
+}
+
+export function amountDetail(cents: number): AmountDetail {
+  return new AmountDetail(cents);
+}
+
+export type ErrorDetail = string | AmountDetail;
+
+function detailText(detail: ErrorDetail, language: Language): string {
+  return detail instanceof AmountDetail
+    ? formatAmount(detail.cents, numberLocale(language))
+    : detail;
+}
 
 /** An error we mean to show: a stable code, an HTTP status and an optional detail for the text. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly detail: string;
+  readonly detail: ErrorDetail;
   readonly value: unknown;
-  constructor(code: ErrorCode, status: number, detail = '', value?: unknown) {
+  constructor(code: ErrorCode, status: number, detail: ErrorDetail = '', value?: unknown) {
     super(`${code}${detail ? `: ${detail}` : ''}`);
     this.name = 'AppError';
     this.code = code;
@@ -25,13 +51,13 @@ export function ok<T>(value: T): OkEnvelope<T> {
 export function failure(
   code: ErrorCode,
   language: Language,
-  detail = '',
+  detail: ErrorDetail = '',
   value?: unknown,
 ): ErrorEnvelope {
   const envelope: ErrorEnvelope = {
     success: false,
     errorCode: code,
-    message: errorMessage(code, language, detail),
+    message: errorMessage(code, language, detailText(detail, language)),
   };
   if (value !== undefined) envelope.value = value;
   return envelope;
@@ -84,7 +110,7 @@ export function sendFailure(
   reply: FastifyReply,
   status: number,
   code: ErrorCode,
-  detail = '',
+  detail: ErrorDetail = '',
   value?: unknown,
 ): FastifyReply {
   return reply

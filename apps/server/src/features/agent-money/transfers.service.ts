@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { amountToCents, formatAmount } from '@app/contracts';
+import { amountToCents } from '@app/contracts';
 import type { AgentTransferResult } from '@app/contracts';
-import { AppError } from '../../errors.ts';
+import { amountDetail, AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
 
@@ -38,7 +38,7 @@ export async function transferToDownlines(
       throw new AppError(
         'amount.above.max',
         400,
-        formatAmount(ctx.config.MAX_AGENT_TRANSFER_CENTS),
+        amountDetail(ctx.config.MAX_AGENT_TRANSFER_CENTS),
       );
     }
     return cents;

@@ -362,6 +362,19 @@ describe('gateway deposits', () => {
     expectError(await post('-5'), 400, 'cashier.amount.invalid');
     expectError(await post('9.99'), 400, 'cashier.amount.below.min');
     expectError(await post('10000.01'), 400, 'cashier.amount.above.max');
+    // The limit in the text is written the member's way (decision 034).
+    const inLanguage = async (language: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${CASHIER_API.deposits}?language=${language}`,
+        headers: { cookie: member.cookie },
+        payload: { channelCode: 'dev-gateway', amount: '10000.01' },
+      });
+      return (response.json() as { message: string }).message;
+    };
+    expect(await inLanguage('PT')).toContain('10.000,00');
+    expect(await inLanguage('VI')).toContain('10.000,00');
+    expect(await inLanguage('EN')).toContain('10,000.00');
     expectError(
       await call(member.cookie, 'POST', CASHIER_API.deposits, {
         channelCode: 'nope',

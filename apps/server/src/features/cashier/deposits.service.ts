@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import {
-  formatAmount,
   parseAmountCents,
   type ChannelsValue,
   type CreateDepositBody,
@@ -9,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { PaymentChannelsTable } from '../../db/schema/tables.ts';
 import { localizeRows, type ContentLanguage } from '../../lib/content-language.ts';
-import { AppError } from '../../errors.ts';
+import { amountDetail, AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance } from '../ledger/ledger.service.ts';
@@ -101,13 +100,13 @@ export function amountWithin(
   const cents = parseAmountCents(text);
   if (cents === null) throw new AppError('cashier.amount.invalid', 400);
   if (cents < Number(channel.min_cents)) {
-    throw new AppError('cashier.amount.below.min', 400, formatAmount(Number(channel.min_cents)));
+    throw new AppError('cashier.amount.below.min', 400, amountDetail(Number(channel.min_cents)));
   }
   if (cents > Number(channel.max_cents)) {
-    throw new AppError('cashier.amount.above.max', 400, formatAmount(Number(channel.max_cents)));
+    throw new AppError('cashier.amount.above.max', 400, amountDetail(Number(channel.max_cents)));
   }
   if (cents > routeMaxCents) {
-    throw new AppError('amount.above.max', 400, formatAmount(routeMaxCents));
+    throw new AppError('amount.above.max', 400, amountDetail(routeMaxCents));
   }
   return cents;
 }

@@ -7,7 +7,6 @@ import {
   PLAY_MONEY_START_CENTS,
   describeModel,
   evaluateSpin,
-  formatAmount,
   isSlotThemeId,
   roundSeedHash,
   slotModel,
@@ -29,7 +28,7 @@ import type {
   SlotModelId,
 } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
-import { AppError } from '../../errors.ts';
+import { amountDetail, AppError } from '../../errors.ts';
 import { totalPages } from '../../lib/paging.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
@@ -334,7 +333,7 @@ function checkBet(game: BgsGame, betCents: number): void {
   }
   // Checked before anything is written: a stake above the maximum moves nothing.
   if (betCents > game.maxBetCents) {
-    throw new AppError('game.stake.above.max', 400, formatAmount(game.maxBetCents), {
+    throw new AppError('game.stake.above.max', 400, amountDetail(game.maxBetCents), {
       maxBetCents: game.maxBetCents,
     });
   }

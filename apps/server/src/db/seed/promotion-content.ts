@@ -288,9 +288,9 @@ const PLANS: Record<string, ContentPlan> = {
     ],
     terms: [
       {
-        pt: 'Até 20 amigos por mês; os R$ 20,00 têm requisito de apostas de 3x.',
-        en: 'Up to 20 friends a month; the R$ 20,00 carries 3x wagering.',
-        vi: 'Tối đa 20 người bạn mỗi tháng; R$ 20,00 yêu cầu cược 3 lần.',
+        pt: 'Vale para o primeiro depósito aprovado do amigo, até 20 amigos por mês. Os R$ 20,00 aparecem na Central de recompensas de cada um e podem ser resgatados por 30 dias.',
+        en: "Counts the friend's first approved deposit, up to 20 friends a month. The R$ 20,00 shows in each side's reward centre and can be claimed for 30 days.",
+        vi: 'Áp dụng cho lần nạp đầu tiên được duyệt của bạn bè, tối đa 20 người bạn mỗi tháng. R$ 20,00 hiện trong Trung tâm phần thưởng của mỗi bên và có thể nhận trong 30 ngày.',
       },
     ],
     lastsDays: null,

@@ -41,9 +41,9 @@ describe('migration 025 (Brazilian bank details)', () => {
         .where('language', '=', 'PT')
         .execute();
 
-      expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toEqual([
+      expect(await migrateToLatest(old.database, old.env.DATABASE_SCHEMA)).toContain(
         '025-brazilian-bank-details',
-      ]);
+      );
       const transfer = DEMO_CHANNEL_TEXTS['bank-transfer']!.instructions;
       expect((await channel('bank-transfer')).instructions).toBe(DEMO_CHANNELS[0]!.instructions);
       expect(await translation('bank-transfer', 'EN')).toBe(transfer.en);

@@ -8,6 +8,7 @@ import { transferIn, writeTransaction } from '../ledger/ledger.service.ts';
 import { channelNames, toDeposit, toWithdrawal, type Db } from './cashier-shared.ts';
 import { expireDeposits } from './deposits.service.ts';
 import { noticeDecision } from './cashier-notices.ts';
+import { grantReferralRewards } from '../referrals/referral-rewards.ts';
 
 /**
  * Decisions on deposits and withdrawals, by operators and by payment providers' callbacks, and
@@ -66,6 +67,11 @@ async function creditDeposit(
     amountCents: Number(row.amount_cents),
     kind: 'deposit',
     reference: `deposit:${depositId}`,
+  });
+  // A friend's first deposit earns both sides their referral rewards (decision 035).
+  await grantReferralRewards(trx, ctx.merchantCode, {
+    memberId: Number(row.member_id),
+    amountCents: Number(row.amount_cents),
   });
   return true;
 }

@@ -23,7 +23,7 @@ describe('account security', () => {
     // The security centre: no number bound yet, a Bind action.
     await app.goto('/m/securityCenter');
     const mobileRow = await visible(page.getByRole('region', { name: 'Número de celular' }));
-    await visible(mobileRow.getByText('Não associado'));
+    await visible(mobileRow.getByText('Não vinculado'));
     await mobileRow.getByRole('button', { name: 'Vincular Número de celular' }).click();
     const mobileForm = await visible(page.getByRole('form', { name: 'Vincular celular' }));
     await mobileForm.getByLabel('Número de celular', { exact: true }).fill(mobileNum);

@@ -69,18 +69,18 @@ describe('invite', () => {
       await friendPage.goto(new URL(url).pathname + new URL(url).search, {
         waitUntil: 'domcontentloaded',
       });
-      const dialog = await visible(friendPage.getByRole('dialog', { name: 'Registar' }));
+      const dialog = await visible(friendPage.getByRole('dialog', { name: 'Cadastrar' }));
       await expect
         .poll(() => dialog.getByLabel('Código de convite', { exact: true }).inputValue())
         .toBe(code);
       const friend = uniqueName('amigo');
       expect(friend).not.toBe(member);
-      await dialog.getByLabel('Nome de utilizador', { exact: true }).fill(friend);
-      await dialog.getByLabel('Palavra-passe', { exact: true }).fill(API_MEMBER_PASSWORD);
-      await dialog.getByLabel('Confirmar palavra-passe', { exact: true }).fill(API_MEMBER_PASSWORD);
+      await dialog.getByLabel('Nome de usuário', { exact: true }).fill(friend);
+      await dialog.getByLabel('Senha', { exact: true }).fill(API_MEMBER_PASSWORD);
+      await dialog.getByLabel('Confirmar senha', { exact: true }).fill(API_MEMBER_PASSWORD);
       await solveCaptcha(dialog, app.baseUrl, captchas, 'Código da imagem');
-      await dialog.getByRole('button', { name: 'Registar agora' }).click();
-      await visible(friendPage.getByRole('dialog', { name: 'Registo concluído' }));
+      await dialog.getByRole('button', { name: 'Cadastrar agora' }).click();
+      await visible(friendPage.getByRole('dialog', { name: 'Cadastro concluído' }));
 
       await page.reload({ waitUntil: 'domcontentloaded' });
       const list = await visible(

@@ -62,7 +62,7 @@ describe('answers before any route', () => {
   it('a 1 MB query string: 431 in our envelope, in the default language', async () => {
     const answer = await get(`/wps/system/status?x=${'a'.repeat(1024 * 1024)}`);
     expectEnvelope(answer, 431, 'request.headers.too.large');
-    expect(JSON.parse(answer.body).message).toContain('pedido');
+    expect(JSON.parse(answer.body).message).toContain('solicitação');
   });
 
   it('a path parameter over 100 characters: 414 in our envelope, the URL not repeated', async () => {

@@ -150,9 +150,9 @@ describe('agent footer', () => {
   ])('shows the agent footer, not the member footer, on %s', async (path) => {
     storeSession({ userName: 'agent01', type: 1 });
     const { unmount } = renderMemberApp(path, { handlers: agentHandlers() });
-    const footer = await screen.findByRole('navigation', { name: 'Secções do agente' });
+    const footer = await screen.findByRole('navigation', { name: 'Seções do agente' });
     expect(within(footer).getByRole('link', { name: 'Abrir conta' })).toBeVisible();
-    expect(screen.getAllByRole('navigation', { name: 'Secções do agente' })).toHaveLength(1);
+    expect(screen.getAllByRole('navigation', { name: 'Seções do agente' })).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
     unmount();
   });
@@ -167,7 +167,7 @@ describe('agent footer', () => {
         handlers: agentHandlers(session.type),
       });
       expect(await screen.findByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
-      expect(screen.queryByRole('navigation', { name: 'Secções do agente' })).toBeNull();
+      expect(screen.queryByRole('navigation', { name: 'Seções do agente' })).toBeNull();
       unmount();
     }
   });

@@ -53,7 +53,7 @@ describe('security centre: mobile number', () => {
       }),
     );
     const row = await screen.findByRole('region', { name: 'Número de celular' }, LONG);
-    expect(within(row).getByText('Não associado')).toBeVisible();
+    expect(within(row).getByText('Não vinculado')).toBeVisible();
     await openRow('Número de celular', 'Vincular Número de celular');
     const form = screen.getByRole('form', { name: 'Vincular celular' });
     expect(within(form).queryByLabelText('Senha de login')).not.toBeInTheDocument();

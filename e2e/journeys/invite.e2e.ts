@@ -53,7 +53,7 @@ describe('invite', () => {
       // How it works: the seeded referral promotion, in Portuguese.
       const how = main.getByRole('region', { name: 'Como funciona' });
       await visible(how.getByText('Convide amigos e ganhem juntos'));
-      await visible(how.getByText(/vocês dois recebem R\$ 20,00/));
+      await visible(how.getByText(/vocês dois ganham R\$ 20,00/));
       const friends = main.getByRole('region', { name: 'Amigos que entraram' });
       await visible(friends.getByText(/Nenhum amigo entrou pelo seu link ainda/));
 

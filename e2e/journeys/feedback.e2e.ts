@@ -34,7 +34,7 @@ describe('feedback and the service pop-up', () => {
     expect(await confirm.isDisabled()).toBe(true);
 
     await content.fill('O jogo fechou no meio de uma rodada de bônus.');
-    await visible(main.getByText('43/200'));
+    await visible(main.getByText('45/200'));
     expect(await confirm.isEnabled()).toBe(true);
     await solveCaptcha(main, baseUrl, captchas, 'Código de verificação');
     await confirm.click();

@@ -144,7 +144,8 @@ describe('lottery', () => {
     // the locked draw's time (no half minute of --:--:--).
     await advanceClocks(page, baseUrl, (await openDraw(baseUrl, lottoId)).msToLock + MARGIN_MS);
     await expect
-      .poll(async () => secondsIn(await timer.innerText()) ?? -1, { timeout: 6_000 })
+      // Under the locked draw's own 9 s left (before the fix, the card waited for its draw).
+      .poll(async () => secondsIn(await timer.innerText()) ?? -1, { timeout: 8_000 })
       .toBeGreaterThan(45);
 
     await openOneMinuteGame(page);

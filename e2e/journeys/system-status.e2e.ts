@@ -70,8 +70,10 @@ describe('system status', () => {
     await merchant('block', '127.0.0.0/8', '::1/128');
     const response = await fetch(`${app.baseUrl}${API.systemStatus}`);
     const status = ((await response.json()) as OkEnvelope<SystemStatus>).value;
-    const links = status.info.customerService.map((entry) => decryptServicePath(entry.path));
-    expect(links.every(Boolean)).toBe(true);
+    // The demo's links are the server's own local pages (decision 037): relative to the site.
+    const paths = status.info.customerService.map((entry) => decryptServicePath(entry.path));
+    expect(paths.every(Boolean)).toBe(true);
+    const links = paths.map((link) => new URL(link!, app.baseUrl).href);
 
     await app.goto('/m/');
     const button = await visible(page.getByRole('button', { name: 'Falar com o atendimento' }));

@@ -143,7 +143,9 @@ export function LotteryLobbyPage() {
               favourite={favourites.isFavourite(game.gameId)}
               onToggleFavourite={() => favourites.toggle(game.gameId)}
               onPlay={() => play(game)}
-              onCountdownEnd={() => void menu.refetch({ cancelRefetch: false })}
+              // A call still in flight was asked before the lock and would answer the locked
+              // draw: ask again, so the card moves to the draw on sale at once (issue 18).
+              onCountdownEnd={() => void menu.refetch()}
             />
           </li>
         ))}

@@ -76,17 +76,7 @@ export async function hasLiveReferralPromotion(
   merchantCode: string,
   nowIso: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('promotions')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('platform', '=', PLATFORM)
-    .where('enabled', '=', 1)
-    .where('referral', '=', 1)
-    .where(live(nowIso))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findLiveReferralPromotion(db, merchantCode, nowIso)) !== undefined;
 }
 
 /** The live referral promotion (the newest if several), for the member invite screen. */

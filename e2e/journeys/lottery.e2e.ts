@@ -197,9 +197,12 @@ describe('lottery', () => {
     const dialog = await fillSumSlip(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     // Past the lock (not the draw): the slip is still for the open draw, which no longer sells.
-    const { msToLock } = await openDraw(baseUrl, gameId);
+    const { numero, msToLock } = await openDraw(baseUrl, gameId);
     await advanceClocks(page, baseUrl, msToLock + MARGIN_MS);
-    await expect.poll(() => secondsToLock(page), { timeout: AFTER_MOVE_MS }).toBeNull();
+    // The page sees the lock: it moves on to the next draw, which sells at once.
+    await expect
+      .poll(() => page.getByTestId('lottery-numero').innerText(), { timeout: AFTER_MOVE_MS })
+      .not.toBe(numero);
     release();
 
     await visible(page.getByText('As apostas neste sorteio fecharam, aposte no próximo sorteio'));

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_API, LotteryListValue, NumeroValue, okEnvelope } from '@app/contracts';
+import {
+  COUNTDOWN_IDLE,
+  LOTTERY_API,
+  LotteryListValue,
+  NumeroValue,
+  okEnvelope,
+} from '@app/contracts';
 import { startTrial } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 import { advanceClocks } from '../support/clock.ts';
@@ -26,6 +33,8 @@ const ONE_MINUTE_CODE = 'ENT_TURBO_1';
 const AFTER_MOVE_MS = 30_000;
 /** How far past a lock or a draw the clocks move, so the server is surely past it. */
 const MARGIN_MS = 1_000;
+/** How long before a lock the card check starts: the lock then comes in real time. */
+const LEAD_MS = 4_000;
 
 /** "R$ 1.234,50" -> 123450: every amount is shown with exactly two decimals. */
 function cents(text: string): number {
@@ -45,6 +54,22 @@ function secondsIn(text: string): number | null {
   const match = /(\d+):(\d\d):(\d\d)/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+}
+
+/** Every text an element shows from now on (a MutationObserver in the page keeps them). */
+async function recordTexts(element: Locator): Promise<() => Promise<string[]>> {
+  const key = `texts${randomUUID().replaceAll('-', '')}`;
+  await element.evaluate((node, name) => {
+    const seen: string[] = [node.textContent ?? ''];
+    (window as unknown as Record<string, string[]>)[name] = seen;
+    new MutationObserver(() => seen.push(node.textContent ?? '')).observe(node, {
+      characterData: true,
+      childList: true,
+      subtree: true,
+    });
+  }, key);
+  return () =>
+    element.page().evaluate((name) => (window as unknown as Record<string, string[]>)[name]!, key);
 }
 
 /** The countdown to lock on the betting page, in seconds (null while locked). */
@@ -129,8 +154,7 @@ describe('lottery', () => {
     await app.goto('/m/lott');
     await startTrial(page);
 
-    // Live countdowns: a card's timer moves on by itself, and when its draw locks the card
-    // counts to the next draw at once (the server sells it while the locked one waits).
+    // Live countdowns: a card's timer moves on by itself.
     const lottoId = await oneMinuteGameId(baseUrl);
     await sellingFor(page, baseUrl, lottoId, 5_000);
     const card = page.getByRole('article', { name: ONE_MINUTE_GAME });
@@ -140,14 +164,24 @@ describe('lottery', () => {
       .toMatch(/\d\d:\d\d:\d\d/);
     const first = await timer.innerText();
     await expect.poll(() => timer.innerText(), { timeout: 5_000 }).not.toBe(first);
-    // Just past the lock the card counts to the next draw, a minute on, without waiting for
-    // the locked draw's time (no half minute of --:--:--).
-    await advanceClocks(page, baseUrl, (await openDraw(baseUrl, lottoId)).msToLock + MARGIN_MS);
+
+    // When its draw locks, the card counts on to the next draw at once, from the answer it
+    // already has: never a --:--:-- while the next draw is on sale. The clocks move to a few
+    // seconds before the lock and the page loads afresh (an answer landing between the two
+    // clock moves would count from the wrong moment); the lock itself then comes in real time.
+    const { msToLock } = await openDraw(baseUrl, lottoId);
+    if (msToLock > LEAD_MS) await advanceClocks(page, baseUrl, msToLock - LEAD_MS);
+    await app.goto('/m/lott');
     await expect
-      // The server sells the next draw at once (bets.test.ts, lottery.routes.test.ts); the
-      // card's own move within a few seconds is not yet reliable in CI (issue 18, still open).
       .poll(async () => secondsIn(await timer.innerText()) ?? -1, { timeout: AFTER_MOVE_MS })
+      .toBeLessThanOrEqual(LEAD_MS / 1000);
+    const shown = await recordTexts(timer);
+    await expect
+      .poll(async () => Math.max(...(await shown()).map((text) => secondsIn(text) ?? -1)), {
+        timeout: LEAD_MS + 10_000,
+      })
       .toBeGreaterThan(45);
+    expect(await shown()).not.toContain(COUNTDOWN_IDLE);
 
     await openOneMinuteGame(page);
     const gameId = shownGameId(page);

@@ -54,6 +54,12 @@ export const LotteryGame = z.object({
   isSale: z.boolean(),
   drawAt: z.string().nullable(),
   lockAt: z.string().nullable(),
+  /**
+   * The draw after the open one (already on sale the moment the open one locks), so a
+   * countdown moves on to it at the lock from the data it has; null when none is planned yet.
+   */
+  nextDrawAt: z.string().nullable(),
+  nextLockAt: z.string().nullable(),
   /** SHA-256 of the open draw's secret seed, published before sales lock. */
   seedHash: z.string().nullable(),
   previousNumero: z.string().nullable(),

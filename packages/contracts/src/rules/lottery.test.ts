@@ -4,6 +4,7 @@ import {
   COUNTDOWN_IDLE,
   countdownView,
   drawDays,
+  followingDraw,
   formatCountdown,
   isLockSoon,
   lotteryWeekday,
@@ -48,6 +49,33 @@ describe('lottery countdown (spec 4)', () => {
       text: '23:59:59',
       days: 0,
     });
+  });
+
+  it('moves on to the following draw at the lock, from the same answer, and is idle after it', () => {
+    // A one-minute game answered 20 s before its lock: draw at +30 s, lock 10 s before each draw.
+    const game = {
+      remainTime: 30_000,
+      lockTime: 10,
+      drawAt: '2026-01-07T09:00:30.000Z',
+      nextDrawAt: '2026-01-07T09:01:30.000Z',
+      nextLockAt: '2026-01-07T09:01:20.000Z',
+    };
+    const following = followingDraw(game);
+    const lockOf = (at: string) => Date.parse(at) - 10_000;
+    const input = {
+      remainTime: game.remainTime,
+      lotteryTime: [lockOf(game.drawAt), Date.parse(game.drawAt) + 10_000] as const,
+      isSale: true,
+      following,
+    };
+    expect(countdownView(input, 19_000)).toMatchObject({ text: '00:00:01', idle: false });
+    // At the lock the count is the next draw's, a minute on.
+    expect(countdownView(input, 20_000)).toMatchObject({ text: '00:01:00', idle: false });
+    expect(countdownView(input, 21_500)).toMatchObject({ text: '00:00:58', idle: false });
+    expect(countdownView(input, 80_000)).toMatchObject({ text: COUNTDOWN_IDLE, idle: true });
+    // Without a following draw the lock ends the count, as before.
+    expect(countdownView({ ...input, following: undefined }, 20_000).idle).toBe(true);
+    expect(followingDraw({ ...game, nextDrawAt: null, nextLockAt: null })).toBeUndefined();
   });
 
   it('moves with the 500 ms tick and is near at 5 s or less, idle at zero', () => {

@@ -15,6 +15,12 @@ export interface CountdownInput {
   /** The draw's time window [start, end] in milliseconds; half of it is taken off. */
   lotteryTime?: readonly [number, number];
   isSale: boolean;
+  /**
+   * The draw that goes on sale when this one locks (remaining time and window on the same
+   * answer's clock): the countdown moves on to it at the lock instead of showing --:--:--
+   * until the next answer.
+   */
+  following?: { remainTime: number; lotteryTime: readonly [number, number] } | undefined;
 }
 
 export interface CountdownView {
@@ -44,8 +50,12 @@ export function formatCountdown(ms: number): string {
  */
 export function countdownView(input: CountdownInput, elapsedMs = 0): CountdownView {
   if (!input.isSale) return { text: COUNTDOWN_IDLE, days: 0, near: false, idle: true };
-  const [start, end] = input.lotteryTime ?? [0, 0];
-  const left = input.remainTime - Math.max(0, end - start) / 2 - elapsedMs;
+  const toLock = (remainTime: number, [start, end]: readonly [number, number]) =>
+    remainTime - Math.max(0, end - start) / 2 - elapsedMs;
+  let left = toLock(input.remainTime, input.lotteryTime ?? [0, 0]);
+  if (left <= 0 && input.following) {
+    left = toLock(input.following.remainTime, input.following.lotteryTime);
+  }
   if (left <= 0) return { text: COUNTDOWN_IDLE, days: 0, near: false, idle: true };
   const days = Math.floor(left / DAY_MS);
   return {
@@ -53,6 +63,28 @@ export function countdownView(input: CountdownInput, elapsedMs = 0): CountdownVi
     days,
     near: left <= TIMING.countdownNearSeconds * 1000,
     idle: false,
+  };
+}
+
+/**
+ * The countdown input of the draw after a game's open one, on the same answer's clock (the
+ * answer's server time is the open draw's time minus its remaining time); undefined when the
+ * answer names no following draw.
+ */
+export function followingDraw(game: {
+  remainTime: number;
+  lockTime: number;
+  drawAt: string | null;
+  nextDrawAt: string | null;
+  nextLockAt: string | null;
+}): CountdownInput['following'] {
+  if (game.drawAt === null || game.nextDrawAt === null || game.nextLockAt === null) {
+    return undefined;
+  }
+  const nextDrawAt = Date.parse(game.nextDrawAt);
+  return {
+    remainTime: game.remainTime + (nextDrawAt - Date.parse(game.drawAt)),
+    lotteryTime: [Date.parse(game.nextLockAt), nextDrawAt + game.lockTime * 1000],
   };
 }
 

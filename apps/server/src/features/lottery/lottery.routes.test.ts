@@ -90,6 +90,8 @@ describe('lottery calls', () => {
       isSale: true,
       drawAt: '2025-01-06T11:15:00.000Z',
       lockAt: '2025-01-06T11:00:00.000Z',
+      nextDrawAt: '2025-01-07T11:15:00.000Z',
+      nextLockAt: '2025-01-07T11:00:00.000Z',
       seedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       previousNumero: null,
       previousWinningTime: null,
@@ -243,9 +245,20 @@ describe('lottery calls', () => {
       remainTime: 24 * 60 * 60_000 + 10 * 60_000,
     });
     at(Date.parse('2025-01-06T11:00:00Z') - 1);
-    expect(await game(MB)).toMatchObject({ numero: '20250106', isSale: true });
+    // Before the lock the answer already names the draw that follows, so a countdown moves on
+    // to it at the lock from the data it has.
+    expect(await game(MB)).toMatchObject({
+      numero: '20250106',
+      isSale: true,
+      nextDrawAt: '2025-01-07T11:15:00.000Z',
+      nextLockAt: '2025-01-07T11:00:00.000Z',
+    });
     at(Date.parse('2025-01-06T11:00:00Z'));
-    expect(await game(MB)).toMatchObject({ numero: '20250107', isSale: true });
+    expect(await game(MB)).toMatchObject({
+      numero: '20250107',
+      isSale: true,
+      drawAt: '2025-01-07T11:15:00.000Z',
+    });
   });
 
   it('never sends a seed before its draw has a result; the archive reveals it after', async () => {

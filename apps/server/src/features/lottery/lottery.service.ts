@@ -100,6 +100,8 @@ function toLotteryGame(
     isSale: row.enabled === 1 && lockAt !== null && now < lockAt,
     drawAt: row.open_draw_at,
     lockAt: row.open_lock_at,
+    nextDrawAt: row.next_draw_at,
+    nextLockAt: row.next_lock_at,
     seedHash: row.open_seed_hash,
     previousNumero: row.prev_numero,
     previousWinningTime: row.prev_draw_at,

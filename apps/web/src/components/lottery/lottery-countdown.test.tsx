@@ -53,6 +53,30 @@ describe('LotteryCountdown (spec 4)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^5 ngày 18:32:38$/);
   });
 
+  it('counts on to the following draw at the lock, without a new answer or an idle call', () => {
+    const onIdle = vi.fn();
+    // Lock in 3 s; the next draw locks a minute later (10 s lock before each draw).
+    renderWithProviders(
+      <LotteryCountdown
+        remainTime={13_000}
+        lotteryTime={windowOf(13_000, 10)}
+        isSale
+        following={{ remainTime: 73_000, lotteryTime: windowOf(73_000, 10) }}
+        receivedAt={T0}
+        onIdle={onIdle}
+      />,
+    );
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('00:00:03');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(timer).toHaveTextContent('00:01:00');
+    expect(timer).not.toHaveAttribute('data-idle');
+    expect(onIdle).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(timer).toHaveTextContent(COUNTDOWN_IDLE);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+
   it('counts from when the answer arrived, not from the first paint', () => {
     vi.setSystemTime(T0 + 10_000);
     renderWithProviders(<LotteryCountdown remainTime={70_000} isSale receivedAt={T0} />);

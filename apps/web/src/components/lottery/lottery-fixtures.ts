@@ -43,6 +43,8 @@ export function makeLotteryGame(overrides: Partial<LotteryGame> = {}): LotteryGa
     isSale: true,
     drawAt: new Date(drawAt).toISOString(),
     lockAt: new Date(lockAt).toISOString(),
+    nextDrawAt: null,
+    nextLockAt: null,
     seedHash: 'ab'.repeat(32),
     previousNumero: '20260106',
     previousWinningTime: new Date(FIXED_NOW - 22 * 3600_000).toISOString(),

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLockSoon, type LotteryGame } from '@app/contracts';
+import { followingDraw, isLockSoon, type LotteryGame } from '@app/contracts';
 import { LotteryCountdown } from '../../../components/lottery/lottery-countdown.tsx';
 import { serverNow } from '../../../components/lottery/use-server-clock.ts';
 import { WinningNumbers } from '../../../components/lottery/winning-numbers.tsx';
@@ -15,7 +15,7 @@ type Props = {
   favourite: boolean;
   onToggleFavourite: () => void;
   onPlay: () => void;
-  /** The menu answer is older than its refresh: the countdown's end asks for a new one. */
+  /** Nothing left on sale in the answer the card has: the countdown's end asks for a new one. */
   onCountdownEnd?: () => void;
 };
 
@@ -86,6 +86,7 @@ export function LotteryCard({
             remainTime={game.remainTime}
             lotteryTime={game.lotteryTime}
             isSale={game.isSale}
+            following={followingDraw(game)}
             receivedAt={receivedAt}
             onIdle={onCountdownEnd}
           />

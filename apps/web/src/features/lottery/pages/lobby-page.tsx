@@ -143,8 +143,8 @@ export function LotteryLobbyPage() {
               favourite={favourites.isFavourite(game.gameId)}
               onToggleFavourite={() => favourites.toggle(game.gameId)}
               onPlay={() => play(game)}
-              // A call still in flight was asked before the lock and would answer the locked
-              // draw: ask again, so the card moves to the draw on sale at once (issue 18).
+              // The card counts on to the following draw by itself; it ends only when the answer
+              // has nothing more on sale. A call in flight may predate the lock: ask again.
               onCountdownEnd={() => void menu.refetch()}
             />
           </li>

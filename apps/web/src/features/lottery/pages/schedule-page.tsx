@@ -2,7 +2,7 @@ import '../i18n/texts.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { LotteryGame } from '@app/contracts';
+import { followingDraw, type LotteryGame } from '@app/contracts';
 import { LotteryCountdown } from '../../../components/lottery/lottery-countdown.tsx';
 import { useLotteryFavourites } from '../../../components/lottery/lottery-favourites.ts';
 import { useLotteryGames } from '../../../components/lottery/lottery-queries.ts';
@@ -147,6 +147,7 @@ export function LotterySchedulePage() {
                   remainTime={selected.remainTime}
                   lotteryTime={selected.lotteryTime}
                   isSale={selected.isSale}
+                  following={followingDraw(selected)}
                   receivedAt={games.data?.receivedAt ?? 0}
                   onIdle={() => void games.refetch({ cancelRefetch: false })}
                 />

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ErrorEnvelope, errorMessage } from '@app/contracts';
 import { buildApp } from './app.ts';
-import { AppError, languageFromAcceptLanguage } from './errors.ts';
+import { AppError } from './errors.ts';
+import { languageFromAcceptLanguage } from './lib/request-language.ts';
 import { createTestDatabase, testConfig } from './testing/test-app.ts';
 import type { TestDatabase } from './testing/test-app.ts';
 import { seedDatabase } from './db/seed/seed.ts';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessage, formatAmount, Language, numberLocale } from '@app/contracts';
+import { errorMessage, formatAmount, numberLocale, type Language } from '@app/contracts';
+import { askedLanguage } from './lib/request-language.ts';
 import type { ErrorCode, ErrorEnvelope, OkEnvelope } from '@app/contracts';
 
 /**
@@ -63,46 +64,9 @@ export function failure(
   return envelope;
 }
 
-const SUPPORTED = new Set<string>(Language.options);
-
-/** Accept-Language picks the best supported tag by q value; ties keep header order. */
-export function languageFromAcceptLanguage(header: string | undefined): Language | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        lang: tag.split('-')[0]!.toUpperCase(),
-        weight: Number.isFinite(weight) ? weight : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.weight > 0 && SUPPORTED.has(entry.lang))
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return (ranked[0]?.lang as Language | undefined) ?? null;
-}
-
-/** The site's `language` cookie (apps/web i18n mirrors the member's choice into it). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
-
-/**
- * The request's language: `language` query, else the site's language cookie, else
- * Accept-Language, else PT (spec default).
- */
+/** The request's language for our envelope's message (lib/request-language.ts), else PT. */
 export function requestLanguage(request: FastifyRequest): Language {
-  // Read the raw query: this also runs for requests whose query failed validation.
-  const raw = (request.query as Record<string, unknown> | undefined)?.language;
-  if (typeof raw === 'string' && SUPPORTED.has(raw.toUpperCase())) {
-    return raw.toUpperCase() as Language;
-  }
-  const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1]
-    ?.trim()
-    .toUpperCase();
-  if (cookie && SUPPORTED.has(cookie)) return cookie as Language;
-  return languageFromAcceptLanguage(request.headers['accept-language']) ?? 'PT';
+  return askedLanguage(request) ?? 'PT';
 }
 
 export function sendFailure(

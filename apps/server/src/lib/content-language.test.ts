@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie, toContentLanguage } from './content-language.ts';
+import { toContentLanguage } from './content-language.ts';
+import { readCookie } from './request-language.ts';
 
 describe('content language', () => {
   it('reads PT and EN in any case, VI as EN, anything else as none', () => {

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/tables.ts';
-import { languageFromAcceptLanguage } from '../errors.ts';
+import {
+  askedLanguage,
+  LANGUAGE_COOKIE,
+  rawQueryLanguage,
+  readCookie,
+} from './request-language.ts';
 
 /**
  * Merchant content (banners, announcements, promotions, licence, service titles...) exists in
@@ -9,9 +14,6 @@ import { languageFromAcceptLanguage } from '../errors.ts';
  * anything else the merchant's default language.
  */
 export type ContentLanguage = 'PT' | 'EN';
-
-/** The site remembers its language in this cookie (apps/web i18n), values `pt`, `en` or `vi`. */
-export const LANGUAGE_COOKIE = 'language';
 
 /** PT, EN (any case) or VI (read as EN); null for anything else. */
 export function toContentLanguage(value: unknown): ContentLanguage | null {
@@ -22,72 +24,30 @@ export function toContentLanguage(value: unknown): ContentLanguage | null {
   return null;
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) {
-      return part.slice(index + 1).trim();
-    }
-  }
-  return undefined;
-}
-
 /** The site's remembered language (cookie), or null without a usable one. */
 export function cookieLanguage(request: FastifyRequest): ContentLanguage | null {
   return toContentLanguage(readCookie(request.headers.cookie, LANGUAGE_COOKIE));
 }
 
-/**
- * The `language` query parameter, read from the URL: a route's query schema may not list it
- * (and then strips it from request.query).
- */
+/** The `language` query parameter as a content language (lib/request-language.ts). */
 export function queryLanguage(request: FastifyRequest): ContentLanguage | null {
-  const index = request.url.indexOf('?');
-  if (index === -1) return null;
-  return toContentLanguage(new URLSearchParams(request.url.slice(index + 1)).get('language'));
+  return toContentLanguage(rawQueryLanguage(request));
 }
 
 /**
- * The content language a request asks for: the `language` query parameter, else the site's
- * language cookie (calls the site sends without the parameter, such as the system status),
- * else Accept-Language; null means "the merchant's default" (resolve with merchantLanguage).
- * Unsupported values are skipped like absent ones.
+ * The content language a request asks for (lib/request-language.ts's one reading, VI as EN);
+ * null means "the merchant's default" (resolve with merchantLanguage).
  */
 export function requestContentLanguage(request: FastifyRequest): ContentLanguage | null {
-  return (
-    queryLanguage(request) ??
-    cookieLanguage(request) ??
-    toContentLanguage(languageFromAcceptLanguage(request.headers['accept-language']))
-  );
+  return toContentLanguage(askedLanguage(request));
 }
 
 /**
  * A language texts may be stored in: the two content languages, and VI for texts that have a
  * Vietnamese version (our own texts, the demo promotions). A missing VI text falls back to
- * English.
+ * English. Our own texts take the request's language as asked (askedLanguage, VI kept).
  */
 export type TextLanguage = ContentLanguage | 'VI';
-
-/**
- * The language for our own texts (fixed lists the code carries, such as the security questions),
- * which unlike merchant content exist in Vietnamese too: the same sources in the same order as
- * requestContentLanguage, but VI stays VI. Null means "the merchant's default".
- */
-export function requestTextLanguage(request: FastifyRequest): TextLanguage | null {
-  const index = request.url.indexOf('?');
-  const query = index === -1 ? null : new URLSearchParams(request.url.slice(index + 1));
-  for (const value of [
-    query?.get('language'),
-    readCookie(request.headers.cookie, LANGUAGE_COOKIE),
-    languageFromAcceptLanguage(request.headers['accept-language']),
-  ]) {
-    if (typeof value === 'string' && value.trim().toUpperCase() === 'VI') return 'VI';
-    const content = toContentLanguage(value);
-    if (content) return content;
-  }
-  return null;
-}
 
 /** The merchant's default content language (merchants.default_language; PT if unusable). */
 export async function merchantLanguage(

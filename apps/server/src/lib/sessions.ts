@@ -10,7 +10,7 @@ import { ACCOUNT, OPEN_API_ROUTES, TRIAL_TYPE } from '@app/contracts';
 import type { LoginValue } from '@app/contracts';
 import { AppError } from '../errors.ts';
 import type { AppContext } from './context.ts';
-import { readCookie } from './content-language.ts';
+import { readCookie } from './request-language.ts';
 
 /**
  * Sessions per ARCHITECTURE.md: a random 32-byte token, stored only as its SHA-256 hash, sent

@@ -76,3 +76,29 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 export function getAs(app: FastifyInstance, cookie: string, url: string) {
   return app.inject({ method: 'GET', url, headers: { cookie } });
 }
+
+/**
+ * Registers a member by user name (password abc123) as the site does, through an affiliate or
+ * invitation code when one is given; answers the raw response.
+ */
+export function registerByName(
+  app: FastifyInstance,
+  username: string,
+  { affiliateCode }: { affiliateCode?: string } = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: API.register,
+    remoteAddress: freshIp(),
+    payload: {
+      registerMethod: 'H5',
+      registerUrl: 'concha.demo.example',
+      username,
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      ...(affiliateCode === undefined ? {} : { affiliateCode }),
+      type: 0,
+      agreement: true,
+    },
+  });
+}

@@ -55,3 +55,12 @@ export async function sessionCookieFor(db: Kysely<Database>, memberId: number): 
     .execute();
   return `${SESSION_COOKIE}=${token}`;
 }
+
+/** A member (insertMember) with a live session: its id, name, password and cookie header. */
+export async function insertMemberWithSession(
+  db: Kysely<Database>,
+  overrides: Parameters<typeof insertMember>[1] = {},
+): Promise<TestMember & { cookie: string }> {
+  const member = await insertMember(db, overrides);
+  return { ...member, cookie: await sessionCookieFor(db, member.id) };
+}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '@app/contracts';
-// The home screen's settings query itself, not a copy: the header (only on home, only for
-// members) and home share one cached answer, and a copy cost the first visit bytes.
-import { useMerchantSettings } from '../features/home/api/home-queries.ts';
+import { useMerchantSettings } from './merchant-settings.ts';
 
 /**
  * What a screen knows for the money rule (contracts rules/money.ts, decision 034): the number

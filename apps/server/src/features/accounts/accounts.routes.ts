@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLanguage } from '../../lib/request-language.ts';
 import { z } from 'zod';
 import {
   AffiliateCheckBody,
@@ -25,7 +26,7 @@ import {
 import type { Language } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { merchantLanguage, requestTextLanguage } from '../../lib/content-language.ts';
+import { merchantLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
 import { outboxMessaging } from './messaging.ts';
@@ -54,7 +55,7 @@ const OutboxQuery = z.object({ to: z.string().trim().max(160).optional() });
  * Vietnamese too (merchant content does not: see requestContentLanguage).
  */
 async function textLanguageOf(ctx: AppContext, request: FastifyRequest): Promise<Language> {
-  return requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  return askedLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 }
 
 /**

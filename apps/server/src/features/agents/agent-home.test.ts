@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { hashToken } from '../../lib/sessions.ts';
-import { freshIp, okValue } from '../../testing/api.ts';
+import { freshIp, okValue, registerByName } from '../../testing/api.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { dbState, expectError, setMerchant } from '../accounts/test-support.ts';
@@ -391,20 +391,8 @@ describe('agent home', () => {
         await call('agent', 'POST', AGENTS_API.affiliateUrls, { defaultRebate: 2.25 }),
       );
       const username = `link${randomBytes(3).toString('hex')}`;
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: API.register,
-        remoteAddress: freshIp(),
-        payload: {
-          registerMethod: 'H5',
-          registerUrl: 'concha.demo.example',
-          username,
-          password: 'abc123',
-          confirmPassword: 'abc123',
-          affiliateCode: link.code.toLowerCase(),
-          type: 0,
-          agreement: true,
-        },
+      const response = await registerByName(t.app, username, {
+        affiliateCode: link.code.toLowerCase(),
       });
       okValue(response);
       const member = await db
@@ -429,23 +417,7 @@ describe('agent home', () => {
           await call('agent', 'POST', AGENTS_API.affiliateUrls, { defaultRebate }),
         );
         const username = `rb${randomBytes(3).toString('hex')}`;
-        okValue(
-          await t.app.inject({
-            method: 'PUT',
-            url: API.register,
-            remoteAddress: freshIp(),
-            payload: {
-              registerMethod: 'H5',
-              registerUrl: 'concha.demo.example',
-              username,
-              password: 'abc123',
-              confirmPassword: 'abc123',
-              affiliateCode: link.code,
-              type: 0,
-              agreement: true,
-            },
-          }),
-        );
+        okValue(await registerByName(t.app, username, { affiliateCode: link.code }));
         const { id } = await db
           .selectFrom('members')
           .select('id')

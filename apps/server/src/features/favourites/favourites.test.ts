@@ -9,7 +9,7 @@ import {
 import type { GameRow } from '../games/games.repository.ts';
 import { expectError } from '../accounts/test-support.ts';
 import { okValue } from '../../testing/api.ts';
-import { insertMember, sessionCookieFor } from '../../testing/members.ts';
+import { insertMemberWithSession } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -21,10 +21,7 @@ describe('favourite games', () => {
   let elott: GameRow;
 
   const headers = (cookie: string | null) => (cookie ? { cookie } : {});
-  const newMember = async () => {
-    const m = await insertMember(t.database.db);
-    return { id: m.id, cookie: await sessionCookieFor(t.database.db, m.id) };
-  };
+  const newMember = () => insertMemberWithSession(t.database.db);
   const add = (cookie: string | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: API.favourites, headers: headers(cookie), payload });
   const remove = (cookie: string | null, query: Record<string, string>) =>

@@ -15,8 +15,9 @@ import {
   VietnamRecentQuery,
   VietnamRecentValue,
 } from '@app/contracts';
-import { languageFromAcceptLanguage, ok } from '../../errors.ts';
-import { LANGUAGE_COOKIE, merchantLanguage, readCookie } from '../../lib/content-language.ts';
+import { ok } from '../../errors.ts';
+import { merchantLanguage } from '../../lib/content-language.ts';
+import { askedLanguage } from '../../lib/request-language.ts';
 import { BodyCache, JSON_TYPE, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
@@ -32,24 +33,16 @@ import {
 const tags = ['lottery'];
 
 /**
- * The language of lottery names and labels: the `language` query parameter, else the site's
- * language cookie, else Accept-Language, else the merchant's default. Unlike merchant content,
- * Vietnamese is kept: the lottery has its own Vietnamese wording.
+ * The language of lottery names and labels: the one asked (lib/request-language.ts), else the
+ * merchant's default. Unlike merchant content, Vietnamese is kept: the lottery has its own
+ * Vietnamese wording.
  */
 async function lotteryLanguage(
   ctx: AppContext,
   request: FastifyRequest,
   asked: Language | undefined,
 ): Promise<Language> {
-  if (asked) return asked;
-  const cookie = Language.safeParse(
-    readCookie(request.headers.cookie, LANGUAGE_COOKIE)?.toUpperCase(),
-  );
-  if (cookie.success) return cookie.data;
-  return (
-    languageFromAcceptLanguage(request.headers['accept-language']) ??
-    (await merchantLanguage(ctx.db, ctx.merchantCode))
-  );
+  return asked ?? askedLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 }
 
 /** Answers carry remaining times on the server's clock: never kept by a browser or a proxy. */

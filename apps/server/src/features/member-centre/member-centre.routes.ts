@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLanguage } from '../../lib/request-language.ts';
 import {
   MEMBER_CENTRE_API,
   BindEmailBody,
@@ -28,11 +29,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import {
-  merchantLanguage,
-  requestContentLanguage,
-  requestTextLanguage,
-} from '../../lib/content-language.ts';
+import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth } from '../../lib/sessions.ts';
@@ -79,7 +76,7 @@ export function registerMemberCentreRoutes(
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
   /** Our own texts (security questions, field failures) also exist in Vietnamese. */
   const textLanguage = async (request: FastifyRequest) =>
-    requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+    askedLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
   /** Who asks for a code, and the language its SMS or e-mail is written in. */
   const sender = async (request: FastifyRequest) => ({
     ip: request.ip,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLanguage } from '../../lib/request-language.ts';
 import {
   HelpCenter,
   HelpCenterQuery,
@@ -19,7 +20,6 @@ import { jsonResponses } from '../../lib/responses.ts';
 import {
   merchantLanguage,
   requestContentLanguage,
-  requestTextLanguage,
   toContentLanguage,
 } from '../../lib/content-language.ts';
 import { BodyCache, makeCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
@@ -42,8 +42,8 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): 
   const language = async (request: Parameters<typeof requestContentLanguage>[0]) =>
     requestContentLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
   // Promotions have Vietnamese texts too (issue 18); VI falls back to English where absent.
-  const textLanguage = async (request: Parameters<typeof requestTextLanguage>[0]) =>
-    requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
+  const textLanguage = async (request: Parameters<typeof askedLanguage>[0]) =>
+    askedLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode));
 
   r.get(
     PROMOTIONS_API.promotions,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CASHIER_API, MemberInviteValue, REFERRALS_API } from '@app/contracts';
-import { freshIp, okValue } from '../../testing/api.ts';
+import { CASHIER_API, MemberInviteValue, REFERRALS_API } from '@app/contracts';
+import { okValue, registerByName } from '../../testing/api.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setMerchant } from '../accounts/test-support.ts';
@@ -46,23 +46,7 @@ describe('referral rewards', () => {
       ),
     );
     const username = `pal${String((serial += 1))}rx${String(Date.now() % 100_000)}`;
-    okValue(
-      await t.app.inject({
-        method: 'PUT',
-        url: API.register,
-        remoteAddress: freshIp(),
-        payload: {
-          registerMethod: 'H5',
-          registerUrl: 'concha.demo.example',
-          username,
-          password: 'abc123',
-          confirmPassword: 'abc123',
-          affiliateCode: code,
-          type: 0,
-          agreement: true,
-        },
-      }),
-    );
+    okValue(await registerByName(t.app, username, { affiliateCode: code }));
     const row = await t.database.db
       .selectFrom('members')
       .select('id')

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MemberInviteValue, REFERRALS_API } from '@app/contracts';
 import { DEMO_AGENT } from '../../db/seed/merchant-data.ts';
-import { freshIp, okValue } from '../../testing/api.ts';
-import { insertMember, sessionCookieFor } from '../../testing/members.ts';
+import { okValue, registerByName } from '../../testing/api.ts';
+import { insertMember, insertMemberWithSession } from '../../testing/members.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { expectError, setMerchant } from '../accounts/test-support.ts';
@@ -32,26 +32,10 @@ describe('member invites (decision 035)', () => {
         }),
       ),
     );
-  const newMember = async (columns: Parameters<typeof insertMember>[1] = {}) => {
-    const member = await insertMember(t.database.db, columns);
-    return { ...member, cookie: await sessionCookieFor(t.database.db, member.id) };
-  };
+  const newMember = (columns: Parameters<typeof insertMember>[1] = {}) =>
+    insertMemberWithSession(t.database.db, columns);
   const register = (affiliateCode: string, username = `friend${String((serial += 1))}x`) =>
-    t.app.inject({
-      method: 'PUT',
-      url: API.register,
-      remoteAddress: freshIp(),
-      payload: {
-        registerMethod: 'H5',
-        registerUrl: 'concha.demo.example',
-        username,
-        password: 'abc123',
-        confirmPassword: 'abc123',
-        affiliateCode,
-        type: 0,
-        agreement: true,
-      },
-    });
+    registerByName(t.app, username, { affiliateCode });
   const memberRow = (userName: string) =>
     t.database.db
       .selectFrom('members')

@@ -88,38 +88,42 @@ const PAGE: Record<ServiceLinkKind, { title: Texts; body: Texts }> = {
   },
 };
 
-/** Where each page sends the member next: a screen of this site. */
-const NEXT: Record<ServiceLinkKind, { path: string; label: Texts }> = {
-  chat: {
+/** The screens of this site a page sends the member on to, each named once. */
+const SCREENS = {
+  feedback: {
     path: '/m/feedback',
     label: { PT: 'Abrir o Feedback', EN: 'Open Feedback', VI: 'Mở Góp ý' },
   },
-  telegram: {
+  service: {
     path: '/m/customer',
     label: { PT: 'Atendimento', EN: 'Customer service', VI: 'Chăm sóc khách hàng' },
   },
-  email: {
-    path: '/m/feedback',
-    label: { PT: 'Abrir o Feedback', EN: 'Open Feedback', VI: 'Mở Góp ý' },
-  },
-  telegramChannel: {
+  promotions: {
     path: '/m/activity',
     label: { PT: 'Ver promoções', EN: 'See promotions', VI: 'Xem khuyến mãi' },
   },
-  telegramGroup: {
-    path: '/m/customer',
-    label: { PT: 'Atendimento', EN: 'Customer service', VI: 'Chăm sóc khách hàng' },
-  },
-  affiliate: {
-    path: '/m/agent',
+  invite: {
+    path: '/m/invite',
     label: { PT: 'Página de convites', EN: 'Invite page', VI: 'Trang mời' },
   },
-  android: { path: '/m/app', label: { PT: 'Página do app', EN: 'App page', VI: 'Trang ứng dụng' } },
-  ios: { path: '/m/app', label: { PT: 'Página do app', EN: 'App page', VI: 'Trang ứng dụng' } },
-  drawHistory: {
+  app: { path: '/m/app', label: { PT: 'Página do app', EN: 'App page', VI: 'Trang ứng dụng' } },
+  lottery: {
     path: '/m/lott',
     label: { PT: 'Abrir a loteria', EN: 'Open the lottery', VI: 'Mở xổ số' },
   },
+} satisfies Record<string, { path: string; label: Texts }>;
+
+/** Where each page sends the member next. */
+const NEXT: Record<ServiceLinkKind, keyof typeof SCREENS> = {
+  chat: 'feedback',
+  telegram: 'service',
+  email: 'feedback',
+  telegramChannel: 'promotions',
+  telegramGroup: 'service',
+  affiliate: 'invite',
+  android: 'app',
+  ios: 'app',
+  drawHistory: 'lottery',
 };
 
 const HOME: Texts = { PT: 'Voltar ao início', EN: 'Back to home', VI: 'Về trang chủ' };
@@ -137,7 +141,7 @@ export function serviceLinkPage(
   siteName: string,
 ): string {
   const page = PAGE[kind];
-  const next = NEXT[kind];
+  const next = SCREENS[NEXT[kind]];
   const lang = language === 'PT' ? 'pt-BR' : language.toLowerCase();
   const title = escapeHtml(page.title[language]);
   return `<!doctype html>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { askedLanguage } from '../../lib/request-language.ts';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import {
@@ -14,11 +15,7 @@ import {
 import { ok, sendFailure } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
-import {
-  merchantLanguage,
-  requestContentLanguage,
-  requestTextLanguage,
-} from '../../lib/content-language.ts';
+import { merchantLanguage, requestContentLanguage } from '../../lib/content-language.ts';
 import { appProfilePlist, MOBILECONFIG_TYPE, readTouchIcon } from './app-profile.ts';
 import type { StatusCache } from './enforce-status.ts';
 import { findMerchant } from './system.repository.ts';
@@ -115,8 +112,7 @@ export function registerSystemRoutes(
         merchantCode: merchant.code,
         merchantName: merchant.name,
         origin: `${request.protocol}://${request.host}`,
-        language:
-          requestTextLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
+        language: askedLanguage(request) ?? (await merchantLanguage(ctx.db, ctx.merchantCode)),
         icon: readTouchIcon(ctx.config.WEB_DIST_DIR),
       });
       return reply

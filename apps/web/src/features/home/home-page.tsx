@@ -4,12 +4,8 @@ import type { Announcement, Game } from '@app/contracts';
 import { BannerSlot } from '../../components/layout/banner-slot.tsx';
 import { useLaunchGame } from '../launcher/use-launch-game.ts';
 import { useFavouriteHearts } from '../favourites/use-favourites.ts';
-import {
-  useGameMenus,
-  useHomeAnnouncements,
-  useHotGames,
-  useMerchantSettings,
-} from './api/home-queries.ts';
+import { useMerchantSettings } from '../../lib/merchant-settings.ts';
+import { useGameMenus, useHomeAnnouncements, useHotGames } from './api/home-queries.ts';
 import { BannerCarousel, BannerCarouselSkeleton } from '../../components/promo/banner-carousel.tsx';
 import { AnnouncementTicker } from '../../components/promo/announcement-ticker.tsx';
 import { GameMenuBar } from './components/game-menu-bar.tsx';

@@ -2,13 +2,12 @@ import '../i18n/texts.ts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, MerchantSettings, gameCentreVendors, type Announcement } from '@app/contracts';
+import { gameCentreVendors, type Announcement } from '@app/contracts';
 import { AnnouncementTicker } from '../../../components/promo/announcement-ticker.tsx';
 import { JackpotCounter } from '../../../components/promo/jackpot-counter.tsx';
 import { toApiLanguage } from '../../../i18n/index.ts';
-import { apiGet } from '../../../lib/api-client.ts';
 import { gameCentreType } from '../../../lib/chrome-rules.ts';
+import { useMerchantSettings } from '../../../lib/merchant-settings.ts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useIsGuest } from '../../../lib/session-store.ts';
 import { useGameVendors } from '../api/game-queries.ts';
@@ -17,24 +16,6 @@ import { CategoryBanners, useCategoryPromos } from '../components/category-banne
 import styles from './game-centre-page.module.css';
 
 const SKELETON_TILES = 6;
-const SETTINGS_STALE_MS = 300_000;
-
-/**
- * The merchant's currency symbol. Same key and answer as home's settings query, so a visit to
- * either page fills the cache for the other; the page keeps its own copy of the call because
- * features don't reach into each other's internals.
- */
-function useCurrencySymbol(language: string): string | undefined {
-  const settings = useQuery({
-    queryKey: ['merchant-settings', { language }] as const,
-    queryFn: ({ signal }) =>
-      apiGet(API.consolidatedSettings, MerchantSettings, { query: { language }, signal }),
-    staleTime: SETTINGS_STALE_MS,
-    placeholderData: keepPreviousData,
-  });
-  return settings.data?.currency.symbol;
-}
-
 /** The game centre (spec 2): banners, ticker, jackpot and the category's vendors. */
 export function GameCentrePage() {
   const { t, i18n } = useTranslation();
@@ -46,7 +27,7 @@ export function GameCentrePage() {
   const category = gameCentreType(pathname, search);
 
   const { announcements, banners } = useCategoryPromos(category, language);
-  const currencySymbol = useCurrencySymbol(language);
+  const currencySymbol = useMerchantSettings().data?.currency.symbol;
   const vendorsQuery = useGameVendors();
   const headingId = useId();
 

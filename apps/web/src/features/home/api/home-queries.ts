@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { API } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
+import { merchantSettingsQuery } from '../../../lib/merchant-settings.ts';
 
 /** Banners (B: the m_home carousel and the m_hot `hot` list), ticker (PL), notices (PU). */
 const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU';
@@ -24,8 +25,6 @@ export const homeKeys = {
     ] as const,
   hotGames: (language: string) => ['games', 'hot', { language }] as const,
   gameMenus: () => ['games', 'menus'] as const,
-  // The licence is merchant text in the request's language.
-  merchantSettings: (language: string) => ['merchant-settings', { language }] as const,
 };
 
 export function announcementsQuery(language: string) {
@@ -66,18 +65,6 @@ export function gameMenusQuery() {
   });
 }
 
-export function merchantSettingsQuery(language: string) {
-  return queryOptions({
-    queryKey: homeKeys.merchantSettings(language),
-    queryFn: async ({ signal }) =>
-      apiGet(API.consolidatedSettings, (await schemas()).MerchantSettings, {
-        query: { language },
-        signal,
-      }),
-    staleTime: 5 * STALE_MS,
-  });
-}
-
 function useApiLanguage(): string {
   const { i18n } = useTranslation();
   return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
@@ -95,13 +82,6 @@ export function useHotGames() {
 
 export function useGameMenus() {
   return useQuery(gameMenusQuery());
-}
-
-export function useMerchantSettings() {
-  return useQuery({
-    ...merchantSettingsQuery(useApiLanguage()),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /**

@@ -2,4 +2,4 @@
  * The response schemas, loaded on first use: zod stays out of whatever imports the query
  * options (the router may, to start the home calls before the home chunk arrives).
  */
-export { Announcements, GameMenus, HotGames, MerchantSettings } from '@app/contracts';
+export { Announcements, GameMenus, HotGames } from '@app/contracts';

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { API } from '@app/contracts';
+import { toApiLanguage } from '../i18n/index.ts';
+import { apiGet } from './api-client.ts';
+
+/**
+ * The merchant's consolidated settings (currency, licence, template flags): one query every
+ * screen shares, so home, the member header, the money format and the game centre fill one
+ * cache entry. Its schema loads with the first call (zod stays out of the first visit's shell).
+ */
+let schemaModule: Promise<typeof import('./merchant-settings-schema.ts')> | undefined;
+const schema = () => (schemaModule ??= import('./merchant-settings-schema.ts'));
+
+const STALE_MS = 300_000;
+
+/** The licence is merchant text in the request's language. */
+export const merchantSettingsKey = (language: string) =>
+  ['merchant-settings', { language }] as const;
+
+export function merchantSettingsQuery(language: string) {
+  return queryOptions({
+    queryKey: merchantSettingsKey(language),
+    queryFn: async ({ signal }) =>
+      apiGet(API.consolidatedSettings, (await schema()).MerchantSettings, {
+        query: { language },
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });
+}
+
+/** The settings in the current language; a language switch keeps the previous answer shown. */
+export function useMerchantSettings() {
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...merchantSettingsQuery(toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt')),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,19 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { journeysOfOtherLanes } from './e2e/journey-lanes.ts';
 import { testDatabases } from './scripts/lib/test-databases.ts';
 
 /**
  * One run over every project (decisions 003 and 027). The parts a database cannot change run
  * once (`contracts`, `web`); the database-bound parts run once per database `npm test` was
  * given (scripts/lib/test-databases.ts): `server-sqlite`, `server-postgres`, `e2e-sqlite`,
- * `e2e-postgres`. Each project's own config keeps its settings.
+ * `e2e-postgres`, except the journeys no database can change, which run in one of the lanes
+ * (e2e/journey-lanes.ts). Each project's own config keeps its settings.
  */
 function perDatabase(kind: 'server' | 'e2e'): TestProjectConfiguration[] {
   const dir = kind === 'server' ? 'apps/server' : 'e2e';
-  return testDatabases().map((database) => ({
+  const databases = testDatabases();
+  return databases.map((database, index) => ({
     extends: `./${dir}/vitest.config.ts`,
     test: {
-      ...(kind === 'server' ? PARALLEL : {}),
+      ...(kind === 'server'
+        ? PARALLEL
+        : // Journeys no database can change run in one lane only (e2e/journey-lanes.ts).
+          {
+            exclude: [...configDefaults.exclude, ...journeysOfOtherLanes(index, databases.length)],
+          }),
       name: `${kind}-${database.name}`,
       root: `./${dir}`,
       // An empty DATABASE_URL means "not set" (SQLite) to the server and the test helpers.

@@ -208,9 +208,8 @@ describe('lottery', () => {
   });
 
   it('refuses a bet that reaches the server after the draw locked, and moves nothing', async () => {
-    // No service worker, so the page's own routing sees the slip's request.
-    const page = await app.freshPage({ serviceWorkers: 'block' });
-    const { baseUrl } = app;
+    // Journeys run without the service worker, so the page's own routing sees the slip's request.
+    const { page, baseUrl } = app;
     await page.clock.install();
     await page.goto('/m/lott', { waitUntil: 'domcontentloaded' });
     await startTrial(page);

@@ -34,6 +34,16 @@ export interface App {
   merchant(...args: string[]): Promise<string>;
 }
 
+/**
+ * A journey's browser context: the phone, the server, and no service worker. The site's worker
+ * precaches the whole app (about 150 files) a few seconds after the first load, in every fresh
+ * context: on a two-core machine running two lanes of journeys that was work no journey looks
+ * at. The journey that tests the worker (downloads.e2e.ts) opens a profile of its own with it.
+ */
+function contextOptions(baseUrl: string): BrowserContextOptions {
+  return { ...PHONE, baseURL: baseUrl, serviceWorkers: 'block' };
+}
+
 /** The global setup's Chromium: connecting costs a fraction of launching one per file. */
 async function connectChromium(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
@@ -68,7 +78,7 @@ export function useApp(): App {
   });
 
   beforeEach(async () => {
-    context = await browser!.newContext({ ...PHONE, baseURL: baseUrl });
+    context = await browser!.newContext(contextOptions(baseUrl));
     page = await context.newPage();
     consoleLines = [];
     page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
@@ -106,7 +116,7 @@ export function useApp(): App {
       await this.page.goto(pathname, { waitUntil: 'domcontentloaded' });
     },
     async freshPage(options = {}) {
-      const extra = await browser!.newContext({ ...PHONE, baseURL: baseUrl, ...options });
+      const extra = await browser!.newContext({ ...contextOptions(baseUrl), ...options });
       extraContexts.push(extra);
       return extra.newPage();
     },

@@ -72,7 +72,10 @@ export function AppFooter() {
 
   return (
     <nav className={styles.footer} aria-label={t('footer.navigation')}>
-      <ul className={styles.list} style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}>
+      <ul
+        className={styles.list}
+        style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+      >
         {tabs.map(({ tab, to, labelKey, Icon, needsLogin }) => {
           const current = chrome.activeFooterTab === tab;
           const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   API,
+  formatAmount,
   HOME_WIDGETS_API,
   PLAY_API,
   type HotGames,
@@ -98,7 +99,8 @@ describe('home widgets', () => {
       .click();
     const popup = await visible(page.getByRole('dialog', { name: 'Partida em destaque' }));
     expect(await popup.textContent()).toContain(first.awayTeam);
-    expect(await popup.textContent()).toContain((first.odds.home / 100).toFixed(2));
+    // Odds in Brazilian digits: 1,85.
+    expect(await popup.textContent()).toContain(formatAmount(first.odds.home, 'pt-BR'));
     expect(await page.getByRole('dialog', { name: 'Entrar' }).count()).toBe(0);
     await popup.getByRole('button', { name: 'Apostar agora' }).click();
     await page.waitForURL(/\/m\/sports$/);

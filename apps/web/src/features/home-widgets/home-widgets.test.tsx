@@ -128,11 +128,11 @@ describe('home widgets', () => {
       answer(okResponse(MATCHES));
       const card = await within(widget).findByRole('button', { name: /Flamengo/ });
       expect(card).toHaveTextContent('Brasileirão Série A');
-      // On the device's clock, DD/MM HH:mm; odds with two decimals.
+      // On the device's clock, DD/MM HH:mm; odds with two decimals in Brazilian digits.
       expect(card).toHaveTextContent(shortDateTime(KICK_OFF));
-      expect(card).toHaveTextContent(/Casa\s*2\.15/);
-      expect(card).toHaveTextContent(/Empate\s*3\.20/);
-      expect(card).toHaveTextContent(/Fora\s*3\.05/);
+      expect(card).toHaveTextContent(/Casa\s*2,15/);
+      expect(card).toHaveTextContent(/Empate\s*3,20/);
+      expect(card).toHaveTextContent(/Fora\s*3,05/);
       expect(within(widget).getAllByRole('listitem')).toHaveLength(2);
     });
 
@@ -180,7 +180,8 @@ describe('home widgets', () => {
       const popup = screen.getByRole('dialog', { name: 'Partida em destaque' });
       expect(popup).toHaveTextContent('Liga Portugal');
       expect(popup).toHaveTextContent(/Benfica\s*x\s*FC Porto/);
-      expect(popup).toHaveTextContent(`Fora${formatOdds(290)}`);
+      // Odds in the member's digits (decision 034): 2,90 in Portuguese.
+      expect(popup).toHaveTextContent('Fora2,90');
       fireEvent.click(within(popup).getByRole('button', { name: 'Apostar agora' }));
       expect(await screen.findByText('Página de esportes')).toBeInTheDocument();
       expect(useModalStore.getState().flags.hotMatchPopup).toBe(false);
@@ -317,5 +318,14 @@ describe('home widgets', () => {
       await vi.waitFor(() => expect(widgetCalls()).toHaveLength(3));
       for (const url of widgetCalls()) expect(url.searchParams.get('language')).toBe('EN');
     });
+  });
+});
+
+describe('formatOdds', () => {
+  it('writes odds in hundredths with two decimals in the member’s digits', () => {
+    expect(formatOdds(185, 'pt-BR')).toBe('1,85');
+    expect(formatOdds(185, 'vi-VN')).toBe('1,85');
+    expect(formatOdds(185, 'en-US')).toBe('1.85');
+    expect(formatOdds(1250, 'en-US')).toBe('12.50');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { modals, useModalFlag } from '../../../lib/modal-store.ts';
+import { useNumberLocale } from '../../../lib/money-locale.ts';
 import { useIsGuest } from '../../../lib/session-store.ts';
 import { useHotMatches } from '../api/widget-queries.ts';
 import { formatOdds, longDateTime, shortDateTime } from '../lib/format.ts';
@@ -18,12 +19,13 @@ const SIDES = ['home', 'draw', 'away'] as const;
 /** The popup's odds: a description list (home, draw, away). */
 function Odds({ match }: { match: HotMatch }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   return (
     <dl className={styles.odds} aria-label={t('homeWidgets.hotMatch.odds')}>
       {SIDES.map((side) => (
         <div key={side} className={styles.odd}>
           <dt>{t(`homeWidgets.hotMatch.${side}`)}</dt>
-          <dd>{formatOdds(match.odds[side])}</dd>
+          <dd>{formatOdds(match.odds[side], locale)}</dd>
         </div>
       ))}
     </dl>
@@ -33,12 +35,13 @@ function Odds({ match }: { match: HotMatch }) {
 /** A card's odds: phrasing content only, as a button's content must be. */
 function CardOdds({ match }: { match: HotMatch }) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   return (
     <span className={styles.odds}>
       {SIDES.map((side) => (
         <span key={side} className={styles.odd}>
           <span className={styles.oddLabel}>{t(`homeWidgets.hotMatch.${side}`)}</span>{' '}
-          <span className={styles.oddValue}>{formatOdds(match.odds[side])}</span>
+          <span className={styles.oddValue}>{formatOdds(match.odds[side], locale)}</span>
         </span>
       ))}
     </span>

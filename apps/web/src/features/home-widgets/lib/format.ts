@@ -1,3 +1,5 @@
+import { formatAmount } from '@app/contracts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** DD/MM HH:mm on the device's clock (the match cards). */
@@ -18,7 +20,10 @@ export function longDateTime(iso: string): string {
   return `${longDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** Odds arrive in hundredths (185) and show with two decimals (1.85). */
-export function formatOdds(hundredths: number): string {
-  return (hundredths / 100).toFixed(2);
+/**
+ * Odds arrive in hundredths (185) and show with two decimals in the member's digits, by the
+ * money rule (decision 034): 1,85 in pt-BR and vi-VN, 1.85 in en-US.
+ */
+export function formatOdds(hundredths: number, locale: string): string {
+  return formatAmount(hundredths, locale);
 }

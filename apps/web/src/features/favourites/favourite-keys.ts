@@ -8,7 +8,7 @@ export const favouriteKeys = {
   ids: (userName: string) => [...memberKeys.all, userName, 'favourites', 'ids'] as const,
   /** Every favourites page of the member (the fav tabs), whatever their filters. */
   lists: (userName: string) => [...memberKeys.all, userName, 'favourites', 'list'] as const,
-  list: (userName: string, filter: { gameType?: string; vendor?: string }) =>
+  list: (userName: string, filter: { gameType?: string; vendor?: string; language?: string }) =>
     [...memberKeys.all, userName, 'favourites', 'list', filter] as const,
 };
 

@@ -28,8 +28,11 @@ export const gameKeys = {
     ['games', 'hot', { gameType, vassalage, language }] as const,
   vendorTypes: (gameType: GameType) => ['games', 'vendor-types', gameType] as const,
   vendors: () => ['games', 'vendors'] as const,
-  recent: (userName: string, filter: { gameType?: GameType; vassalage?: string }) =>
-    [...memberKeys.all, userName, 'games', 'recent', filter] as const,
+  recent: (
+    userName: string,
+    filter: { gameType?: GameType; vassalage?: string },
+    language: string,
+  ) => [...memberKeys.all, userName, 'games', 'recent', { ...filter, language }] as const,
 };
 
 /**
@@ -153,14 +156,17 @@ export function useHotGameFeed(
   };
 }
 
-/** The member's favourites (spec 7), 25 a page, newest first; needs a session. */
+/**
+ * The member's favourites (spec 7), 25 a page, newest first; needs a session. Keyed by the
+ * language too: the names (lottery games') come in it, so a switch asks again.
+ */
 export function useFavouriteFeed(
   filter: { gameType?: GameType; vendor?: string },
-  { enabled = true }: { enabled?: boolean } = {},
+  { language, enabled = true }: { language: string; enabled?: boolean },
 ): GameFeed {
   const userName = useSession()?.userName;
   const query = useInfiniteQuery({
-    queryKey: favouriteKeys.list(userName ?? '', filter),
+    queryKey: favouriteKeys.list(userName ?? '', { ...filter, language }),
     queryFn: ({ pageParam, signal }) =>
       apiGet(API.favourites, FavouritesPage, {
         signal,
@@ -173,14 +179,14 @@ export function useFavouriteFeed(
   return feedOf(query, (page) => page.content);
 }
 
-/** The member's recently launched games (spec 7), 25 a page; needs a session. */
+/** The member's recently launched games (spec 7), 25 a page; needs a session; by language. */
 export function useRecentFeed(
   filter: { gameType?: GameType; vassalage?: string },
-  { enabled = true }: { enabled?: boolean } = {},
+  { language, enabled = true }: { language: string; enabled?: boolean },
 ): GameFeed {
   const userName = useSession()?.userName;
   const query = useInfiniteQuery({
-    queryKey: gameKeys.recent(userName ?? '', filter),
+    queryKey: gameKeys.recent(userName ?? '', filter, language),
     queryFn: ({ pageParam, signal }) =>
       apiGet(API.recentGames, RecentGamesValue, {
         signal,
@@ -250,9 +256,11 @@ export function useSourceFeed(
     { language, enabled: active && source.kind === 'hot' },
   );
   const fav = useFavouriteFeed(source.kind === 'fav' ? filterOf(source) : { gameType }, {
+    language,
     enabled: active && source.kind === 'fav',
   });
   const recent = useRecentFeed(source.kind === 'recent' ? filterOf(source) : { gameType }, {
+    language,
     enabled: active && source.kind === 'recent',
   });
   return { list, hot, fav, recent }[source.kind];

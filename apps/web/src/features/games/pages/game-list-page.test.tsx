@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { API, type VendorEntry } from '@app/contracts';
@@ -276,6 +276,35 @@ describe('GameListPage', () => {
     const recent = lastCall(fetchMock, API.recentGames);
     expect(recent.searchParams.get('gameType')).toBe('RNG');
     expect(recent.searchParams.get('page')).toBe('1');
+  });
+
+  it('asks for favourites and recent games again in a newly chosen language (names follow it)', async () => {
+    signIn();
+    const fetchMock = stubPage({
+      [API.favourites]: (url: URL) =>
+        okResponse({
+          content: [makeGame({ gameName: `Loved ${url.searchParams.get('language')}` })],
+          pageNum: 1,
+          totalPages: 1,
+        }),
+      [API.recentGames]: (url: URL) =>
+        okResponse({
+          list: [makeGame({ gameId: 3, gameName: `Played ${url.searchParams.get('language')}` })],
+          totalPages: 1,
+        }),
+    });
+    renderWithProviders(<GameListPage />, { path: '/rng?type=fav' });
+    expect(await screen.findByRole('button', { name: tileName('Loved EN') })).toBeVisible();
+    await act(() => i18n.changeLanguage('pt'));
+    expect(await screen.findByRole('button', { name: tileName('Loved PT') })).toBeVisible();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Recentes' }));
+    expect(await screen.findByRole('button', { name: tileName('Played PT') })).toBeVisible();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByRole('button', { name: tileName('Played EN') })).toBeVisible();
+    expect(
+      calls(fetchMock, API.recentGames).map((url) => url.searchParams.get('language')),
+    ).toEqual(['PT', 'EN']);
   });
 
   it('says so when a member has no favourites yet', async () => {

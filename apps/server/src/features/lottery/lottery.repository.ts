@@ -4,8 +4,8 @@ import type { LotteryGameRow } from './draws.repository.ts';
 
 /**
  * The lottery calls' reads (decision 015). The lobby polls the lists, so a list is one query:
- * each game with its open draw, the draw after it and its latest drawn draw, each found through
- * the (game_id, draw_at) index by a correlated LIMIT 1 per game, however long the history.
+ * each game with its open draw and its latest drawn draw, both found through the
+ * (game_id, draw_at) index by a correlated LIMIT 1 per game, however long the history.
  */
 
 type Db = Kysely<Database>;
@@ -15,8 +15,6 @@ export interface GameWithDraws extends LotteryGameRow {
   open_draw_at: string | null;
   open_lock_at: string | null;
   open_seed_hash: string | null;
-  next_draw_at: string | null;
-  next_lock_at: string | null;
   prev_numero: string | null;
   prev_draw_at: string | null;
   prev_result: string | null;
@@ -55,24 +53,6 @@ export async function gamesWithDraws(
         ),
       ),
     )
-    // The draw after the open one: on sale the moment the open one locks.
-    .leftJoin('lottery_draws as n', (join) =>
-      join.on((eb) =>
-        eb(
-          'n.id',
-          '=',
-          eb
-            .selectFrom('lottery_draws as z')
-            .select('z.id')
-            .whereRef('z.game_id', '=', 'g.game_id')
-            .where('z.lock_at', '>', nowIso)
-            .where('z.result', 'is', null)
-            .orderBy('z.draw_at')
-            .limit(1)
-            .offset(1),
-        ),
-      ),
-    )
     .leftJoin('lottery_draws as p', (join) =>
       join.on((eb) =>
         eb(
@@ -94,8 +74,6 @@ export async function gamesWithDraws(
       'o.draw_at as open_draw_at',
       'o.lock_at as open_lock_at',
       'o.seed_hash as open_seed_hash',
-      'n.draw_at as next_draw_at',
-      'n.lock_at as next_lock_at',
       'p.numero as prev_numero',
       'p.draw_at as prev_draw_at',
       'p.result as prev_result',

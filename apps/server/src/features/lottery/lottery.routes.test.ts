@@ -238,11 +238,14 @@ describe('lottery calls', () => {
   it('moves to the next draw the moment the open one locks, while the locked one waits', async () => {
     at(Date.parse('2025-01-06T11:05:00Z'));
     await runLotterySweep(ctx);
-    // The 11:15 draw locked at 11:00: the card already sells tomorrow's.
+    // The 11:15 draw locked at 11:00: the card already sells tomorrow's, and names the one
+    // after it (the sweep keeps two draws ahead by lock, even while the locked one waits).
     expect(await game(MB)).toMatchObject({
       numero: '20250107',
       isSale: true,
       remainTime: 24 * 60 * 60_000 + 10 * 60_000,
+      nextDrawAt: '2025-01-08T11:15:00.000Z',
+      nextLockAt: '2025-01-08T11:00:00.000Z',
     });
     at(Date.parse('2025-01-06T11:00:00Z') - 1);
     // Before the lock the answer already names the draw that follows, so a countdown moves on

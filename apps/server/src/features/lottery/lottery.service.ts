@@ -32,6 +32,8 @@ import {
   type GameWithDraws,
 } from './lottery.repository.ts';
 import { lotteryName } from './betting-record.ts';
+import { scheduleOf } from './draws.service.ts';
+import { nextDraw } from './schedule.ts';
 
 /**
  * The lottery calls (decision 015): games with their open draw, the lobby's menus, recent
@@ -76,6 +78,10 @@ function toLotteryGame(
   const drawAt = row.open_draw_at === null ? null : Date.parse(row.open_draw_at);
   const lockAt = row.open_lock_at === null ? null : Date.parse(row.open_lock_at);
   const lockMs = row.lock_seconds * 1000;
+  // The draw after the open one, from the game's schedule (the sweep opens it by the time the
+  // open one locks): a countdown counts on to it at the lock from this answer.
+  const schedule = drawAt === null ? null : scheduleOf(row);
+  const following = schedule && drawAt !== null ? nextDraw(schedule, drawAt) : null;
   return {
     gameId: row.game_id,
     code: row.code,
@@ -100,8 +106,8 @@ function toLotteryGame(
     isSale: row.enabled === 1 && lockAt !== null && now < lockAt,
     drawAt: row.open_draw_at,
     lockAt: row.open_lock_at,
-    nextDrawAt: row.next_draw_at,
-    nextLockAt: row.next_lock_at,
+    nextDrawAt: following && new Date(following.drawAt).toISOString(),
+    nextLockAt: following && new Date(following.lockAt).toISOString(),
     seedHash: row.open_seed_hash,
     previousNumero: row.prev_numero,
     previousWinningTime: row.prev_draw_at,

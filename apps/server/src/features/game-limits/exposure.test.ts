@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantCommand } from '../../testing/merchant-command.ts';
 import {
   accountBalance,
   createLotteryTestApp,
@@ -9,7 +10,6 @@ import {
 } from '../../testing/lottery.ts';
 import { insertMember } from '../../testing/members.ts';
 import { placeBets } from '../lottery/bets.service.ts';
-import { runMerchantStatusCommand } from '../system/merchant-status.command.ts';
 import type { Exposure } from './exposure.ts';
 import { DEFAULT_GAME_LIMITS } from './game-limits.service.ts';
 
@@ -21,15 +21,7 @@ describe('merchant exposure command', () => {
   });
   afterAll(() => t.cleanup());
 
-  async function command(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runMerchantStatusCommand(args, t.database.db, 'DEMO', {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const command = (...args: string[]) => merchantCommand(t.database.db, ...args);
 
   it('prints the limits, the house balances and the worst case of the open lottery bets', async () => {
     const db = t.database.db;

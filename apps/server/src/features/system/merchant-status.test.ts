@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantCommand } from '../../testing/merchant-command.ts';
 import { API, SystemStatus, okEnvelope } from '@app/contracts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { runMerchantStatusCommand } from './merchant-status.command.ts';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/merchant-status.ts');
@@ -17,15 +17,7 @@ describe('merchant status command', () => {
   });
   afterAll(() => t.cleanup());
 
-  async function command(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runMerchantStatusCommand(args, t.database.db, 'DEMO', {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const command = (...args: string[]) => merchantCommand(t.database.db, ...args);
 
   async function statusFrom(ip: string) {
     const response = await t.app.inject({

@@ -25,8 +25,9 @@ export interface LotteryCountdownProps {
  * The lottery countdown of spec 4: --:--:-- when not on sale, else the time to lock (remaining
  * time minus half the lottery window) as hours:minutes:seconds (after whole days, when a day or
  * more is left), ticking every 500 ms, marked near at 5 s or less; at zero it counts on to the
- * following draw when the answer named one (a quick game sells it at once), else --:--:--. Elapsed time is measured on the phone's clock
- * from `receivedAt`, so a phone whose clock is off still counts the server's remaining time.
+ * following draw when the answer named one (a quick game sells it at once), else --:--:--.
+ * Elapsed time is measured on the phone's clock from `receivedAt`, so a phone whose clock is
+ * off still counts the server's remaining time.
  */
 export function LotteryCountdown({
   remainTime,

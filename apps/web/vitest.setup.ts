@@ -15,6 +15,11 @@ if (!globalThis.crypto.subtle) {
   });
 }
 
+// jsdom lays nothing out, so nothing scrolls: react-router's ScrollRestoration calls
+// window.scrollTo on every navigation, and jsdom logged "Not implemented" for each call (some
+// 500 lines of every run's output). A scroll that cannot happen is a no-op here.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 // findBy and waitFor give up after 1 s by default; on a loaded two-core CI machine a lazy
 // screen's first import alone can take longer. A condition that holds still returns at once.
 configure({ asyncUtilTimeout: 4_000 });

@@ -6,6 +6,7 @@ import {
   LANGUAGE_COOKIE,
   rawQueryLanguage,
   readCookie,
+  toLanguage,
 } from './request-language.ts';
 
 /**
@@ -17,11 +18,8 @@ export type ContentLanguage = 'PT' | 'EN';
 
 /** PT, EN (any case) or VI (read as EN); null for anything else. */
 export function toContentLanguage(value: unknown): ContentLanguage | null {
-  if (typeof value !== 'string') return null;
-  const upper = value.trim().toUpperCase();
-  if (upper === 'PT') return 'PT';
-  if (upper === 'EN' || upper === 'VI') return 'EN';
-  return null;
+  const language = toLanguage(value);
+  return language === 'VI' ? 'EN' : language;
 }
 
 /** The site's remembered language (cookie), or null without a usable one. */

@@ -7,7 +7,7 @@ import { AnnouncementTicker } from '../../../components/promo/announcement-ticke
 import { JackpotCounter } from '../../../components/promo/jackpot-counter.tsx';
 import { toApiLanguage } from '../../../i18n/index.ts';
 import { gameCentreType } from '../../../lib/chrome-rules.ts';
-import { useMerchantSettings } from '../../../lib/merchant-settings.ts';
+import { useCurrencySymbol } from '../../../lib/money-locale.ts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useIsGuest } from '../../../lib/session-store.ts';
 import { useGameVendors } from '../api/game-queries.ts';
@@ -27,7 +27,7 @@ export function GameCentrePage() {
   const category = gameCentreType(pathname, search);
 
   const { announcements, banners } = useCategoryPromos(category, language);
-  const currencySymbol = useMerchantSettings().data?.currency.symbol;
+  const currencySymbol = useCurrencySymbol();
   const vendorsQuery = useGameVendors();
   const headingId = useId();
 

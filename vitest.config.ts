@@ -47,6 +47,7 @@ export default defineConfig({
     projects: [
       ...inParallel('contracts', 'packages/contracts'),
       ...inParallel('web', 'apps/web'),
+      ...inParallel('provider', 'apps/provider'),
       ...perDatabase('server'),
       ...perDatabase('e2e'),
     ],

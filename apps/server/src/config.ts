@@ -119,6 +119,22 @@ const ConfigSchema = z.object({
     .min(1)
     .max(VENDOR_AMOUNT_CEILING_CENTS)
     .default(10_000_000),
+  /**
+   * Our game provider (issue 19, decision 039): the base URL the server calls to launch its
+   * games and reconcile; unset leaves its vendors' games unavailable.
+   */
+  GAME_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The catalogue vendors that are brands of the provider (each with its own secret). */
+  GAME_PROVIDER_VENDORS: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32})*$/)
+    .default('SLX,AUR,MGC,DSA'),
+  /**
+   * A JSON file `{ "<vendor>": "<secret>" }` whose secrets the server installs as those
+   * vendors' credentials at start (what `npm start` writes for the demo); without it the
+   * operator sets them with `npm run vendor`.
+   */
+  GAME_PROVIDER_SECRETS_FILE: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -7,7 +7,7 @@ import {
   VENDOR_TIMESTAMP_HEADER,
 } from '@app/contracts';
 import { signPayment } from './features/cashier/providers.ts';
-import { signVendorRequest } from './features/vendor-wallet/signature.ts';
+import { signVendorRequest } from '@app/contracts/signing';
 import { sessionCookieFor } from './testing/members.ts';
 import { createTestVendor, type TestVendor } from './testing/vendors.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { ProviderSecrets, VENDOR_MAX_MULTIPLIER_LIMIT } from '@app/contracts';
 import { buildApp } from './app.ts';
+import { installVendorSecrets } from './features/vendor-wallet/vendor-credentials.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { prepareDatabase } from './db/bootstrap.ts';
@@ -31,6 +34,13 @@ try {
     `Could not open and migrate the database ${redactUrl(config.DATABASE_URL)}: ${reason}`,
   );
   process.exit(1);
+}
+if (config.GAME_PROVIDER_SECRETS_FILE) {
+  // The demo's shared secrets with our game provider (scripts/start.ts writes them).
+  const secrets = ProviderSecrets.parse(
+    JSON.parse(readFileSync(config.GAME_PROVIDER_SECRETS_FILE, 'utf8')),
+  );
+  await installVendorSecrets(database.db, secrets, VENDOR_MAX_MULTIPLIER_LIMIT);
 }
 const app = await buildApp({ config, db: database.db });
 

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'vendor.signature.invalid',
   'vendor.player.invalid',
   'vendor.session.invalid',
+  'vendor.launch.invalid',
   'favourite.limit.reached',
   'favourite.game.unsupported',
   'lottery.game.closed',
@@ -190,6 +191,7 @@ const en: Messages = {
   'vendor.signature.invalid': 'The vendor signature is missing, invalid or expired',
   'vendor.player.invalid': 'The player is unknown or does not match the session token',
   'vendor.session.invalid': 'The player session has ended, a bet needs a live session',
+  'vendor.launch.invalid': 'The launch token is unknown, expired or already used',
   'favourite.limit.reached': 'You can keep up to {detail} favourite games, remove one first',
   'favourite.game.unsupported': 'Lottery games cannot be added to favourite games',
   'login.not.member': 'Non-member account unable to login',
@@ -335,6 +337,7 @@ const pt: Messages = {
   'vendor.player.invalid': 'O jogador é desconhecido ou não corresponde ao token da sessão',
   'vendor.session.invalid':
     'A sessão do jogador foi encerrada, uma aposta precisa de uma sessão ativa',
+  'vendor.launch.invalid': 'O token de abertura do jogo é desconhecido, expirou ou já foi usado',
   'favourite.limit.reached': 'Você pode salvar até {detail} jogos favoritos, remova um primeiro',
   'favourite.game.unsupported': 'Os jogos de loteria não podem ser adicionados aos favoritos',
   'login.not.member': 'Contas que não são de membro não podem entrar',

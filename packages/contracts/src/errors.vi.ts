@@ -51,6 +51,7 @@ export const vi: Record<ErrorCode, string> = {
   'vendor.player.invalid': 'Người chơi không xác định hoặc không khớp với mã phiên',
   'vendor.session.invalid':
     'Phiên của người chơi đã kết thúc, đặt cược cần một phiên đang hoạt động',
+  'vendor.launch.invalid': 'Mã mở trò chơi không xác định, đã hết hạn hoặc đã được sử dụng',
   'favourite.limit.reached':
     'Bạn chỉ có thể lưu tối đa {detail} trò chơi yêu thích, vui lòng bỏ bớt một trò chơi',
   'favourite.game.unsupported': 'Không thể thêm trò chơi xổ số vào mục yêu thích',

@@ -60,3 +60,4 @@ export * from './api/cashier.ts';
 // Issue 18: the member invite screen (decision 035).
 export * from './api/referrals-paths.ts';
 export * from './api/referrals.ts';
+export * from './api/provider.ts';

@@ -38,6 +38,8 @@ import * as gameLimits from './migrations/024-game-limits.ts';
 import * as brazilianBankDetails from './migrations/025-brazilian-bank-details.ts';
 // Issue 18: member invites (decision 035).
 import * as memberReferrals from './migrations/026-member-referrals.ts';
+// Issue 19: our game provider's launches (decision 039).
+import * as providerLaunches from './migrations/027-provider-launches.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -140,6 +142,8 @@ const migrations: Record<string, Migration> = {
   '025-brazilian-bank-details': brazilianBankDetails,
   // Issue 18: member invites (decision 035).
   '026-member-referrals': memberReferrals,
+  // Issue 19: launch tokens of the game provider (decision 039).
+  '027-provider-launches': providerLaunches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

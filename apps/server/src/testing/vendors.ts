@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { API, VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@app/contracts';
 import type { Database } from '../db/schema/tables.ts';
-import { signVendorRequest } from '../features/vendor-wallet/signature.ts';
+import { signVendorRequest } from '@app/contracts/signing';
 import { addVendor } from '../features/vendor-wallet/vendor-credentials.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -20,6 +20,11 @@ export const GameLaunchBody = z
     nodeId: z.string().regex(/^\d{1,20}$/, 'node id'),
     /** The spec's free-play flag: play money, never the ledger. */
     freePlay: z.boolean().default(false),
+    /** The site path the member launched from (the way back from an outside game's page). */
+    returnTo: z
+      .string()
+      .regex(/^\/m\/[A-Za-z0-9/_-]{0,100}$/)
+      .optional(),
   })
   .refine((body) => body.gameId !== undefined || body.roomId !== undefined, {
     message: 'gameId or roomId is required',

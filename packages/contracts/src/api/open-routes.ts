@@ -21,6 +21,7 @@ export const VENDOR_SIGNED_ROUTES: readonly string[] = [
   `POST ${API.vendorWalletDebit}`,
   `POST ${API.vendorWalletCredit}`,
   `POST ${API.vendorWalletRollback}`,
+  `POST ${API.vendorLaunchVerify}`,
   // Payment providers' deposit confirmations (issue 9, decision 025).
   `POST ${CASHIER_API.gatewayCallback}`,
 ];

@@ -64,6 +64,8 @@ export const API = {
   vendorWalletDebit: '/lgw/vendor/:vendorCode/wallet/debit',
   vendorWalletCredit: '/lgw/vendor/:vendorCode/wallet/credit',
   vendorWalletRollback: '/lgw/vendor/:vendorCode/wallet/rollback',
+  /** Our game provider consumes a launch token (api/provider.ts, decision 039). */
+  vendorLaunchVerify: '/lgw/vendor/:vendorCode/launch/verify',
 
   /** Development only (absent when NODE_ENV=production): sent SMS and e-mail messages. */
   devOutbox: '/dev/outbox',

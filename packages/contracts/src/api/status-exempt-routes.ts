@@ -39,6 +39,8 @@ export const STATUS_EXEMPT_ROUTES: Readonly<Record<string, StatusExemption>> = {
   // A vendor debit is a new bet: refused in maintenance (nothing is taken, the vendor's round
   // never opens), but from the vendor's server address, not the member's.
   [`POST ${API.vendorWalletDebit}`]: 'region',
+  // The provider consuming a launch token: from its server's address, not the member's.
+  [`POST ${API.vendorLaunchVerify}`]: 'region',
   // A payment provider's confirmation of a deposit already paid: must still be credited.
   [`POST ${CASHIER_API.gatewayCallback}`]: 'both',
   // Development only (never registered in production): the journeys read mail and captchas,

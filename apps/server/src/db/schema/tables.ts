@@ -261,6 +261,21 @@ export interface HandoffCodesTable {
   used_at: string | null;
 }
 
+/** Migration 027 (decision 039): one-time launch tokens the game provider consumes. */
+export interface LaunchTokensTable {
+  token_hash: string;
+  merchant_code: string;
+  member_id: number;
+  session_id: string;
+  vendor_code: string;
+  game_code: string;
+  language: string;
+  free_play: number;
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+}
+
 export interface LoginFailuresTable {
   id: Generated<number>;
   key: string;
@@ -716,6 +731,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   handoff_codes: HandoffCodesTable;
+  launch_tokens: LaunchTokensTable;
   captchas: CaptchasTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;

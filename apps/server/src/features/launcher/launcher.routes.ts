@@ -19,7 +19,7 @@ import { defaultVendorAdapters, type VendorAdapters } from './vendor-adapters.ts
 export function registerLauncherRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  adapters: VendorAdapters = defaultVendorAdapters(),
+  adapters: VendorAdapters = defaultVendorAdapters(ctx.config),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // POST (decision 029): the launch writes the recent games, so no link, image or redirect
@@ -45,6 +45,8 @@ export function registerLauncherRoutes(
           requireAuth(request),
           request.body,
           requestLanguage(request),
+          // The site's own origin (sameOriginOnly checked it), for the way back from a game.
+          request.headers.origin ?? `${request.protocol}://${request.host}`,
         ),
       ),
   );

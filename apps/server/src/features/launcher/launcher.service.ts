@@ -47,6 +47,7 @@ export async function launchGame(
   auth: AuthContext,
   query: LaunchQuery,
   language: Language = 'PT',
+  siteOrigin = '',
 ): Promise<GameLaunchValue> {
   const game = await findLaunchedGame(ctx, query);
   const adapter = adapters.get(game.vendor_code);
@@ -63,6 +64,7 @@ export async function launchGame(
     auth,
     freePlay: query.freePlay,
     language,
+    lobbyUrl: `${siteOrigin}${query.returnTo ?? `/m/${game.game_type.toLowerCase()}`}`,
   });
   await recordRecentGame(ctx, auth.memberId, game.game_id);
   return { url, freePlay: query.freePlay, gameId: game.game_id, vendor: game.vendor_code };

@@ -1,13 +1,18 @@
+import type { Language } from '@app/contracts';
+import type { Config } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import type { GameRow } from '../games/games.repository.ts';
+import { providerAdapter } from './provider-adapter.ts';
 
 /** What an adapter needs to open one game for one member. */
 export interface LaunchRequest {
   game: GameRow;
   auth: AuthContext;
   freePlay: boolean;
-  language: string;
+  language: Language;
+  /** The site's list the member launched from: where an outside game's way back leads. */
+  lobbyUrl: string;
 }
 
 /**
@@ -33,6 +38,14 @@ export const inHouseAdapter: VendorAdapter = {
 
 export type VendorAdapters = ReadonlyMap<string, VendorAdapter>;
 
-export function defaultVendorAdapters(): VendorAdapters {
-  return new Map([['BGS', inHouseAdapter]]);
+/** BGS in house, and our game provider's vendors when its URL is configured (decision 039). */
+export function defaultVendorAdapters(
+  config?: Pick<Config, 'GAME_PROVIDER_URL' | 'GAME_PROVIDER_VENDORS'>,
+): VendorAdapters {
+  const adapters = new Map<string, VendorAdapter>([['BGS', inHouseAdapter]]);
+  if (config?.GAME_PROVIDER_URL) {
+    const provider = providerAdapter(config.GAME_PROVIDER_URL);
+    for (const vendor of config.GAME_PROVIDER_VENDORS.split(',')) adapters.set(vendor, provider);
+  }
+  return adapters;
 }

@@ -114,3 +114,28 @@ export async function listVendors(db: Kysely<Database>): Promise<VendorSummary[]
     createdAt: row.created_at,
   }));
 }
+
+/**
+ * Installs the shared secrets of our game provider's brands (decision 039) from the file
+ * `npm start` writes on first start: each vendor gets the file's secret, active, with room for
+ * the provider's largest wins (a jackpot may be many times its stake). Secrets are read, never
+ * printed.
+ */
+export async function installVendorSecrets(
+  db: Kysely<Database>,
+  secrets: Readonly<Record<string, string>>,
+  maxMultiplier: number,
+): Promise<void> {
+  for (const [vendorCode, secret] of Object.entries(secrets)) {
+    const existing = await db
+      .selectFrom('vendor_credentials')
+      .select(['secret', 'active'])
+      .where('vendor_code', '=', vendorCode)
+      .executeTakeFirst();
+    if (!existing) {
+      await addVendor(db, { vendorCode, maxMultiplier, secret });
+    } else if (existing.secret !== secret || existing.active !== 1) {
+      await updateVendor(db, vendorCode, { secret, active: 1, demo: 0 });
+    }
+  }
+}

@@ -12,11 +12,14 @@ import {
   VendorRollbackBody,
   VendorSignedHeaders,
   VendorTransactionValue,
+  VendorLaunchVerifyBody,
+  VendorLaunchVerifyValue,
 } from '@app/contracts';
 import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
-import { signatureMatches, timestampIsFresh } from './signature.ts';
+import { signatureMatches, timestampIsFresh } from '@app/contracts/signing';
+import { verifyLaunchToken } from './launch-tokens.ts';
 import {
   vendorBalance,
   vendorCredit,
@@ -136,10 +139,7 @@ export async function registerVendorWalletRoutes(
           response: jsonResponses(VendorBalanceValue),
         },
       },
-      async (request) => {
-        vendorOf(request);
-        return ok(await vendorBalance(ctx, request.body));
-      },
+      async (request) => ok(await vendorBalance(ctx, vendorOf(request), request.body)),
     );
 
     r.post(
@@ -168,6 +168,20 @@ export async function registerVendorWalletRoutes(
         },
       },
       async (request) => ok(await vendorCredit(ctx, vendorOf(request), request.body)),
+    );
+
+    r.post(
+      API.vendorLaunchVerify,
+      {
+        schema: {
+          ...common,
+          summary: 'Provider: consume a launch token',
+          description: `${SIGNING} Called once by the game provider when the operator launches one of this vendor's games: the one-time launch token (2 minutes) is spent and names the player, currency, language, game and mode. Unknown, expired, used or another vendor's token: 404 \`vendor.launch.invalid\`. The token then identifies the player in this vendor's wallet calls; a debit needs the member session that launched it to be live.`,
+          body: VendorLaunchVerifyBody,
+          response: jsonResponses(VendorLaunchVerifyValue),
+        },
+      },
+      async (request) => ok(await verifyLaunchToken(ctx, vendorOf(request), request.body)),
     );
 
     r.post(

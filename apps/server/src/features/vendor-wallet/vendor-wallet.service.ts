@@ -9,6 +9,7 @@ import type {
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
+import { launchTokenPlayer } from './launch-tokens.ts';
 import {
   findTransfer,
   memberBalance,
@@ -67,25 +68,29 @@ const playerInvalid = () => new AppError('vendor.player.invalid', 404);
  */
 export async function resolvePlayer(
   ctx: AppContext,
+  vendorCode: string,
   ref: PlayerRef,
   live: boolean,
   now: Date = new Date(),
 ): Promise<number> {
   let memberId: number | null = null;
   if (ref.token !== undefined) {
-    const row = await ctx.db
-      .selectFrom('sessions')
-      .innerJoin('members', 'members.id', 'sessions.member_id')
-      .select([
-        'members.id as memberId',
-        'members.status as status',
-        'members.merchant_code as merchantCode',
-        'sessions.ended_at as endedAt',
-        'sessions.expires_at as expiresAt',
-        'sessions.last_seen_at as lastSeenAt',
-      ])
-      .where('sessions.token_hash', '=', hashToken(ref.token))
-      .executeTakeFirst();
+    // A member session token (vendors launched with one), else a launch token of this vendor
+    // that its provider consumed (decision 039): both end with the member's session.
+    const row =
+      (await ctx.db
+        .selectFrom('sessions')
+        .innerJoin('members', 'members.id', 'sessions.member_id')
+        .select([
+          'members.id as memberId',
+          'members.status as status',
+          'members.merchant_code as merchantCode',
+          'sessions.ended_at as endedAt',
+          'sessions.expires_at as expiresAt',
+          'sessions.last_seen_at as lastSeenAt',
+        ])
+        .where('sessions.token_hash', '=', hashToken(ref.token))
+        .executeTakeFirst()) ?? (await launchTokenPlayer(ctx, vendorCode, ref.token));
     if (!row || row.merchantCode !== ctx.merchantCode) throw playerInvalid();
     if (live) {
       const alive =
@@ -134,9 +139,10 @@ async function balanceAfter(ctx: AppContext, result: TransferResult, memberId: n
 
 export async function vendorBalance(
   ctx: AppContext,
+  vendorCode: string,
   body: VendorBalanceBody,
 ): Promise<VendorBalanceValue> {
-  const memberId = await resolvePlayer(ctx, body, false);
+  const memberId = await resolvePlayer(ctx, vendorCode, body, false);
   return {
     playerId: String(memberId),
     currency: await currencyOf(ctx),
@@ -166,7 +172,7 @@ export async function vendorDebit(
   };
   return keepingRefusals(ctx, refusal, async () => {
     checkAmount(ctx, body.amountCents);
-    const memberId = await resolvePlayer(ctx, body, true);
+    const memberId = await resolvePlayer(ctx, vendorCode, body, true);
     return withStoredAnswer(ctx, async (tctx) => {
       await lockBetId(tctx, vendorCode, body.transactionId);
       const round = (await lockRound(tctx, { vendorCode, roundId: body.roundId, memberId }, true))!;
@@ -271,7 +277,7 @@ export async function vendorCredit(
   };
   return keepingRefusals(ctx, refusal, async () => {
     checkAmount(ctx, body.amountCents);
-    const memberId = await resolvePlayer(ctx, body, false);
+    const memberId = await resolvePlayer(ctx, vendorCode, body, false);
     const key = { vendorCode, roundId: body.roundId, memberId };
     return withStoredAnswer(ctx, async (tctx) => {
       const round = await lockRound(tctx, key, false);
@@ -377,7 +383,7 @@ export async function vendorRollback(
 
       if (!bet || bet.member_id === null) {
         // No such bet: answer (the vendor stops retrying) without moving money.
-        const memberId = await resolvePlayer(tctx, body, false).catch(() => null);
+        const memberId = await resolvePlayer(tctx, vendorCode, body, false).catch(() => null);
         return storeAnswer(tctx, {
           ...base,
           roundId: body.roundId ?? null,
@@ -396,7 +402,7 @@ export async function vendorRollback(
 
       const memberId = bet.member_id;
       const betRound = bet.round_id;
-      const named = await resolvePlayer(tctx, body, false);
+      const named = await resolvePlayer(tctx, vendorCode, body, false);
       if (named !== memberId) throw new AppError('vendor.rollback.mismatch', 409, 'player');
       if (body.roundId !== undefined && body.roundId !== betRound) {
         throw new AppError('vendor.rollback.mismatch', 409, 'roundId');

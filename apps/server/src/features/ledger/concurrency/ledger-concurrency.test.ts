@@ -19,7 +19,7 @@ import { fundedSpinner } from '../../../testing/spinner.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { createTestVendor, type TestVendor } from '../../../testing/vendors.ts';
-import { signVendorRequest } from '../../vendor-wallet/signature.ts';
+import { signVendorRequest } from '@app/contracts/signing';
 import { memberBalance, transfer } from '../ledger.service.ts';
 import { checkRun, type RunFacts } from './checks.ts';
 import {

@@ -1,5 +1,14 @@
+/**
+ * Signing of the calls between the operator and a game provider (the seamless wallet, the
+ * launch, the launch-token check and reconciliation): both sides sign and verify the same way.
+ * Node only (node:crypto), so it is a subpath of its own that the member site never imports.
+ */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { VENDOR_TIMESTAMP_TOLERANCE_SECONDS } from '@app/contracts';
+import {
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  VENDOR_TIMESTAMP_TOLERANCE_SECONDS,
+} from '../api/vendor-wallet.ts';
 
 /** The text a vendor signs: its timestamp, a dot, and the exact raw body. */
 export function signedText(timestamp: string, rawBody: string): string {
@@ -29,4 +38,17 @@ export function signatureMatches(
   const expected = Buffer.from(signVendorRequest(secret, timestamp, rawBody), 'hex');
   const given = Buffer.from(presented, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The two headers of a signed call whose body is `rawBody`, signed now. */
+export function signedHeaders(
+  secret: string,
+  rawBody: string,
+  nowMs: number = Date.now(),
+): Record<string, string> {
+  const timestamp = String(Math.floor(nowMs / 1000));
+  return {
+    [VENDOR_TIMESTAMP_HEADER]: timestamp,
+    [VENDOR_SIGNATURE_HEADER]: signVendorRequest(secret, timestamp, rawBody),
+  };
 }

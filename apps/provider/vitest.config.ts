@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'provider',
+    root: import.meta.dirname,
+    environment: 'node',
+    pool: 'forks',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

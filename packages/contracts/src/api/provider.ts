@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { Language } from '../enums.ts';
+
+/**
+ * The wire between the operator and a game provider besides the seamless wallet (issue 19,
+ * decision 039). Every call is a signed `POST` JSON, signed as the wallet is
+ * (api/vendor-wallet.ts: `X-Vendor-Timestamp`, `X-Signature` over `${timestamp}.${rawBody}`)
+ * with the secret of the vendor (the provider's brand) it concerns.
+ *
+ * - operator -> provider `PROVIDER_API.launch`: open a game for a player; answers the URL the
+ *   member's browser opens. The provider checks the one-time launch token with the operator
+ *   (`API.vendorLaunchVerify`) before it answers, once.
+ * - provider -> operator `API.vendorLaunchVerify`: the launch token is consumed and names the
+ *   player; the token then identifies the player in that vendor's wallet calls (a debit needs
+ *   the launching member session to be live). The provider never sees a member session.
+ * - operator -> provider `PROVIDER_API.transactions`: the provider's wallet transactions of a
+ *   period, for reconciliation against the operator's ledger.
+ */
+export const PROVIDER_API = {
+  launch: '/provider/v1/launch',
+  transactions: '/provider/v1/transactions',
+  /** Public, unsigned: the progressive jackpot pools. */
+  jackpots: '/provider/v1/jackpots',
+} as const;
+
+const vendorCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const playerId = z.string().regex(/^[1-9][0-9]{0,11}$/);
+/** 32 random bytes, base64url. */
+export const LaunchToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const PlayMode = z.enum(['real', 'free']);
+export type PlayMode = z.infer<typeof PlayMode>;
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+
+export const ProviderLaunchBody = z
+  .object({
+    vendorCode,
+    gameCode: z.string().min(1).max(64),
+    playerId,
+    currency: CurrencyCode,
+    language: Language,
+    mode: PlayMode,
+    /** Where the game page's way back leads: the operator's list the game was opened from. */
+    lobbyUrl: z.url({ protocol: /^https?$/ }).max(500),
+    launchToken: LaunchToken,
+  })
+  .strict();
+export type ProviderLaunchBody = z.infer<typeof ProviderLaunchBody>;
+
+export const ProviderLaunchValue = z.object({ url: z.url({ protocol: /^https?$/ }) });
+export type ProviderLaunchValue = z.infer<typeof ProviderLaunchValue>;
+
+export const VendorLaunchVerifyBody = z.object({ launchToken: LaunchToken }).strict();
+export type VendorLaunchVerifyBody = z.infer<typeof VendorLaunchVerifyBody>;
+
+export const VendorLaunchVerifyValue = z.object({
+  playerId,
+  currency: CurrencyCode,
+  language: Language,
+  gameCode: z.string(),
+  mode: PlayMode,
+});
+export type VendorLaunchVerifyValue = z.infer<typeof VendorLaunchVerifyValue>;
+
+export const ProviderTransactionsBody = z
+  .object({
+    vendorCode,
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+  })
+  .strict();
+export type ProviderTransactionsBody = z.infer<typeof ProviderTransactionsBody>;
+
+export const WalletCallKind = z.enum(['debit', 'credit', 'rollback']);
+export type WalletCallKind = z.infer<typeof WalletCallKind>;
+
+/** One wallet call of the provider as it sees it: `done` once the operator acknowledged it. */
+export const ProviderTransaction = z.object({
+  transactionId: z.string(),
+  kind: WalletCallKind,
+  roundId: z.string(),
+  playerId,
+  amountCents: z.number().int().min(0),
+  /** The bet a rollback reverses. */
+  betTransactionId: z.string().nullable(),
+  state: z.enum(['pending', 'done', 'refused']),
+  createdAt: z.iso.datetime(),
+});
+export type ProviderTransaction = z.infer<typeof ProviderTransaction>;
+
+export const ProviderTransactionsValue = z.object({
+  transactions: z.array(ProviderTransaction),
+});
+export type ProviderTransactionsValue = z.infer<typeof ProviderTransactionsValue>;
+
+export const JackpotPool = z.object({
+  vendorCode: z.string(),
+  poolCents: z.number().int().min(0),
+  currency: CurrencyCode,
+});
+export const ProviderJackpotsValue = z.object({ pools: z.array(JackpotPool) });
+export type ProviderJackpotsValue = z.infer<typeof ProviderJackpotsValue>;
+
+/**
+ * The shared secrets file both sides read in the one-command demo (`npm start` writes it once
+ * under data/, random bytes): `{ "<vendor>": "<secret>" }`. Elsewhere each side is configured
+ * with its own tools (`npm run vendor`, `npm run provider -- brand`).
+ */
+export const ProviderSecrets = z.record(vendorCode, z.string().min(32).max(256));
+export type ProviderSecrets = z.infer<typeof ProviderSecrets>;

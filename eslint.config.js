@@ -34,4 +34,29 @@ export default tseslint.config(
       'no-restricted-properties': 'off',
     },
   },
+  // Apps share nothing but packages/contracts (ARCHITECTURE.md; decision 039 for the provider).
+  ...appBoundaries(),
 );
+
+function appBoundaries() {
+  const apps = { server: 'apps/server', web: 'apps/web', provider: 'apps/provider' };
+  return Object.entries(apps).map(([name, dir]) => {
+    const others = Object.keys(apps).filter((other) => other !== name);
+    return {
+      files: [`${dir}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: others.flatMap((other) => [
+              {
+                group: [`@app/${other}`, `@app/${other}/*`, `**/${other}/src/**`, `**/apps/${other}/**`],
+                message: `apps/${name} may not import apps/${other}: share it through packages/contracts.`,
+              },
+            ]),
+          },
+        ],
+      },
+    };
+  });
+}

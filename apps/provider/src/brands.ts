@@ -1,0 +1,42 @@
+import type { ProviderDb } from './db/database.ts';
+
+/**
+ * The provider's brands: the catalogue's outside vendors (SLX, AUR, MGC, DSA, ...), each with
+ * the secret it shares with the operator. Signed calls in both directions use it.
+ */
+export async function brandSecret(db: ProviderDb, code: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('brands')
+    .select(['secret', 'enabled'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row && row.enabled === 1 ? row.secret : null;
+}
+
+/** Installs or replaces brand secrets (the demo's shared secrets file, the brand command). */
+export async function installBrands(
+  db: ProviderDb,
+  secrets: Readonly<Record<string, string>>,
+  now: Date = new Date(),
+): Promise<void> {
+  for (const [code, secret] of Object.entries(secrets)) {
+    await db
+      .insertInto('brands')
+      .values({ code, secret, enabled: 1, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('code').doUpdateSet({ secret, enabled: 1 }))
+      .execute();
+  }
+}
+
+export async function setBrandEnabled(db: ProviderDb, code: string, enabled: boolean) {
+  const result = await db
+    .updateTable('brands')
+    .set({ enabled: enabled ? 1 : 0 })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function listBrands(db: ProviderDb) {
+  return db.selectFrom('brands').select(['code', 'enabled', 'created_at']).orderBy('code').execute();
+}

@@ -1,0 +1,86 @@
+import {
+  engineFor,
+  fnv1a32,
+  jackpotContribution,
+  jackpotWin,
+  type CatalogueGameType,
+  type EngineChoice,
+  type GameClassification,
+} from '../engines/index.ts';
+import type { GameKind } from '../play/game-kind.ts';
+import { jackpotRule, type JackpotRule } from '../play/jackpot-pool.ts';
+import { gameKindOf, rulesOf, theoreticalRtp } from './game-kinds.ts';
+import GAMES from './games.json' with { type: 'json' };
+
+/**
+ * The provider's game list (decision 039): every title its brands publish, each with the
+ * engine and model it plays. The operator's catalogue lists the same codes; a title not here
+ * cannot be launched.
+ */
+export interface ProviderGame {
+  code: string;
+  brand: string;
+  name: string;
+  type: CatalogueGameType;
+  classification: GameClassification | null;
+  choice: EngineChoice;
+}
+
+/** Colour pairs a title's page is themed with, picked by its code. */
+const THEMES = [
+  { primary: '#7b2ff7', accent: '#f9c80e' },
+  { primary: '#0a7e8c', accent: '#ffd166' },
+  { primary: '#b5179e', accent: '#4cc9f0' },
+  { primary: '#d62828', accent: '#fcbf49' },
+  { primary: '#2b9348', accent: '#eeef20' },
+  { primary: '#1d3557', accent: '#e63946' },
+  { primary: '#6a4c93', accent: '#8ac926' },
+  { primary: '#c44900', accent: '#f2e8cf' },
+] as const;
+
+export function createGameCatalogue() {
+  const games = new Map<string, ProviderGame>();
+  for (const entry of GAMES as Array<Omit<ProviderGame, 'choice'>>) {
+    games.set(entry.code, {
+      ...entry,
+      choice: engineFor(entry.classification, entry.type, entry.code),
+    });
+  }
+  const jackpot = jackpotRule({
+    contribution: jackpotContribution,
+    triggered: (outcome) => (outcome as { jackpotTriggered?: boolean }).jackpotTriggered === true,
+    share: jackpotWin,
+  });
+  return {
+    /** The game of this code (of this brand when given), or null. */
+    byCode(code: string, brand?: string): ProviderGame | null {
+      const game = games.get(code);
+      return game && (brand === undefined || game.brand === brand) ? game : null;
+    },
+    kind(code: string): GameKind | null {
+      const game = games.get(code);
+      return game ? gameKindOf(game.choice) : null;
+    },
+    jackpot(code: string): JackpotRule | null {
+      return games.get(code)?.choice.engine === 'jackpot' ? jackpot : null;
+    },
+    /** What the game page shows: its name, theme, rules, limits and published return. */
+    describe(game: ProviderGame) {
+      const kind = gameKindOf(game.choice);
+      return {
+        code: game.code,
+        brand: game.brand,
+        name: game.name,
+        engine: game.choice.engine,
+        model: 'model' in game.choice ? game.choice.model : null,
+        theme: THEMES[fnv1a32(game.code) % THEMES.length]!,
+        theoreticalRtp: theoreticalRtp(game.choice),
+        limits: kind.limits,
+        rules: rulesOf(game.choice),
+      };
+    },
+    all: () => [...games.values()],
+  };
+}
+
+export type GameCatalogue = ReturnType<typeof createGameCatalogue>;

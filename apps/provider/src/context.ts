@@ -1,0 +1,15 @@
+import type { ProviderConfig } from './config.ts';
+import type { ProviderDb } from './db/database.ts';
+import type { GameCatalogue } from './catalogue/game-catalogue.ts';
+import type { RoundService } from './play/rounds.ts';
+import type { OperatorClient } from './wallet/operator-client.ts';
+import type { Outbox } from './wallet/outbox.ts';
+
+export interface ProviderContext {
+  config: ProviderConfig;
+  db: ProviderDb;
+  client: OperatorClient;
+  outbox: Outbox;
+  rounds: RoundService;
+  games: GameCatalogue;
+}

@@ -1,0 +1,70 @@
+import type { Language } from '@app/contracts';
+
+/**
+ * The provider's own refusals, in the player's language. Refusals of the operator's wallet
+ * (no funds, a limit, a session that ended) come back from the operator already in the
+ * player's language and are shown as they are.
+ */
+const MESSAGES: Record<string, Record<Language, string>> = {
+  'request.invalid': {
+    PT: 'Pedido inválido',
+    EN: 'Invalid request',
+    VI: 'Yêu cầu không hợp lệ',
+  },
+  'signature.invalid': {
+    PT: 'Assinatura ausente, inválida ou expirada',
+    EN: 'The signature is missing, invalid or expired',
+    VI: 'Chữ ký bị thiếu, không hợp lệ hoặc đã hết hạn',
+  },
+  'launch.invalid': {
+    PT: 'Não foi possível abrir o jogo, volte e tente de novo',
+    EN: 'The game could not be opened, go back and try again',
+    VI: 'Không thể mở trò chơi, vui lòng quay lại và thử lại',
+  },
+  'session.invalid': {
+    PT: 'Sua sessão de jogo terminou, abra o jogo novamente pelo site',
+    EN: 'Your game session has ended, open the game again from the site',
+    VI: 'Phiên chơi đã kết thúc, vui lòng mở lại trò chơi từ trang web',
+  },
+  'game.unavailable': {
+    PT: 'Este jogo não está disponível no momento',
+    EN: 'This game is not available right now',
+    VI: 'Trò chơi này hiện không khả dụng',
+  },
+  'bet.invalid': {
+    PT: 'Essa aposta não é permitida neste jogo',
+    EN: 'That bet is not allowed in this game',
+    VI: 'Mức cược này không được phép trong trò chơi',
+  },
+  'action.invalid': {
+    PT: 'Essa jogada não é permitida agora',
+    EN: 'That move is not allowed now',
+    VI: 'Không thể thực hiện thao tác này lúc này',
+  },
+  'round.not.open': {
+    PT: 'Esta rodada já terminou',
+    EN: 'This round has already ended',
+    VI: 'Ván này đã kết thúc',
+  },
+  'play.balance.low': {
+    PT: 'Saldo de diversão insuficiente para esta aposta',
+    EN: 'Not enough play money for this bet',
+    VI: 'Không đủ tiền chơi thử cho mức cược này',
+  },
+  'round.voided': {
+    PT: 'A rodada não pôde ser feita e foi anulada; se a aposta foi debitada, ela será devolvida',
+    EN: 'The round could not be placed and was voided; if your stake was taken, it is returned',
+    VI: 'Ván chơi không thể thực hiện và đã bị hủy; nếu tiền cược đã bị trừ, sẽ được hoàn lại',
+  },
+  'server.error': {
+    PT: 'Algo deu errado, tente novamente',
+    EN: 'Something went wrong, please try again',
+    VI: 'Đã xảy ra lỗi, vui lòng thử lại',
+  },
+};
+
+export function messageFor(code: string, language: Language): string {
+  return (MESSAGES[code] ?? MESSAGES['server.error']!)[language];
+}
+
+export const PROVIDER_ERROR_CODES = Object.keys(MESSAGES);

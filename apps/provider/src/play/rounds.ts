@@ -1,0 +1,525 @@
+import { randomBytes } from 'node:crypto';
+import type { Language } from '@app/contracts';
+import { VendorBalanceValue } from '@app/contracts';
+import { brandSecret } from '../brands.ts';
+import type { ProviderDb } from '../db/database.ts';
+import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
+import { fairDraw } from '../fairness/fair-draw.ts';
+import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
+import { WALLET_PATHS, type OperatorClient } from '../wallet/operator-client.ts';
+import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
+import { BetError, type GameKind, type StartedRound } from './game-kind.ts';
+import type { JackpotRule } from './jackpot-pool.ts';
+
+/**
+ * Rounds (decision 039). A real-money round is decided first (the fair draw, the nonce taken),
+ * written with its debit in the outbox, then staked: the debit is sent at once and its answer
+ * decides the round. Acknowledged: the round settles (its credit, even of 0, queued and sent)
+ * or waits for the player. Refused: nothing moved, the player sees the operator's message.
+ * Unanswered: nobody knows whether the stake was taken, so the round is void and its rollback
+ * queued; the operator reverses the bet if it has it, or cancels its id if it does not.
+ * Free play moves play money inside the session and never calls the wallet.
+ */
+
+export class PlayError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly operatorMessage: string | undefined;
+  constructor(code: string, status: number, operatorMessage?: string) {
+    super(code);
+    this.name = 'PlayError';
+    this.code = code;
+    this.status = status;
+    this.operatorMessage = operatorMessage;
+  }
+}
+
+export interface RoundAnswer {
+  round: PublicRound;
+  /** The player's balance after the round as far as it is known (cents). */
+  balanceCents: number | null;
+}
+
+export interface PublicRound {
+  roundId: string;
+  gameCode: string;
+  mode: 'real' | 'free';
+  betCents: number;
+  winCents: number | null;
+  jackpotCents: number;
+  status: RoundsTable['status'];
+  outcome: unknown;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: string;
+}
+
+export interface RoundServiceDeps {
+  db: ProviderDb;
+  client: OperatorClient;
+  outbox: Outbox;
+  kinds: (gameCode: string) => GameKind | null;
+  jackpot: (gameCode: string) => JackpotRule | null;
+  now?: () => Date;
+}
+
+const newRoundId = (brand: string) => `${brand}-${randomBytes(12).toString('base64url')}`;
+
+export function publicRound(row: RoundsTable, kind: GameKind | null): PublicRound {
+  const open = row.status === 'open' || row.status === 'pending';
+  const outcome = JSON.parse(row.outcome) as unknown;
+  return {
+    roundId: row.id,
+    gameCode: row.game_code,
+    mode: row.mode,
+    betCents: row.bet_cents,
+    winCents: row.status === 'settled' ? row.win_cents : null,
+    jackpotCents: row.jackpot_cents,
+    status: row.status,
+    // An open round shows only what the player may see yet (never the cards or crash to come).
+    outcome: open ? (kind?.openView ? kind.openView(outcome) : null) : outcome,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: row.nonce,
+    createdAt: row.created_at,
+  };
+}
+
+export function createRoundService(deps: RoundServiceDeps) {
+  const { db, client, outbox } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function kindOf(session: GameSessionsTable): GameKind {
+    const kind = deps.kinds(session.game_code);
+    if (!kind) throw new PlayError('game.unavailable', 404);
+    return kind;
+  }
+
+  function checkBet(kind: GameKind, betCents: number) {
+    const { minBetCents, maxBetCents, stepCents } = kind.limits;
+    if (
+      !Number.isSafeInteger(betCents) ||
+      betCents < minBetCents ||
+      betCents > maxBetCents ||
+      betCents % stepCents !== 0
+    ) {
+      throw new PlayError('bet.invalid', 400);
+    }
+  }
+
+  /** Decides a round under the player's seed pair: the nonce is taken in `trx`. */
+  async function decide(
+    trx: ProviderDb,
+    session: GameSessionsTable,
+    kind: GameKind,
+    betCents: number,
+    choice: unknown,
+  ) {
+    for (;;) {
+      const pair = await activeSeedPair(trx, session.brand, session.player_id, now());
+      const nonce = await takeNonce(trx, pair);
+      if (nonce === null) continue;
+      let started: StartedRound;
+      try {
+        started = kind.start({
+          betCents,
+          draw: fairDraw(pair.server_seed, pair.client_seed, nonce),
+          choice,
+        });
+      } catch (error) {
+        if (error instanceof BetError || error instanceof RangeError) {
+          throw new PlayError('bet.invalid', 400);
+        }
+        throw error;
+      }
+      return { pair, nonce, started };
+    }
+  }
+
+  function roundRow(
+    session: GameSessionsTable,
+    kind: GameKind,
+    betCents: number,
+    decided: Awaited<ReturnType<typeof decide>>,
+    status: RoundsTable['status'],
+    at: Date,
+  ): RoundsTable {
+    const { pair, nonce, started } = decided;
+    return {
+      id: newRoundId(session.brand),
+      brand: session.brand,
+      player_id: session.player_id,
+      session_id: session.id,
+      game_code: session.game_code,
+      engine: kind.engine,
+      mode: session.mode,
+      currency: session.currency,
+      bet_cents: betCents,
+      win_cents: started.winCents ?? 0,
+      jackpot_cents: 0,
+      status,
+      outcome: JSON.stringify(started.outcome),
+      seed_pair_id: pair.id,
+      server_seed_hash: pair.server_seed_hash,
+      client_seed: pair.client_seed,
+      nonce,
+      created_at: at.toISOString(),
+      settled_at: status === 'settled' ? at.toISOString() : null,
+    };
+  }
+
+  async function playFree(session: GameSessionsTable, kind: GameKind, betCents: number, choice: unknown) {
+    const at = now();
+    return db.transaction().execute(async (trx) => {
+      const t = trx as unknown as ProviderDb;
+      const fresh = await t
+        .selectFrom('game_sessions')
+        .select('play_balance_cents')
+        .where('id', '=', session.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (fresh.play_balance_cents < betCents) throw new PlayError('play.balance.low', 409);
+      const decided = await decide(t, session, kind, betCents, choice);
+      const settled = decided.started.winCents !== null;
+      if (!settled && kind.opened) {
+        decided.started = { ...decided.started, outcome: kind.opened(decided.started.outcome, at.getTime()) };
+      }
+      const row = roundRow(session, kind, betCents, decided, settled ? 'settled' : 'open', at);
+      const balance = fresh.play_balance_cents - betCents + (decided.started.winCents ?? 0);
+      await t.insertInto('rounds').values(row).execute();
+      await t
+        .updateTable('game_sessions')
+        .set({ play_balance_cents: balance })
+        .where('id', '=', session.id)
+        .execute();
+      return { round: publicRound(row, kind), balanceCents: balance };
+    });
+  }
+
+  /** Settles a staked round with `winCents`: the credit is queued in the same transaction. */
+  async function settle(
+    trx: ProviderDb,
+    round: RoundsTable,
+    session: Pick<GameSessionsTable, 'player_id' | 'game_code'>,
+    ended: StartedRound,
+    at: Date,
+  ): Promise<RoundsTable> {
+    let win = ended.winCents ?? 0;
+    let jackpotWin = 0;
+    const rule = deps.jackpot(round.game_code);
+    if (rule && round.mode === 'real') {
+      jackpotWin = await rule.win(trx, round, at);
+      win += jackpotWin;
+    }
+    const settled: RoundsTable = {
+      ...round,
+      status: 'settled',
+      win_cents: win,
+      jackpot_cents: jackpotWin,
+      outcome: JSON.stringify(ended.outcome),
+      settled_at: at.toISOString(),
+    };
+    await trx
+      .updateTable('rounds')
+      .set({
+        status: 'settled',
+        win_cents: win,
+        jackpot_cents: jackpotWin,
+        outcome: settled.outcome,
+        settled_at: settled.settled_at,
+      })
+      .where('id', '=', round.id)
+      .execute();
+    if (round.mode === 'real') {
+      // Even a losing round gets its credit of 0: it closes the round on the operator's side.
+      await enqueueWalletCall(
+        trx,
+        {
+          transactionId: `${round.id}-C`,
+          brand: round.brand,
+          kind: 'credit',
+          roundId: round.id,
+          playerId: session.player_id,
+          amountCents: win,
+          betTransactionId: `${round.id}-D`,
+          body: {
+            playerId: session.player_id,
+            transactionId: `${round.id}-C`,
+            roundId: round.id,
+            gameId: session.game_code,
+            betTransactionId: `${round.id}-D`,
+            amountCents: win,
+          },
+        },
+        at,
+      );
+    } else {
+      await trx
+        .updateTable('game_sessions')
+        .set((eb) => ({ play_balance_cents: eb('play_balance_cents', '+', win) }))
+        .where('id', '=', round.session_id)
+        .execute();
+    }
+    return settled;
+  }
+
+  /** Voids a round whose stake may or may not have been taken: its rollback is queued. */
+  async function voidRound(trx: ProviderDb, round: RoundsTable, at: Date) {
+    await trx
+      .updateTable('rounds')
+      .set({ status: 'voided', settled_at: at.toISOString() })
+      .where('id', '=', round.id)
+      .execute();
+    await trx
+      .updateTable('wallet_calls')
+      .set({ state: 'unknown', done_at: at.toISOString() })
+      .where('transaction_id', '=', `${round.id}-D`)
+      .where('state', '=', 'pending')
+      .execute();
+    await enqueueWalletCall(
+      trx,
+      {
+        transactionId: `${round.id}-R`,
+        brand: round.brand,
+        kind: 'rollback',
+        roundId: round.id,
+        playerId: round.player_id,
+        amountCents: round.bet_cents,
+        betTransactionId: `${round.id}-D`,
+        body: {
+          playerId: round.player_id,
+          transactionId: `${round.id}-R`,
+          betTransactionId: `${round.id}-D`,
+          roundId: round.id,
+        },
+      },
+      at,
+    );
+  }
+
+  async function playReal(session: GameSessionsTable, kind: GameKind, betCents: number, choice: unknown) {
+    const language = session.language as Language;
+    const secret = await brandSecret(db, session.brand);
+    if (!secret) throw new PlayError('game.unavailable', 503);
+    const at = now();
+    const round = await db.transaction().execute(async (trx) => {
+      const t = trx as unknown as ProviderDb;
+      const decided = await decide(t, session, kind, betCents, choice);
+      const row = roundRow(session, kind, betCents, decided, 'pending', at);
+      await t.insertInto('rounds').values(row).execute();
+      await enqueueWalletCall(
+        t,
+        {
+          transactionId: `${row.id}-D`,
+          brand: session.brand,
+          kind: 'debit',
+          roundId: row.id,
+          playerId: session.player_id,
+          amountCents: betCents,
+          betTransactionId: null,
+          body: {
+            token: session.wallet_token,
+            transactionId: `${row.id}-D`,
+            roundId: row.id,
+            gameId: session.game_code,
+            amountCents: betCents,
+          },
+        },
+        at,
+      );
+      return { row, started: decided.started };
+    });
+    const debit = await outbox.deliver(`${round.row.id}-D`, language);
+    if (debit?.kind === 'ok') {
+      const after = now();
+      const settledRow = await db.transaction().execute(async (trx) => {
+        const t = trx as unknown as ProviderDb;
+        await t
+          .updateTable('wallet_calls')
+          .set({ state: 'done', done_at: after.toISOString() })
+          .where('transaction_id', '=', `${round.row.id}-D`)
+          .execute();
+        // The stake is in: a jackpot game's contribution goes to the pool now.
+        const rule = deps.jackpot(session.game_code);
+        if (rule) await rule.contribute(t, session.brand, session.currency, betCents, after);
+        if (round.started.winCents === null) {
+          const outcome = JSON.stringify(
+            kind.opened ? kind.opened(round.started.outcome, after.getTime()) : round.started.outcome,
+          );
+          await t
+            .updateTable('rounds')
+            .set({ status: 'open', outcome })
+            .where('id', '=', round.row.id)
+            .execute();
+          return { ...round.row, status: 'open' as const, outcome };
+        }
+        return settle(t, round.row, session, round.started, after);
+      });
+      let balance = debit.value.balanceCents;
+      if (settledRow.status === 'settled') {
+        const credit = await outbox.deliver(`${round.row.id}-C`, language);
+        balance =
+          credit?.kind === 'ok'
+            ? credit.value.balanceCents
+            : balance === null
+              ? null
+              : balance + settledRow.win_cents;
+      }
+      return { round: publicRound(settledRow, kind), balanceCents: balance };
+    }
+    if (debit?.kind === 'refused' && ![401, 408, 429, 503].includes(debit.status)) {
+      await db.transaction().execute(async (trx) => {
+        const t = trx as unknown as ProviderDb;
+        await t.updateTable('rounds').set({ status: 'refused' }).where('id', '=', round.row.id).execute();
+        await t
+          .updateTable('wallet_calls')
+          .set({ state: 'refused' })
+          .where('transaction_id', '=', `${round.row.id}-D`)
+          .execute();
+      });
+      throw new PlayError(debit.errorCode, debit.status, debit.message);
+    }
+    // No answer (or one that may change): the stake's fate is unknown, so the round is void.
+    await db.transaction().execute((trx) => voidRound(trx as unknown as ProviderDb, round.row, now()));
+    void outbox.deliver(`${round.row.id}-R`, language);
+    throw new PlayError('round.voided', 503);
+  }
+
+  return {
+    /** Starts a round of the session's game with this bet and the player's choices. */
+    async play(session: GameSessionsTable, betCents: number, choice: unknown): Promise<RoundAnswer> {
+      const kind = kindOf(session);
+      checkBet(kind, betCents);
+      return session.mode === 'free'
+        ? playFree(session, kind, betCents, choice)
+        : playReal(session, kind, betCents, choice);
+    },
+
+    /** The player's next step in an open round (hold and draw, cash out). */
+    async act(session: GameSessionsTable, roundId: string, action: unknown): Promise<RoundAnswer> {
+      const kind = kindOf(session);
+      if (!kind.act) throw new PlayError('round.not.open', 409);
+      const at = now();
+      const settled = await db.transaction().execute(async (trx) => {
+        const t = trx as unknown as ProviderDb;
+        const round = await t
+          .selectFrom('rounds')
+          .selectAll()
+          .where('id', '=', roundId)
+          .where('session_id', '=', session.id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!round || round.status !== 'open') throw new PlayError('round.not.open', 409);
+        let ended: StartedRound;
+        try {
+          ended = kind.act!(
+            { betCents: round.bet_cents, outcome: JSON.parse(round.outcome), createdAtMs: Date.parse(round.created_at) },
+            action,
+            at.getTime(),
+          );
+        } catch (error) {
+          if (error instanceof BetError || error instanceof RangeError) {
+            throw new PlayError('action.invalid', 400);
+          }
+          throw error;
+        }
+        if (ended.winCents === null) {
+          await t
+            .updateTable('rounds')
+            .set({ outcome: JSON.stringify(ended.outcome) })
+            .where('id', '=', round.id)
+            .execute();
+          return { ...round, outcome: JSON.stringify(ended.outcome) };
+        }
+        return settle(t, round, session, ended, at);
+      });
+      let balance: number | null = null;
+      if (settled.mode === 'real' && settled.status === 'settled') {
+        const credit = await outbox.deliver(`${settled.id}-C`, session.language as Language);
+        balance = credit?.kind === 'ok' ? credit.value.balanceCents : null;
+      } else if (settled.mode === 'free') {
+        balance = (
+          await db
+            .selectFrom('game_sessions')
+            .select('play_balance_cents')
+            .where('id', '=', session.id)
+            .executeTakeFirstOrThrow()
+        ).play_balance_cents;
+      }
+      return { round: publicRound(settled, kind), balanceCents: balance };
+    },
+
+    /**
+     * Recovery and housekeeping, run by the sweep on every instance start and then regularly:
+     * rounds whose debit never got an answer (this process died, or the call hangs past its
+     * timeout) are voided and rolled back; open rounds past their engine's patience end as
+     * the engine says (a stand, a crash).
+     */
+    async recover(timeoutMs: number): Promise<number> {
+      const at = now();
+      const stale = new Date(at.getTime() - timeoutMs - 5_000).toISOString();
+      const pending = await db
+        .selectFrom('rounds')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('created_at', '<', stale)
+        .limit(100)
+        .execute();
+      for (const round of pending) {
+        await db.transaction().execute(async (trx) => {
+          const t = trx as unknown as ProviderDb;
+          const again = await t
+            .selectFrom('rounds')
+            .select('status')
+            .where('id', '=', round.id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (again?.status === 'pending') await voidRound(t, round, at);
+        });
+      }
+      const open = await db.selectFrom('rounds').selectAll().where('status', '=', 'open').limit(200).execute();
+      let ended = 0;
+      for (const round of open) {
+        const kind = deps.kinds(round.game_code);
+        const result = kind?.expire?.(
+          { betCents: round.bet_cents, outcome: JSON.parse(round.outcome), createdAtMs: Date.parse(round.created_at) },
+          at.getTime(),
+        );
+        if (!result) continue;
+        await db.transaction().execute(async (trx) => {
+          const t = trx as unknown as ProviderDb;
+          const again = await t
+            .selectFrom('rounds')
+            .selectAll()
+            .where('id', '=', round.id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (again?.status === 'open') {
+            await settle(t, again, again, result, at);
+            ended += 1;
+          }
+        });
+      }
+      return pending.length + ended;
+    },
+
+    /** The operator's balance of this player (real play) or the session's play money. */
+    async balance(session: GameSessionsTable): Promise<number | null> {
+      if (session.mode === 'free') return session.play_balance_cents;
+      const secret = await brandSecret(db, session.brand);
+      if (!secret) return null;
+      const body = JSON.stringify({ playerId: session.player_id });
+      const answer = await client.call(
+        session.brand,
+        secret,
+        WALLET_PATHS.balance,
+        body,
+        VendorBalanceValue,
+      );
+      return answer.kind === 'ok' ? answer.value.balanceCents : null;
+    },
+  };
+}
+
+export type RoundService = ReturnType<typeof createRoundService>;

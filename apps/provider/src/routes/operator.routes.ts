@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API,
+  PROVIDER_API,
+  ProviderLaunchBody,
+  ProviderTransactionsBody,
+  VENDOR_SIGNATURE_HEADER,
+  VENDOR_TIMESTAMP_HEADER,
+  VendorLaunchVerifyValue,
+  type ProviderTransaction,
+} from '@app/contracts';
+import { signatureMatches, timestampIsFresh } from '@app/contracts/signing';
+import { brandSecret } from '../brands.ts';
+import { jackpotPools } from '../play/jackpot-pool.ts';
+import { ok, ProviderError } from '../http.ts';
+import { createGameSession } from '../sessions.ts';
+import type { ProviderContext } from '../context.ts';
+
+const NO_SECRET = 'no-such-brand';
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * What the operator's server calls (signed with the brand's secret, the wallet's scheme): the
+ * launch and the transactions of a period for reconciliation. And the public jackpot pools.
+ */
+export async function registerOperatorRoutes(app: FastifyInstance, ctx: ProviderContext) {
+  app.get(PROVIDER_API.jackpots, async () => {
+    const pools = await jackpotPools(ctx.db);
+    return ok({
+      pools: pools.map((pool) => ({
+        vendorCode: pool.brand,
+        poolCents: pool.pool_cents,
+        currency: pool.currency,
+      })),
+    });
+  });
+
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<FastifyRequest, string>();
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, undefined);
+      }
+    });
+    // Before validation: an unsigned caller learns nothing about the body it sent.
+    scope.addHook('preValidation', async (request) => {
+      const brand = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
+      const raw = rawBodies.get(request);
+      const timestamp = header(request, VENDOR_TIMESTAMP_HEADER);
+      const secret =
+        typeof brand === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(brand)
+          ? await brandSecret(ctx.db, brand)
+          : null;
+      const matches = signatureMatches(
+        secret ?? NO_SECRET,
+        timestamp ?? '',
+        raw ?? '',
+        header(request, VENDOR_SIGNATURE_HEADER),
+      );
+      if (!secret || raw === undefined || !timestampIsFresh(timestamp, Date.now()) || !matches) {
+        throw new ProviderError('signature.invalid', 401);
+      }
+    });
+
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    r.post(PROVIDER_API.launch, { schema: { body: ProviderLaunchBody } }, async (request) => {
+      const launch = request.body;
+      if (!ctx.games.byCode(launch.gameCode, launch.vendorCode)) {
+        throw new ProviderError('game.unavailable', 404);
+      }
+      const secret = (await brandSecret(ctx.db, launch.vendorCode))!;
+      // The one check of the launch token with the operator: who plays, in what mode.
+      const raw = JSON.stringify({ launchToken: launch.launchToken });
+      const verified = await ctx.client.call(
+        launch.vendorCode,
+        secret,
+        API.vendorLaunchVerify,
+        raw,
+        VendorLaunchVerifyValue,
+      );
+      if (verified.kind !== 'ok') throw new ProviderError('launch.invalid', 403);
+      const v = verified.value;
+      if (
+        v.playerId !== launch.playerId ||
+        v.gameCode !== launch.gameCode ||
+        v.mode !== launch.mode
+      ) {
+        throw new ProviderError('launch.invalid', 403);
+      }
+      const { code } = await createGameSession(ctx.db, launch, v);
+      return ok({ url: new URL(`/play/${code}`, ctx.config.PROVIDER_PUBLIC_URL).toString() });
+    });
+
+    r.post(
+      PROVIDER_API.transactions,
+      { schema: { body: ProviderTransactionsBody } },
+      async (request) => {
+        const { vendorCode, from, to } = request.body;
+        const rows = await ctx.db
+          .selectFrom('wallet_calls')
+          .selectAll()
+          .where('brand', '=', vendorCode)
+          .where('created_at', '>=', new Date(from).toISOString())
+          .where('created_at', '<', new Date(to).toISOString())
+          .orderBy('created_at')
+          .execute();
+        const transactions: ProviderTransaction[] = rows.map((row) => ({
+          transactionId: row.transaction_id,
+          kind: row.kind,
+          roundId: row.round_id,
+          playerId: row.player_id,
+          amountCents: row.amount_cents,
+          betTransactionId: row.bet_transaction_id,
+          state: row.state,
+          createdAt: row.created_at,
+        }));
+        return ok({ transactions });
+      },
+    );
+  });
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Language } from '@app/contracts';
+import type { ProviderContext } from '../context.ts';
+import type { GameSessionsTable } from '../db/schema.ts';
+import { activeSeedPair, rotateSeedPair } from '../fairness/seed-pairs.ts';
+import { ok, ProviderError, readCookie, useLanguage } from '../http.ts';
+import { publicRound } from '../play/rounds.ts';
+import { exchangeLaunchCode, SESSION_COOKIE, SESSION_TTL_MS, sessionByToken } from '../sessions.ts';
+
+const RoundBody = z
+  .object({
+    betCents: z.number().int().positive().max(1_000_000_000),
+    /** The engine's choices (a fish to shoot, an auto cash-out); each engine checks its own. */
+    choice: z.unknown().optional(),
+  })
+  .strict();
+const ActBody = z.object({ action: z.unknown() }).strict();
+const RoundParams = z.object({ roundId: z.string().min(1).max(64) });
+const HistoryQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+const ClientSeedBody = z
+  .object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() })
+  .strict();
+
+/**
+ * The game client's calls, on the provider's own origin: the launch URL's code is exchanged
+ * for an HttpOnly cookie, then every call names the game session by it.
+ */
+export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext) {
+  const sessions = new WeakMap<FastifyRequest, GameSessionsTable>();
+
+  async function sessionOf(request: FastifyRequest): Promise<GameSessionsTable> {
+    const known = sessions.get(request);
+    if (known) return known;
+    const session = await sessionByToken(ctx.db, readCookie(request, SESSION_COOKIE));
+    if (!session) throw new ProviderError('session.invalid', 401);
+    sessions.set(request, session);
+    useLanguage(request, session.language as Language);
+    return session;
+  }
+
+  app.get('/play/:code', async (request, reply: FastifyReply) => {
+    const { code } = request.params as { code: string };
+    const cookieToken = /^[A-Za-z0-9_-]{43}$/.test(code)
+      ? await exchangeLaunchCode(ctx.db, code)
+      : null;
+    if (!cookieToken) throw new ProviderError('launch.invalid', 403);
+    const secure = ctx.config.PROVIDER_PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
+    return reply
+      .header(
+        'set-cookie',
+        `${SESSION_COOKIE}=${cookieToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${secure}`,
+      )
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect('/game/', 303);
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/session', async (request) => {
+    const session = await sessionOf(request);
+    const game = ctx.games.byCode(session.game_code, session.brand);
+    if (!game) throw new ProviderError('game.unavailable', 404);
+    const pair = await activeSeedPair(ctx.db, session.brand, session.player_id);
+    const open = await ctx.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('session_id', '=', session.id)
+      .where('status', '=', 'open')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return ok({
+      game: ctx.games.describe(game),
+      mode: session.mode,
+      currency: session.currency,
+      language: session.language,
+      lobbyUrl: session.lobby_url,
+      balanceCents: await ctx.rounds.balance(session),
+      fairness: {
+        serverSeedHash: pair.server_seed_hash,
+        clientSeed: pair.client_seed,
+        nextNonce: pair.next_nonce,
+      },
+      actualRtp: await actualReturn(ctx, session.game_code),
+      openRound: open ? publicRound(open, ctx.games.kind(open.game_code)) : null,
+    });
+  });
+
+  r.post('/api/rounds', { schema: { body: RoundBody } }, async (request) => {
+    const session = await sessionOf(request);
+    return ok(await ctx.rounds.play(session, request.body.betCents, request.body.choice));
+  });
+
+  r.post(
+    '/api/rounds/:roundId/act',
+    { schema: { params: RoundParams, body: ActBody } },
+    async (request) => {
+      const session = await sessionOf(request);
+      return ok(await ctx.rounds.act(session, request.params.roundId, request.body.action));
+    },
+  );
+
+  r.get('/api/rounds', { schema: { querystring: HistoryQuery } }, async (request) => {
+    const session = await sessionOf(request);
+    const rows = await ctx.db
+      .selectFrom('rounds')
+      .leftJoin('seed_pairs', 'seed_pairs.id', 'rounds.seed_pair_id')
+      .selectAll('rounds')
+      .select(['seed_pairs.server_seed as serverSeed', 'seed_pairs.revealed_at as revealedAt'])
+      .where('rounds.brand', '=', session.brand)
+      .where('rounds.player_id', '=', session.player_id)
+      .where('rounds.game_code', '=', session.game_code)
+      .where('rounds.mode', '=', session.mode)
+      .orderBy('rounds.created_at', 'desc')
+      .limit(request.query.limit)
+      .execute();
+    return ok({
+      rounds: rows.map((row) => ({
+        ...publicRound(row, ctx.games.kind(row.game_code)),
+        // The server seed is shown once its pair is rotated: then the round can be replayed.
+        serverSeed: row.revealedAt ? row.serverSeed : null,
+      })),
+    });
+  });
+
+  r.post('/api/seeds/rotate', { schema: { body: ClientSeedBody } }, async (request) => {
+    const session = await sessionOf(request);
+    const open = await ctx.db
+      .selectFrom('rounds')
+      .select('id')
+      .where('brand', '=', session.brand)
+      .where('player_id', '=', session.player_id)
+      .where('status', 'in', ['open', 'pending'])
+      .executeTakeFirst();
+    // A round still running keeps its seed secret until it ends.
+    if (open) throw new ProviderError('action.invalid', 409);
+    const { revealed, next } = await rotateSeedPair(
+      ctx.db,
+      session.brand,
+      session.player_id,
+      request.body.clientSeed,
+    );
+    return ok({
+      revealed: revealed
+        ? { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash }
+        : null,
+      next: { serverSeedHash: next.server_seed_hash, clientSeed: next.client_seed, nextNonce: 0 },
+    });
+  });
+}
+
+/** The game's actual return so far: real-money wins over stakes of its settled rounds. */
+async function actualReturn(ctx: ProviderContext, gameCode: string) {
+  const row = await ctx.db
+    .selectFrom('rounds')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('bet_cents'), eb.lit(0)).as('staked'),
+      eb.fn.coalesce(eb.fn.sum<number>('win_cents'), eb.lit(0)).as('won'),
+      eb.fn.countAll<number>().as('rounds'),
+    ])
+    .where('game_code', '=', gameCode)
+    .where('mode', '=', 'real')
+    .where('status', '=', 'settled')
+    .executeTakeFirstOrThrow();
+  const staked = Number(row.staked);
+  return {
+    stakedCents: staked,
+    wonCents: Number(row.won),
+    rounds: Number(row.rounds),
+    rtp: staked > 0 ? Number(row.won) / staked : null,
+  };
+}

@@ -1,0 +1,168 @@
+import type { Language, VendorTransactionValue, WalletCallKind } from '@app/contracts';
+import { VendorTransactionValue as TransactionAnswer } from '@app/contracts';
+import { brandSecret } from '../brands.ts';
+import type { ProviderDb } from '../db/database.ts';
+import type { WalletCallsTable } from '../db/schema.ts';
+import { WALLET_PATHS, type OperatorClient, type WalletAnswer } from './operator-client.ts';
+
+/**
+ * Every wallet call the provider makes is first a row of `wallet_calls` (the outbox), written
+ * in the transaction that decided it, then sent. A credit or rollback that gets no answer stays
+ * `pending` and is sent again with the same transaction id and the same bytes, with backoff,
+ * until the operator acknowledges it, across restarts of either side: the operator's
+ * idempotency makes the retry harmless, so nothing is paid twice and nothing is lost.
+ */
+
+/** Backoff after the n-th failed attempt: 1 s, 2 s, 4 s ... up to a minute. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * An answer that ends a credit or rollback for good: the operator said yes, or said no for a
+ * reason a retry cannot change. A bad signature (a secret being rotated), a throttle or
+ * maintenance may pass: those are retried like silence.
+ */
+function isFinal(answer: WalletAnswer<unknown>): boolean {
+  if (answer.kind === 'ok') return true;
+  if (answer.kind === 'unanswered') return false;
+  return ![401, 408, 429, 503].includes(answer.status);
+}
+
+export interface NewWalletCall {
+  transactionId: string;
+  brand: string;
+  kind: WalletCallKind;
+  roundId: string;
+  playerId: string;
+  amountCents: number;
+  betTransactionId: string | null;
+  body: Record<string, unknown>;
+}
+
+export async function enqueueWalletCall(
+  trx: ProviderDb,
+  call: NewWalletCall,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('wallet_calls')
+    .values({
+      transaction_id: call.transactionId,
+      brand: call.brand,
+      kind: call.kind,
+      round_id: call.roundId,
+      player_id: call.playerId,
+      amount_cents: call.amountCents,
+      bet_transaction_id: call.betTransactionId,
+      body: JSON.stringify(call.body),
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      created_at: now.toISOString(),
+      done_at: null,
+    })
+    .execute();
+}
+
+export interface Outbox {
+  /** Sends one pending call now; its answer (or silence) updates its row. */
+  deliver(
+    transactionId: string,
+    language?: Language,
+  ): Promise<WalletAnswer<VendorTransactionValue> | null>;
+  /** Sends every pending credit and rollback that is due; answers how many were settled. */
+  sweep(now?: Date): Promise<number>;
+}
+
+export function createOutbox(db: ProviderDb, client: OperatorClient): Outbox {
+  /** Calls being sent by this process, so a sweep never sends one twice at once. */
+  const inFlight = new Set<string>();
+
+  async function send(row: WalletCallsTable, language?: Language) {
+    const secret = await brandSecret(db, row.brand);
+    const answer: WalletAnswer<VendorTransactionValue> = secret
+      ? await client.call(
+          row.brand,
+          secret,
+          WALLET_PATHS[row.kind],
+          row.body,
+          TransactionAnswer,
+          language,
+        )
+      : { kind: 'unanswered', reason: `brand ${row.brand} is disabled` };
+    const now = new Date();
+    if (isFinal(answer)) {
+      await db
+        .updateTable('wallet_calls')
+        .set({
+          state: answer.kind === 'ok' ? 'done' : 'refused',
+          attempts: row.attempts + 1,
+          last_error: answer.kind === 'refused' ? answer.errorCode.slice(0, 200) : null,
+          done_at: now.toISOString(),
+        })
+        .where('transaction_id', '=', row.transaction_id)
+        .where('state', '=', 'pending')
+        .execute();
+    } else {
+      const attempts = row.attempts + 1;
+      await db
+        .updateTable('wallet_calls')
+        .set({
+          attempts,
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          last_error: (answer.kind === 'refused'
+            ? answer.errorCode
+            : answer.kind === 'unanswered'
+              ? answer.reason
+              : 'not final'
+          ).slice(0, 200),
+        })
+        .where('transaction_id', '=', row.transaction_id)
+        .where('state', '=', 'pending')
+        .execute();
+    }
+    return answer;
+  }
+
+  return {
+    async deliver(transactionId, language) {
+      if (inFlight.has(transactionId)) return null;
+      inFlight.add(transactionId);
+      try {
+        const row = await db
+          .selectFrom('wallet_calls')
+          .selectAll()
+          .where('transaction_id', '=', transactionId)
+          .where('state', '=', 'pending')
+          .executeTakeFirst();
+        return row ? await send(row, language) : null;
+      } finally {
+        inFlight.delete(transactionId);
+      }
+    },
+    async sweep(now = new Date()) {
+      const due = await db
+        .selectFrom('wallet_calls')
+        .selectAll()
+        .where('state', '=', 'pending')
+        .where('kind', 'in', ['credit', 'rollback'])
+        .where('next_attempt_at', '<=', now.toISOString())
+        .orderBy('created_at')
+        .limit(100)
+        .execute();
+      let settled = 0;
+      for (const row of due) {
+        if (inFlight.has(row.transaction_id)) continue;
+        inFlight.add(row.transaction_id);
+        try {
+          if (isFinal(await send(row))) settled += 1;
+        } finally {
+          inFlight.delete(row.transaction_id);
+        }
+      }
+      return settled;
+    },
+  };
+}

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     database: DatabaseEnv;
+    /** Our game provider, started beside the server. */
+    providerUrl: string;
     chromePath: string;
     /** The one Chromium every journey file connects to (a fresh context per test). */
     browserEndpoint: string;
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', server.baseUrl);
   project.provide('database', server.database);
+  project.provide('providerUrl', server.provider.url);
   project.provide('chromePath', chromePath);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {

@@ -8,6 +8,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { API } from '@app/contracts';
+import {
+  dropProviderSchema,
+  planProvider,
+  startProvider,
+  type ProviderPlan,
+  type RunningProvider,
+} from './provider.ts';
 
 /**
  * Starts the real server (`apps/server/src/server.ts`) the way `npm start` does, on loopback,
@@ -32,6 +39,9 @@ export interface DatabaseEnv {
 export interface RunningServer {
   baseUrl: string;
   database: DatabaseEnv;
+  /** Our game provider, started beside the server (e2e/support/provider.ts). */
+  provider: RunningProvider;
+  providerPlan: ProviderPlan;
   /** Last lines the server printed, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -124,6 +134,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await createDatabase(options.label, options.databaseUrl);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const providerDir = await mkdtemp(path.join(os.tmpdir(), `${options.label}-provider-`));
+  const providerPlan = await planProvider({
+    dir: providerDir,
+    port: await freePort(),
+    operatorUrl: baseUrl,
+    databaseUrl: database.env.DATABASE_URL,
+    schema: database.env.DATABASE_SCHEMA,
+  });
   const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: serverEnv(database.env, {
@@ -132,10 +150,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      GAME_PROVIDER_URL: providerPlan.url,
+      GAME_PROVIDER_SECRETS_FILE: providerPlan.secretsFile,
       ...options.env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let provider: RunningProvider | null = null;
 
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -149,20 +170,32 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (stopped) return;
     stopped = true;
     child.kill('SIGTERM');
+    await provider?.stop();
     if (!(await waitForExit(child, 10_000))) {
       child.kill('SIGKILL');
       await waitForExit(child, 5_000);
     }
     await database.dispose();
+    await dropProviderSchema(providerPlan);
+    await rm(providerDir, { recursive: true, force: true });
   };
 
   try {
+    // The provider first: the server installs the same secrets and calls it on launch.
+    provider = await startProvider(REPO_ROOT, providerPlan, NODE_FLAGS);
     await waitForHealth(baseUrl, child, () => log, options.healthTimeoutMs ?? 60_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, database: database.env, output: () => log, stop };
+  return {
+    baseUrl,
+    database: database.env,
+    provider,
+    providerPlan,
+    output: () => `${log}\n--- provider ---\n${provider?.output() ?? ''}`,
+    stop,
+  };
 }
 
 async function waitForHealth(

@@ -29,6 +29,7 @@ import { createAnnouncementsCache } from './features/announcements/announcements
 import { registerArtRoutes } from './features/art/art.routes.ts';
 import { registerGameRoutes } from './features/games/games.routes.ts';
 import { registerLauncherRoutes } from './features/launcher/launcher.routes.ts';
+import { registerReconciliationRoutes } from './features/vendor-wallet/reconciliation.routes.ts';
 import { registerAgentContractRoutes } from './features/agent-contracts/agent-contracts.routes.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerMemberCentreRoutes } from './features/member-centre/member-centre.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   await registerVendorWalletRoutes(app, ctx);
+  await registerReconciliationRoutes(app, ctx);
   registerPlayRoutes(app, ctx);
   registerLauncherRoutes(app, ctx);
   registerFavouriteRoutes(app, ctx);

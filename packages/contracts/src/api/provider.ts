@@ -73,7 +73,7 @@ export type ProviderTransactionsBody = z.infer<typeof ProviderTransactionsBody>;
 export const WalletCallKind = z.enum(['debit', 'credit', 'rollback']);
 export type WalletCallKind = z.infer<typeof WalletCallKind>;
 
-/** One wallet call of the provider as it sees it: `done` once the operator acknowledged it. */
+/** One wallet call of the provider as it sees it. */
 export const ProviderTransaction = z.object({
   transactionId: z.string(),
   kind: WalletCallKind,
@@ -82,7 +82,11 @@ export const ProviderTransaction = z.object({
   amountCents: z.number().int().min(0),
   /** The bet a rollback reverses. */
   betTransactionId: z.string().nullable(),
-  state: z.enum(['pending', 'done', 'refused']),
+  /**
+   * `done`: acknowledged; `refused`: the operator said no (nothing moved); `pending`: not yet
+   * acknowledged (retried); `unknown`: a debit that got no answer, settled by its rollback.
+   */
+  state: z.enum(['pending', 'done', 'refused', 'unknown']),
   createdAt: z.iso.datetime(),
 });
 export type ProviderTransaction = z.infer<typeof ProviderTransaction>;
@@ -107,3 +111,40 @@ export type ProviderJackpotsValue = z.infer<typeof ProviderJackpotsValue>;
  */
 export const ProviderSecrets = z.record(vendorCode, z.string().min(32).max(256));
 export type ProviderSecrets = z.infer<typeof ProviderSecrets>;
+
+/** Operator route: reconcile a provider vendor's transactions with the ledger for a period. */
+export const RECONCILE_API = { reconcile: '/ops/provider/reconcile' } as const;
+
+export const ReconcileBody = z
+  .object({
+    vendorCode: vendorCode.optional().describe('One vendor; all provider vendors when absent'),
+    from: z.iso.datetime(),
+    to: z.iso.datetime(),
+  })
+  .strict();
+export type ReconcileBody = z.infer<typeof ReconcileBody>;
+
+export const ReconcileMismatch = z.object({
+  vendorCode: z.string(),
+  transactionId: z.string(),
+  kind: z.string(),
+  /**
+   * missing_at_operator, missing_at_provider, amount_differs, refused_at_operator,
+   * accepted_at_operator (the provider holds it refused), pending_at_provider,
+   * unknown_debit_unsettled (a debit without answer whose rollback is not done).
+   */
+  problem: z.string(),
+  providerAmountCents: z.number().int().nullable(),
+  operatorAmountCents: z.number().int().nullable(),
+});
+export type ReconcileMismatch = z.infer<typeof ReconcileMismatch>;
+
+export const ReconcileValue = z.object({
+  from: z.string(),
+  to: z.string(),
+  vendors: z.array(z.string()),
+  providerTransactions: z.number().int(),
+  operatorTransactions: z.number().int(),
+  mismatches: z.array(ReconcileMismatch),
+});
+export type ReconcileValue = z.infer<typeof ReconcileValue>;

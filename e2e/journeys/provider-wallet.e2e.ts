@@ -46,9 +46,9 @@ describe('game provider and the seamless wallet', () => {
   const started = new Date(Date.now() - 1000);
 
   it('plays every engine for real money and moves the balance by stakes minus wins', async () => {
-    const member = await apiMember(baseUrl, { prefix: 'pvw', depositReais: 500 });
+    const member = await apiMember(baseUrl, { prefix: 'pvw', depositReais: 300 });
     let expected = await member.balanceCents();
-    expect(expected).toBe(50_000);
+    expect(expected).toBe(30_000);
 
     const plays: Array<{ vendor: string; type: string; classify?: string; choice?: unknown }> = [
       { vendor: 'SLX', type: 'RNG', classify: 'TG' },
@@ -140,7 +140,7 @@ describe('game provider and the seamless wallet', () => {
   });
 
   it('plays for free without touching the wallet', async () => {
-    const member = await apiMember(baseUrl, { prefix: 'pvf', depositReais: 10 });
+    const member = await apiMember(baseUrl, { prefix: 'pvf', depositReais: 50 });
     const [game] = await catalogueGames(member, { vendor: 'SLX', gameType: 'RNG', classify: 'TG' });
     const player = await launchAtProvider(member, game!, true);
     const session = value(
@@ -153,7 +153,7 @@ describe('game provider and the seamless wallet', () => {
       play += answer.round.winCents! - 100;
       expect(answer.balanceCents).toBe(play);
     }
-    expect(await member.balanceCents()).toBe(1000);
+    expect(await member.balanceCents()).toBe(5000);
   });
 
   it('refuses a launch URL opened twice and a forged launch', async () => {

@@ -11,7 +11,7 @@ export interface ApiMember {
   userName: string;
   /** A JSON call on the operator's site with the member's cookie; answers the envelope. */
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>>;
-  /** The wallet balance in cents. */
+  /** The wallet balance in cents (the API's sumBalance). */
   balanceCents(): Promise<number>;
 }
 
@@ -70,7 +70,7 @@ export async function apiMember(
   );
   if (options.depositReais) {
     const deposit = valueOf(
-      await call<{ id: number }>('POST', CASHIER_API.deposits, {
+      await call<{ deposit: { id: number } }>('POST', CASHIER_API.deposits, {
         channelCode: 'bank-transfer',
         amount: String(options.depositReais),
         reference: 'e2e',
@@ -78,10 +78,13 @@ export async function apiMember(
       'deposit',
     );
     const approved = await fetch(
-      `${baseUrl}${CASHIER_API.opsDepositApprove.replace(':id', String(deposit.id))}`,
+      `${baseUrl}${CASHIER_API.opsDepositApprove.replace(':id', String(deposit.deposit.id))}`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+          'content-type': 'application/json',
+        },
         body: '{}',
       },
     );
@@ -92,10 +95,10 @@ export async function apiMember(
     call,
     async balanceCents() {
       const value = valueOf(
-        await call<{ sumBalance: number | string }>('GET', API.walletBalance),
+        await call<{ sumBalance: number }>('GET', API.walletBalance),
         'balance',
       );
-      return Math.round(Number(value.sumBalance) * 100);
+      return value.sumBalance;
     },
   };
 }

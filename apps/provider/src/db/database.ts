@@ -77,3 +77,11 @@ export function isPostgres(db: ProviderDb): boolean {
 export async function inTransaction<T>(db: ProviderDb, work: (trx: ProviderDb) => Promise<T>) {
   return db.transaction().execute((trx) => work(trx as unknown as ProviderDb));
 }
+
+/**
+ * Locks the rows a select reads until its transaction ends: FOR UPDATE on PostgreSQL; SQLite
+ * has no row locks and needs none (one connection, one transaction at a time).
+ */
+export function lockingRows<QB extends { forUpdate(): QB }>(db: ProviderDb, query: QB): QB {
+  return isPostgres(db) ? query.forUpdate() : query;
+}

@@ -1,4 +1,4 @@
-import type { ProviderDb } from '../db/database.ts';
+import { lockingRows, type ProviderDb } from '../db/database.ts';
 import type { RoundsTable } from '../db/schema.ts';
 
 /**
@@ -8,7 +8,13 @@ import type { RoundsTable } from '../db/schema.ts';
  * refills the pool. Every cent in the pool came from stakes.
  */
 export interface JackpotRule {
-  contribute(trx: ProviderDb, brand: string, currency: string, betCents: number, at: Date): Promise<void>;
+  contribute(
+    trx: ProviderDb,
+    brand: string,
+    currency: string,
+    betCents: number,
+    at: Date,
+  ): Promise<void>;
   /** The jackpot a settling round wins (0 unless its outcome triggered it); moves the pool. */
   win(trx: ProviderDb, round: RoundsTable, at: Date): Promise<number>;
 }
@@ -25,13 +31,14 @@ async function lockedPool(trx: ProviderDb, brand: string, currency: string, at: 
     .values({ brand, currency, pool_cents: 0, reserve_cents: 0, updated_at: at.toISOString() })
     .onConflict((oc) => oc.columns(['brand', 'currency']).doNothing())
     .execute();
-  return trx
-    .selectFrom('jackpot_pools')
-    .selectAll()
-    .where('brand', '=', brand)
-    .where('currency', '=', currency)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return lockingRows(
+    trx,
+    trx
+      .selectFrom('jackpot_pools')
+      .selectAll()
+      .where('brand', '=', brand)
+      .where('currency', '=', currency),
+  ).executeTakeFirstOrThrow();
 }
 
 export function jackpotRule(maths: JackpotMaths): JackpotRule {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@app/contracts';
 import { VendorBalanceValue } from '@app/contracts';
 import { brandSecret } from '../brands.ts';
-import type { ProviderDb } from '../db/database.ts';
+import { lockingRows, type ProviderDb } from '../db/database.ts';
 import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
 import { fairDraw } from '../fairness/fair-draw.ts';
 import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
@@ -169,21 +169,27 @@ export function createRoundService(deps: RoundServiceDeps) {
     };
   }
 
-  async function playFree(session: GameSessionsTable, kind: GameKind, betCents: number, choice: unknown) {
+  async function playFree(
+    session: GameSessionsTable,
+    kind: GameKind,
+    betCents: number,
+    choice: unknown,
+  ) {
     const at = now();
     return db.transaction().execute(async (trx) => {
       const t = trx as unknown as ProviderDb;
-      const fresh = await t
-        .selectFrom('game_sessions')
-        .select('play_balance_cents')
-        .where('id', '=', session.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const fresh = await lockingRows(
+        t,
+        t.selectFrom('game_sessions').select('play_balance_cents').where('id', '=', session.id),
+      ).executeTakeFirstOrThrow();
       if (fresh.play_balance_cents < betCents) throw new PlayError('play.balance.low', 409);
       const decided = await decide(t, session, kind, betCents, choice);
       const settled = decided.started.winCents !== null;
       if (!settled && kind.opened) {
-        decided.started = { ...decided.started, outcome: kind.opened(decided.started.outcome, at.getTime()) };
+        decided.started = {
+          ...decided.started,
+          outcome: kind.opened(decided.started.outcome, at.getTime()),
+        };
       }
       const row = roundRow(session, kind, betCents, decided, settled ? 'settled' : 'open', at);
       const balance = fresh.play_balance_cents - betCents + (decided.started.winCents ?? 0);
@@ -298,7 +304,12 @@ export function createRoundService(deps: RoundServiceDeps) {
     );
   }
 
-  async function playReal(session: GameSessionsTable, kind: GameKind, betCents: number, choice: unknown) {
+  async function playReal(
+    session: GameSessionsTable,
+    kind: GameKind,
+    betCents: number,
+    choice: unknown,
+  ) {
     const language = session.language as Language;
     const secret = await brandSecret(db, session.brand);
     if (!secret) throw new PlayError('game.unavailable', 503);
@@ -345,7 +356,9 @@ export function createRoundService(deps: RoundServiceDeps) {
         if (rule) await rule.contribute(t, session.brand, session.currency, betCents, after);
         if (round.started.winCents === null) {
           const outcome = JSON.stringify(
-            kind.opened ? kind.opened(round.started.outcome, after.getTime()) : round.started.outcome,
+            kind.opened
+              ? kind.opened(round.started.outcome, after.getTime())
+              : round.started.outcome,
           );
           await t
             .updateTable('rounds')
@@ -371,7 +384,11 @@ export function createRoundService(deps: RoundServiceDeps) {
     if (debit?.kind === 'refused' && ![401, 408, 429, 503].includes(debit.status)) {
       await db.transaction().execute(async (trx) => {
         const t = trx as unknown as ProviderDb;
-        await t.updateTable('rounds').set({ status: 'refused' }).where('id', '=', round.row.id).execute();
+        await t
+          .updateTable('rounds')
+          .set({ status: 'refused' })
+          .where('id', '=', round.row.id)
+          .execute();
         await t
           .updateTable('wallet_calls')
           .set({ state: 'refused' })
@@ -381,14 +398,20 @@ export function createRoundService(deps: RoundServiceDeps) {
       throw new PlayError(debit.errorCode, debit.status, debit.message);
     }
     // No answer (or one that may change): the stake's fate is unknown, so the round is void.
-    await db.transaction().execute((trx) => voidRound(trx as unknown as ProviderDb, round.row, now()));
+    await db
+      .transaction()
+      .execute((trx) => voidRound(trx as unknown as ProviderDb, round.row, now()));
     void outbox.deliver(`${round.row.id}-R`, language);
     throw new PlayError('round.voided', 503);
   }
 
   return {
     /** Starts a round of the session's game with this bet and the player's choices. */
-    async play(session: GameSessionsTable, betCents: number, choice: unknown): Promise<RoundAnswer> {
+    async play(
+      session: GameSessionsTable,
+      betCents: number,
+      choice: unknown,
+    ): Promise<RoundAnswer> {
       const kind = kindOf(session);
       checkBet(kind, betCents);
       return session.mode === 'free'
@@ -403,18 +426,23 @@ export function createRoundService(deps: RoundServiceDeps) {
       const at = now();
       const settled = await db.transaction().execute(async (trx) => {
         const t = trx as unknown as ProviderDb;
-        const round = await t
-          .selectFrom('rounds')
-          .selectAll()
-          .where('id', '=', roundId)
-          .where('session_id', '=', session.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const round = await lockingRows(
+          t,
+          t
+            .selectFrom('rounds')
+            .selectAll()
+            .where('id', '=', roundId)
+            .where('session_id', '=', session.id),
+        ).executeTakeFirst();
         if (!round || round.status !== 'open') throw new PlayError('round.not.open', 409);
         let ended: StartedRound;
         try {
           ended = kind.act!(
-            { betCents: round.bet_cents, outcome: JSON.parse(round.outcome), createdAtMs: Date.parse(round.created_at) },
+            {
+              betCents: round.bet_cents,
+              outcome: JSON.parse(round.outcome),
+              createdAtMs: Date.parse(round.created_at),
+            },
             action,
             at.getTime(),
           );
@@ -469,32 +497,37 @@ export function createRoundService(deps: RoundServiceDeps) {
       for (const round of pending) {
         await db.transaction().execute(async (trx) => {
           const t = trx as unknown as ProviderDb;
-          const again = await t
-            .selectFrom('rounds')
-            .select('status')
-            .where('id', '=', round.id)
-            .forUpdate()
-            .executeTakeFirst();
+          const again = await lockingRows(
+            t,
+            t.selectFrom('rounds').select('status').where('id', '=', round.id),
+          ).executeTakeFirst();
           if (again?.status === 'pending') await voidRound(t, round, at);
         });
       }
-      const open = await db.selectFrom('rounds').selectAll().where('status', '=', 'open').limit(200).execute();
+      const open = await db
+        .selectFrom('rounds')
+        .selectAll()
+        .where('status', '=', 'open')
+        .limit(200)
+        .execute();
       let ended = 0;
       for (const round of open) {
         const kind = deps.kinds(round.game_code);
         const result = kind?.expire?.(
-          { betCents: round.bet_cents, outcome: JSON.parse(round.outcome), createdAtMs: Date.parse(round.created_at) },
+          {
+            betCents: round.bet_cents,
+            outcome: JSON.parse(round.outcome),
+            createdAtMs: Date.parse(round.created_at),
+          },
           at.getTime(),
         );
         if (!result) continue;
         await db.transaction().execute(async (trx) => {
           const t = trx as unknown as ProviderDb;
-          const again = await t
-            .selectFrom('rounds')
-            .selectAll()
-            .where('id', '=', round.id)
-            .forUpdate()
-            .executeTakeFirst();
+          const again = await lockingRows(
+            t,
+            t.selectFrom('rounds').selectAll().where('id', '=', round.id),
+          ).executeTakeFirst();
           if (again?.status === 'open') {
             await settle(t, again, again, result, at);
             ended += 1;

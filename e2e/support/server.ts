@@ -45,6 +45,11 @@ export interface RunningServer {
   /** Last lines the server printed, for error messages. */
   output(): string;
   stop(): Promise<void>;
+  /** Fault tests: end a process at once (SIGKILL) and start it again on the same database. */
+  killServer(): Promise<void>;
+  startServerAgain(): Promise<void>;
+  killProvider(): Promise<void>;
+  startProviderAgain(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -142,39 +147,48 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseUrl: database.env.DATABASE_URL,
     schema: database.env.DATABASE_SCHEMA,
   });
-  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: serverEnv(database.env, {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
-      GAME_PROVIDER_URL: providerPlan.url,
-      GAME_PROVIDER_SECRETS_FILE: providerPlan.secretsFile,
-      ...options.env,
-    }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const env = serverEnv(database.env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+    GAME_PROVIDER_URL: providerPlan.url,
+    GAME_PROVIDER_SECRETS_FILE: providerPlan.secretsFile,
+    ...options.env,
   });
   let provider: RunningProvider | null = null;
-
+  let child: ChildProcess | null = null;
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const spawnServer = async () => {
+    const started = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stdout?.on('data', keep);
+    started.stderr?.on('data', keep);
+    await waitForHealth(baseUrl, started, () => log, options.healthTimeoutMs ?? 60_000);
+  };
+  const endServer = async (signal: NodeJS.Signals) => {
+    const running = child;
+    if (!running) return;
+    running.kill(signal);
+    if (!(await waitForExit(running, 10_000))) {
+      running.kill('SIGKILL');
+      await waitForExit(running, 5_000);
+    }
+  };
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    child.kill('SIGTERM');
-    await provider?.stop();
-    if (!(await waitForExit(child, 10_000))) {
-      child.kill('SIGKILL');
-      await waitForExit(child, 5_000);
-    }
+    await Promise.all([endServer('SIGTERM'), provider?.stop()]);
     await database.dispose();
     await dropProviderSchema(providerPlan);
     await rm(providerDir, { recursive: true, force: true });
@@ -183,19 +197,29 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     // The provider first: the server installs the same secrets and calls it on launch.
     provider = await startProvider(REPO_ROOT, providerPlan, NODE_FLAGS);
-    await waitForHealth(baseUrl, child, () => log, options.healthTimeoutMs ?? 60_000);
+    await spawnServer();
   } catch (error) {
     await stop();
     throw error;
   }
-  return {
+  const running: RunningServer = {
     baseUrl,
     database: database.env,
     provider,
     providerPlan,
-    output: () => `${log}\n--- provider ---\n${provider?.output() ?? ''}`,
+    output: () => `${log}\n--- provider ---\n${running.provider.output()}`,
     stop,
+    killServer: () => endServer('SIGKILL'),
+    startServerAgain: spawnServer,
+    async killProvider() {
+      await running.provider.kill();
+    },
+    async startProviderAgain() {
+      running.provider = await startProvider(REPO_ROOT, providerPlan, NODE_FLAGS);
+      provider = running.provider;
+    },
   };
+  return running;
 }
 
 async function waitForHealth(

@@ -18,7 +18,10 @@ const RoundBody = z
   .strict();
 const ActBody = z.object({ action: z.unknown() }).strict();
 const RoundParams = z.object({ roundId: z.string().min(1).max(64) });
-const HistoryQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+const HistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
 const ClientSeedBody = z
   .object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() })
   .strict();
@@ -114,7 +117,9 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext)
       .where('rounds.game_code', '=', session.game_code)
       .where('rounds.mode', '=', session.mode)
       .orderBy('rounds.created_at', 'desc')
+      .orderBy('rounds.id')
       .limit(request.query.limit)
+      .offset(request.query.offset)
       .execute();
     return ok({
       rounds: rows.map((row) => ({

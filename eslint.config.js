@@ -30,9 +30,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Decorative client-side randomness (jackpot counter) is allowed in the browser.
-      'no-restricted-properties': 'off',
     },
+  },
+  {
+    // The provider's game client runs in the browser; it draws no outcome (the server does).
+    files: ['apps/provider/client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   // Apps share nothing but packages/contracts (ARCHITECTURE.md; decision 039 for the provider).
   ...appBoundaries(),

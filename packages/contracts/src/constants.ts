@@ -39,14 +39,6 @@ export const TIMING = {
   searchDebounceMs: 500,
 } as const;
 
-export const JACKPOT = {
-  min: 30_000_000,
-  max: 40_000_000,
-  stepMin: 100,
-  stepMax: 500,
-  intervalsMs: [3_000, 4_000, 5_000],
-} as const;
-
 export const DEFAULT_SLOT_VENDOR = 'BGS';
 export const CLIENT_TYPE_GAME_LIST = 2;
 export const GATEWAY_CODES = { WEB: 1, MOBILE: 3 } as const;

@@ -4,7 +4,6 @@ export * from './errors.ts';
 export * from './envelope.ts';
 export * from './rules/system-status.ts';
 export * from './rules/service-path.ts';
-export * from './rules/jackpot.ts';
 export * from './rules/money.ts';
 export * from './rules/typed-amount.ts';
 export * from './rules/percent.ts';

@@ -12,6 +12,8 @@ export const HOME_WIDGETS_API = {
   news: '/wps/lobby/news',
   /** Generated SVG art of one news item (no text: the same picture in every language). */
   newsArt: '/wps/lobby/news/art/:newsId.svg',
+  /** The progressive jackpot pools of our game provider, summed (issue 19, decision 039). */
+  jackpot: '/lgw/games/jackpot',
 } as const;
 
 // Plain strings (not templates of HOME_WIDGETS_API): the site's entry chunk then drops the list.
@@ -20,6 +22,7 @@ export const OPEN_HOME_WIDGET_ROUTES: readonly string[] = [
   'GET /wps/lobby/hot-matches',
   'GET /wps/lobby/news',
   'GET /wps/lobby/news/art/:newsId.svg',
+  'GET /lgw/games/jackpot',
 ];
 
 export function newsArtUrl(newsId: number): string {

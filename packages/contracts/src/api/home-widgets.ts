@@ -100,3 +100,11 @@ export const News = z.object({
 export type News = z.infer<typeof News>;
 
 export const NewsArtParams = z.object({ newsId: RowIdParam });
+
+/**
+ * The home's jackpot figure: the sum of the provider's progressive pools in the merchant's
+ * currency, every cent of them funded by jackpot stakes; null while the provider cannot be
+ * reached (the site shows no figure rather than an invented one).
+ */
+export const JackpotValue = z.object({ poolCents: z.number().int().min(0).nullable() });
+export type JackpotValue = z.infer<typeof JackpotValue>;

@@ -4,6 +4,7 @@ import {
   HOME_WIDGETS_API,
   HotMatches,
   HotMatchesQuery,
+  JackpotValue,
   News,
   NewsArtParams,
   NewsQuery,
@@ -12,7 +13,7 @@ import {
   WinnersQuery,
   type Language,
 } from '@app/contracts';
-import { AppError } from '../../errors.ts';
+import { AppError, ok } from '../../errors.ts';
 import { assertMerchant } from '../../lib/context.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
@@ -31,6 +32,7 @@ import {
 import { cachedWinners, WINNERS_TTL_MS } from './winners.service.ts';
 import { cachedHotMatches, cachedNews, LOBBY_TTL_MS } from './lobby-content.service.ts';
 import { newsArtSvg } from './news-art.ts';
+import { createJackpotSource, JACKPOT_TTL_MS } from './jackpot.service.ts';
 
 const tags = ['home widgets'];
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -67,6 +69,22 @@ export function registerHomeWidgetRoutes(
   caches: HomeWidgetCaches,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const jackpot = createJackpotSource(ctx);
+
+  r.get(
+    HOME_WIDGETS_API.jackpot,
+    {
+      schema: {
+        tags,
+        summary: 'The game provider’s progressive jackpot pools, summed (cents; null when unknown)',
+        response: jsonResponses(JackpotValue),
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${JACKPOT_TTL_MS / 1000}`);
+      return ok(await jackpot());
+    },
+  );
 
   r.get(
     HOME_WIDGETS_API.winners,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, type RandomInt } from '@app/contracts';
+import { formatAmount } from '@app/contracts';
 import { useNumberLocale } from '../../lib/money-locale.ts';
 import { useJackpot } from './use-jackpot.ts';
 import styles from './jackpot-counter.module.css';
@@ -8,21 +8,21 @@ import styles from './jackpot-counter.module.css';
 type Props = {
   /** Currency symbol of the merchant; empty while settings load (the box keeps its size). */
   currencySymbol: string | undefined;
-  random?: RandomInt;
 };
 
 /**
- * Decorative jackpot (spec 4). It changes every few seconds, so it is not a live region:
- * a screen reader reads the current figure when it gets there, and is not interrupted.
+ * The progressive jackpot (spec 4; the real pool of decision 039). It changes every few
+ * seconds, so it is not a live region: a screen reader reads the current figure when it gets
+ * there, and is not interrupted. Until the pool is known it shows a dash, never a made-up sum.
  */
-export function JackpotCounter({ currencySymbol, random }: Props) {
+export function JackpotCounter({ currencySymbol }: Props) {
   const { t } = useTranslation();
   const locale = useNumberLocale();
-  const cents = useJackpot(random);
+  const cents = useJackpot();
   const labelId = useId();
   // The shared money rule (decision 034) split in two boxes: the symbol arriving later, or a
   // figure growing, moves nothing.
-  const amount = formatAmount(cents, locale);
+  const amount = cents === null ? '—' : formatAmount(cents, locale);
 
   return (
     <section className={styles.jackpot} aria-labelledby={labelId}>

@@ -1,23 +1,28 @@
-import { useEffect, useState } from 'react';
-import { jackpotStart, jackpotStep, type RandomInt } from '@app/contracts';
-import { browserRandomInt } from '../../lib/browser-random.ts';
+import { useQuery } from '@tanstack/react-query';
+import { HOME_WIDGETS_API } from '@app/contracts';
+import { apiRequest, guardParser } from '../../lib/api-client.ts';
 
-/** Decorative jackpot in cents: a random start, then +100..500 every 3, 4 or 5 s (spec 4). */
-export function useJackpot(random: RandomInt = browserRandomInt): number {
-  const [cents, setCents] = useState(() => jackpotStart(random));
+/** How often the home reads the pool again: it grows with every jackpot stake. */
+export const JACKPOT_REFRESH_MS = 5_000;
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      const { increment, nextDelayMs } = jackpotStep(random);
-      timer = setTimeout(() => {
-        setCents((value) => value + increment);
-        schedule();
-      }, nextDelayMs);
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [random]);
+const jackpotAnswer = guardParser(
+  (value: unknown): value is { poolCents: number | null } =>
+    typeof value === 'object' &&
+    value !== null &&
+    (typeof (value as { poolCents?: unknown }).poolCents === 'number' ||
+      (value as { poolCents?: unknown }).poolCents === null),
+  'jackpot',
+);
 
-  return cents;
+/**
+ * The real progressive jackpot in cents (decision 039): the game provider's pools, funded by
+ * jackpot stakes, read every few seconds; null until known or while the provider is away.
+ */
+export function useJackpot(): number | null {
+  const { data } = useQuery({
+    queryKey: ['jackpot'],
+    queryFn: () => apiRequest(HOME_WIDGETS_API.jackpot, jackpotAnswer),
+    refetchInterval: JACKPOT_REFRESH_MS,
+  });
+  return data?.poolCents ?? null;
 }

@@ -26,6 +26,15 @@ export interface LaunchContext {
 }
 
 /**
+ * The list the member launched from, where an outside game's "back to the list" returns
+ * (decision 039); the server's schema takes site paths only.
+ */
+function returnPath(): { returnTo?: string } {
+  const path = window.location.pathname;
+  return /^\/m\/[A-Za-z0-9/_-]{0,100}$/.test(path) ? { returnTo: path } : {};
+}
+
+/**
  * Game tile click (spec 4), loaded on a member's first tap so the screens that show tiles do
  * not carry it: login for a guest, the lottery launch for lottery games, else the game launcher
  * (which also records the recent game) and then the URL it answers. A refusal (vendor
@@ -54,7 +63,7 @@ export async function launchGame(
     // member's language.
     const launched = await apiRequest(API.gameLaunch, launchAnswer, {
       method: 'POST',
-      body: action.body,
+      body: { ...action.body, ...returnPath() },
     });
     const target = launchTarget(launched.url);
     loading.hide();

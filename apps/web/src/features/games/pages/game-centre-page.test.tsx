@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { API, type GameType, type GameVendors, type VendorEntry } from '@app/contracts';
+import {
+  API,
+  HOME_WIDGETS_API,
+  type GameType,
+  type GameVendors,
+  type VendorEntry,
+} from '@app/contracts';
 import { i18n } from '../../../i18n/index.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -13,6 +19,7 @@ import {
   okResponse,
   renderWithProviders,
   stubApi,
+  type ApiStubs,
 } from '../../../test/api-stubs.tsx';
 import { GameCentrePage } from './game-centre-page.tsx';
 
@@ -135,12 +142,13 @@ describe('GameCentrePage', () => {
     stubApi({
       [API.gameVendors]: SORTING,
       [API.consolidatedSettings]: { ...merchantSettings, currency: { code: 'BRL', symbol: 'R$' } },
-    });
+      [HOME_WIDGETS_API.jackpot]: { poolCents: 12_345_678 },
+    } as ApiStubs);
     renderWithProviders(<GameCentrePage />, { path: '/esports' });
     const jackpot = screen.getByRole('region', { name: 'Jackpot' });
     await waitFor(() => expect(jackpot).toHaveTextContent('R$'));
-    expect(within(jackpot).getByTestId('jackpot-amount').textContent).toMatch(
-      /^\d{2}\.\d{3}\.\d{3},\d{2}$/,
+    await waitFor(() =>
+      expect(within(jackpot).getByTestId('jackpot-amount')).toHaveTextContent('123.456,78'),
     );
   });
 

@@ -1,0 +1,64 @@
+import type { HistoryRound, RotateAnswer, RoundAnswer, Session } from './types.ts';
+
+/** A refusal of the provider (message already in the player's language) or a lost call. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Envelope<T> =
+  { success: true; value: T } | { success: false; errorCode: string; message: string };
+
+let offlineMessage = 'Sem conexão com o jogo, tente novamente';
+export function setOfflineMessage(text: string) {
+  offlineMessage = text;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', offlineMessage);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(response.status, 'server.error', offlineMessage);
+  }
+  if (envelope.success) return envelope.value;
+  throw new ApiError(response.status, envelope.errorCode, envelope.message);
+}
+
+export const api = {
+  session: () => call<Session>('GET', '/api/session'),
+  play: (betCents: number, choice?: unknown) =>
+    call<RoundAnswer>(
+      'POST',
+      '/api/rounds',
+      choice === undefined ? { betCents } : { betCents, choice },
+    ),
+  act: (roundId: string, action: unknown) =>
+    call<RoundAnswer>('POST', `/api/rounds/${encodeURIComponent(roundId)}/act`, { action }),
+  rounds: (limit = 20) => call<{ rounds: HistoryRound[] }>('GET', `/api/rounds?limit=${limit}`),
+  rotate: (clientSeed?: string) =>
+    call<RotateAnswer>('POST', '/api/seeds/rotate', clientSeed ? { clientSeed } : {}),
+  jackpots: () =>
+    call<{ pools: { vendorCode: string; poolCents: number; currency: string }[] }>(
+      'GET',
+      '/provider/v1/jackpots',
+    ),
+};

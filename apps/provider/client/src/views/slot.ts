@@ -1,0 +1,148 @@
+import type { JackpotSpin } from '../../../src/engines/jackpot.ts';
+import type { SlotModelDescription, SlotOutcome, SlotStep } from '../../../src/engines/slots.ts';
+import { api } from '../api.ts';
+import { beforeWin, type Ctx } from '../context.ts';
+import { h, sleep } from '../dom.ts';
+import type { PublicRound } from '../types.ts';
+
+/** Text glyphs of the models' symbols (no emoji font needed). */
+const GLYPHS: Record<string, string> = {
+  l1: 'J',
+  l2: 'Q',
+  l3: 'K',
+  l4: 'A',
+  h1: '♥',
+  h2: '♦',
+  h3: '★',
+  h4: '♛',
+  wild: 'W',
+  scatter: '✦',
+};
+
+/** Slots and jackpot slots: a grid of symbols, one button, each step shown in turn. */
+export function mountSlot(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
+  const { t, session } = ctx;
+  const jackpot = session.game.engine === 'jackpot';
+  const model = (session.game.rules as { slot: SlotModelDescription }).slot;
+  const { cols, rows } = model;
+  const kinds = new Map(model.symbols.map((symbol) => [symbol.id, symbol.kind]));
+
+  const grid = h('div', { class: `reels cols-${cols}`, role: 'group', 'aria-label': t.reels });
+  grid.style.setProperty('--cols', String(cols));
+  const cells: HTMLElement[][] = Array.from({ length: cols }, () => []);
+  for (let row = 0; row < rows; row += 1) {
+    for (let col = 0; col < cols; col += 1) {
+      const cell = h('span', { class: 'symbol', role: 'img' });
+      cells[col]![row] = cell;
+      grid.append(cell);
+    }
+  }
+  const caption = h('p', { class: 'step-caption' });
+  const pool = jackpot ? h('p', { class: 'pool' }) : null;
+  const banner = jackpot ? h('p', { class: 'jackpot-banner', hidden: true }) : null;
+  board.append(...[pool, grid, caption, banner].filter((node) => node !== null));
+
+  function paint(step: Pick<SlotStep, 'grid' | 'wins' | 'expandedReels'>) {
+    const winning = new Set<string>();
+    for (const win of step.wins) for (const p of win.positions) winning.add(`${p.col}:${p.row}`);
+    for (let col = 0; col < cols; col += 1) {
+      const expanded = step.expandedReels.includes(col);
+      for (let row = 0; row < rows; row += 1) {
+        const id = expanded ? 'wild' : (step.grid[col]?.[row] ?? 'l1');
+        const cell = cells[col]![row]!;
+        const won = winning.has(`${col}:${row}`);
+        cell.textContent = GLYPHS[id] ?? id;
+        cell.className = `symbol kind-${kinds.get(id) ?? 'low'}${won ? ' win' : ''}${expanded ? ' expanded' : ''}`;
+        const name = t.symbols[id] ?? id;
+        const extra = [expanded ? t.expanded : '', won ? t.winningCell : ''].filter(Boolean);
+        cell.setAttribute('aria-label', extra.length ? `${name} (${extra.join(', ')})` : name);
+      }
+    }
+  }
+
+  // A resting grid before the first spin: the symbols in turn.
+  const ids = model.symbols.map((symbol) => symbol.id).filter((id) => id !== 'scatter');
+  paint({
+    grid: Array.from({ length: cols }, (_, col) =>
+      Array.from({ length: rows }, (_, row) => ids[(col * 2 + row * 3) % ids.length]!),
+    ),
+    wins: [],
+    expandedReels: [],
+  });
+
+  function stepLabel(step: SlotStep, index: number, outcome: SlotOutcome): string {
+    const parts: string[] = [];
+    if (step.kind === 'tumble') parts.push(t.stepTumble(index));
+    else if (step.kind === 'free-spin') parts.push(t.stepFree(index, outcome.freeSpinsAwarded));
+    else parts.push(t.stepSpin);
+    if (step.multiplier > 1 && step.winCents > 0) parts.push(t.stepMultiplier(step.multiplier));
+    if (step.winCents > 0) parts.push(ctx.money(step.winCents));
+    if (step.kind === 'spin' && outcome.freeSpinsAwarded > 0) {
+      parts.push(t.freeSpinsWon(outcome.freeSpinsAwarded));
+    }
+    return parts.join(' · ');
+  }
+
+  async function refreshPool() {
+    if (!pool) return;
+    try {
+      const { pools } = await api.jackpots();
+      const mine = pools.find(
+        (entry) => entry.vendorCode === session.game.brand && entry.currency === session.currency,
+      );
+      pool.textContent = `${t.jackpotPool}: ${ctx.money(mine?.poolCents ?? 0)}`;
+    } catch {
+      pool.textContent = `${t.jackpotPool}: —`;
+    }
+  }
+  void refreshPool();
+
+  const spin = h('button', { type: 'button', class: 'primary' }, t.spin);
+  actions.append(spin);
+
+  async function show(round: PublicRound, balanceCents: number | null) {
+    const outcome = jackpot ? (round.outcome as JackpotSpin).slot : (round.outcome as SlotOutcome);
+    // Every step in turn, quickly: at most about 2.5 s for a whole round.
+    const pause = ctx.reduced ? 0 : Math.min(600, 2500 / outcome.steps.length);
+    let tumble = 0;
+    let free = 0;
+    for (const step of outcome.steps) {
+      const index = step.kind === 'tumble' ? ++tumble : step.kind === 'free-spin' ? ++free : 0;
+      paint(step);
+      caption.textContent = stepLabel(step, index, outcome);
+      if (!ctx.reduced) {
+        grid.classList.remove('landing');
+        void grid.offsetWidth;
+        grid.classList.add('landing');
+      }
+      await sleep(pause);
+    }
+    if (banner) {
+      banner.hidden = round.jackpotCents <= 0;
+      banner.textContent =
+        round.jackpotCents > 0 ? t.jackpotWon(ctx.money(round.jackpotCents)) : '';
+    }
+    await ctx.roundShown(round, balanceCents);
+    void refreshPool();
+  }
+
+  spin.addEventListener('click', async () => {
+    ctx.clearAlert();
+    spin.disabled = true;
+    ctx.lock(true);
+    try {
+      const answer = await api.play(ctx.betCents());
+      if (banner) banner.hidden = true;
+      ctx.setStatus('');
+      const before = beforeWin(answer.round, answer.balanceCents);
+      if (before !== null) void ctx.showBalance(before);
+      await show(answer.round, answer.balanceCents);
+    } catch (error) {
+      ctx.fail(error);
+    } finally {
+      spin.disabled = false;
+      ctx.lock(false);
+      if (document.activeElement === document.body) spin.focus();
+    }
+  });
+}

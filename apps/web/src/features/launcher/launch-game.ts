@@ -22,6 +22,8 @@ const launchAnswer = guardParser(
 
 export interface LaunchContext {
   signedIn: boolean;
+  /** A trial account: outside vendors' games open in free play (decision 039). */
+  trial?: boolean;
   navigate: NavigateFunction;
 }
 
@@ -48,7 +50,11 @@ export async function launchGame(
 ): Promise<void> {
   const { navigate } = context;
   const t = i18n.t.bind(i18n);
-  const action = tileAction(game, { signedIn: context.signedIn, freePlay: options.freePlay });
+  const action = tileAction(game, {
+    signedIn: context.signedIn,
+    freePlay: options.freePlay,
+    trial: context.trial,
+  });
   if (action.kind === 'login') {
     modals.openLogin();
     return;

@@ -90,6 +90,19 @@ describe('tileAction (spec 4 game tile click)', () => {
 });
 
 describe('launchTarget', () => {
+  it('opens outside games in free play for a trial account, and its own slots with its credit', () => {
+    const freePlayOf = (game: ReturnType<typeof makeGame>) => {
+      const action = tileAction(game, { signedIn: true, trial: true });
+      return action.kind === 'launch' ? action.body.freePlay : null;
+    };
+    expect(freePlayOf(makeGame({ vendorCode: 'SLX', gameType: 'RNG', freeplay: 1 }))).toBe(true);
+    expect(freePlayOf(makeGame({ vendorCode: 'BGS', gameType: 'RNG', freeplay: 1 }))).toBe(false);
+    // Without a free mode the launch stays real, and the server tells the trial why not.
+    expect(
+      freePlayOf(makeGame({ vendorCode: 'VLV', gameType: 'LIVE', freeplay: 0, supportPlay: 1 })),
+    ).toBe(false);
+  });
+
   it('routes our own pages inside the app and only follows http(s) links outside', () => {
     expect(launchTarget('/m/game/bgs/1001?play=free')).toEqual({
       kind: 'route',

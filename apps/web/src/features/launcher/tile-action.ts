@@ -1,4 +1,4 @@
-import type { Game, GameLaunchBody } from '@app/contracts';
+import { DEFAULT_SLOT_VENDOR, type Game, type GameLaunchBody } from '@app/contracts';
 
 /** Vendors whose tiles go to the lottery launch instead of the game launcher (spec 4). */
 export const LOTTERY_VENDOR = { vietnam: 'TCG_LOTTO_VN', sea: 'TCG_SEA' } as const;
@@ -46,7 +46,7 @@ export type TileAction =
  */
 export function tileAction(
   game: Game,
-  options: { signedIn: boolean; freePlay?: boolean },
+  options: { signedIn: boolean; freePlay?: boolean; trial?: boolean | undefined },
 ): TileAction {
   if (!options.signedIn) return { kind: 'login' };
   if (game.vendorCode === LOTTERY_VENDOR.vietnam || game.vendorCode === LOTTERY_VENDOR.sea) {
@@ -78,7 +78,12 @@ export function tileAction(
       vendor: game.vendorCode,
       ...(game.roomId ? { roomId: game.roomId } : { gameId: game.gameId }),
       nodeId: game.nodeId,
-      freePlay: options.freePlay === true,
+      // A trial's demo credit is house money only our own games take: elsewhere it plays free.
+      freePlay:
+        options.freePlay === true ||
+        (options.trial === true &&
+          game.vendorCode !== DEFAULT_SLOT_VENDOR &&
+          (game.supportPlay === 0 || game.freeplay === 1)),
     },
   };
 }

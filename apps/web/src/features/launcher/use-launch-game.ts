@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Game } from '@app/contracts';
+import { TRIAL_TYPE, type Game } from '@app/contracts';
 import { modals } from '../../lib/modal-store.ts';
-import { useIsGuest } from '../../lib/session-store.ts';
+import { useIsGuest, useSession } from '../../lib/session-store.ts';
 
 /**
  * What every game tile does when tapped (spec 4; the rule is in launch-game.ts). A guest gets
@@ -12,6 +12,7 @@ import { useIsGuest } from '../../lib/session-store.ts';
 export function useLaunchGame(): (game: Game, options?: { freePlay?: boolean }) => Promise<void> {
   const navigate = useNavigate();
   const isGuest = useIsGuest();
+  const trial = useSession()?.type === TRIAL_TYPE;
 
   return useCallback(
     async (game, options = {}) => {
@@ -20,8 +21,8 @@ export function useLaunchGame(): (game: Game, options?: { freePlay?: boolean }) 
         return;
       }
       const { launchGame } = await import('./launch-game.ts');
-      await launchGame(game, { signedIn: true, navigate }, options);
+      await launchGame(game, { signedIn: true, trial, navigate }, options);
     },
-    [isGuest, navigate],
+    [isGuest, trial, navigate],
   );
 }

@@ -1,0 +1,225 @@
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CASHIER_API } from '@app/contracts';
+import { expectBalance, registerThroughApi, startTrial } from '../support/accounts.ts';
+import { useApp, visible } from '../support/app.ts';
+import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
+
+/**
+ * Our game provider's games from the site at 390 x 844 in Portuguese (issue 19): a member finds
+ * one game of each kind through the list's search, plays it for real money on the provider's
+ * page, sees its balance move by exactly stake minus win, verifies a round, and comes back to
+ * the list, the site's balance the same as the game's; a trial account plays for fun and keeps its credit.
+ */
+
+interface RoundAnswer {
+  round: { roundId: string; betCents: number; winCents: number | null; status: string };
+  balanceCents: number;
+}
+
+/** "R$ 1.234,50" -> 123450. */
+function cents(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  if (!digits) throw new Error(`No amount in "${text}"`);
+  return Number(digits);
+}
+
+async function shownBalance(page: Page): Promise<number> {
+  return cents(await page.locator('.balance-value').innerText());
+}
+
+/** The answer of the next round call (a start or an action) the page makes. */
+function nextRound(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      /^\/api\/rounds(\/[^/]+\/act)?$/.test(new URL(response.url()).pathname) &&
+      response.request().method() === 'POST',
+  );
+}
+
+async function roundOf(response: Promise<Response>): Promise<RoundAnswer> {
+  const body = (await (await response).json()) as { success: boolean; value: RoundAnswer };
+  if (!body.success) throw new Error(JSON.stringify(body));
+  return body.value;
+}
+
+/** Opens a game from a list through its search, as a member would, and waits for its page. */
+async function openFromList(
+  page: Page,
+  goto: (path: string) => Promise<void>,
+  list: string,
+  query: string,
+  name: string,
+) {
+  await goto(list);
+  await page.getByRole('button', { name: 'Pesquisar jogos' }).click();
+  const search = await visible(page.getByRole('dialog', { name: 'Pesquisar jogos' }));
+  await search.getByRole('searchbox', { name: 'Nome do jogo' }).fill(query);
+  const results = search.getByRole('list', { name: 'Resultados da pesquisa' });
+  const tile = results.getByRole('button', { name: new RegExp(`^(?!Favo).*${name}`) }).first();
+  await (await visible(tile)).click();
+  await page.waitForURL(/\/game\/$/);
+  await visible(page.getByRole('heading', { level: 1, name }));
+}
+
+/** Deposits through the cashier API as the signed-in page, approved by the operator API. */
+async function deposit(page: Page, baseUrl: string, reais: number): Promise<void> {
+  const id = await page.evaluate(
+    async ({ path, amount }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ channelCode: 'bank-transfer', amount, reference: 'e2e' }),
+      });
+      const body = (await response.json()) as { value: { deposit: { id: number } } };
+      return body.value.deposit.id;
+    },
+    { path: CASHIER_API.deposits, amount: String(reais) },
+  );
+  const approved = await fetch(
+    `${baseUrl}${CASHIER_API.opsDepositApprove.replace(':id', String(id))}`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    },
+  );
+  expect(approved.ok).toBe(true);
+}
+
+/** Plays one round by `play` and checks the page's balance moved by exactly stake and win. */
+async function playOnce(page: Page, play: () => Promise<RoundAnswer>): Promise<RoundAnswer> {
+  const before = await shownBalance(page);
+  const answer = await play();
+  expect(answer.round.status).toBe('settled');
+  const after = before - answer.round.betCents + (answer.round.winCents ?? 0);
+  expect(answer.balanceCents).toBe(after);
+  await expect.poll(() => shownBalance(page)).toBe(after);
+  return answer;
+}
+
+describe('games of our provider', () => {
+  const app = useApp();
+
+  it('plays one game of each kind for real money, verifies a round and returns to the list', async () => {
+    const { page, baseUrl } = app;
+    await app.goto('/m/home');
+    await registerThroughApi(page, 'pvg');
+    await deposit(page, baseUrl, 300);
+    const goto = (path: string) => app.goto(path);
+
+    // A slot: spin once.
+    await openFromList(page, goto, '/m/rng', 'sapphire reels', 'Sapphire Reels');
+    expect(await shownBalance(page)).toBe(30_000);
+    await playOnce(page, async () => {
+      const answer = nextRound(page);
+      await page.getByRole('button', { name: 'Girar', exact: true }).click();
+      return roundOf(answer);
+    });
+    await visible(page.getByRole('status').filter({ hasText: /Ganho R\$|Sem ganho desta vez/ }));
+
+    // Its round verifies once the seeds are rotated (the server seed is revealed).
+    await page.getByRole('button', { name: 'Justo e verificável' }).click();
+    await page.getByRole('button', { name: 'Trocar sementes' }).click();
+    await (await visible(page.getByRole('button', { name: /^Verificar rodada/ }).first())).click();
+    await visible(page.getByText('Rodada verificada').first());
+
+    // Back to the list it came from, where the site shows the same balance.
+    const balance = await shownBalance(page);
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await page.waitForURL(/\/m\/rng$/);
+    await app.goto('/m/home');
+    await expectBalance(page, `R$ ${(balance / 100).toFixed(2).replace('.', ',')}`);
+
+    // The progressive jackpot slot.
+    await openFromList(page, goto, '/m/rng', 'dragao dourado', 'Dragão Dourado');
+    await visible(page.getByText(/Prêmio acumulado/));
+    await playOnce(page, async () => {
+      const answer = nextRound(page);
+      await page.getByRole('button', { name: 'Girar', exact: true }).click();
+      return roundOf(answer);
+    });
+
+    // A scratch card: buy, reveal every cell.
+    await openFromList(page, goto, '/m/rng', 'perola do sertao', 'Pérola do Sertão');
+    await playOnce(page, async () => {
+      const answer = nextRound(page);
+      await page.getByRole('button', { name: 'Comprar bilhete' }).click();
+      const round = await roundOf(answer);
+      await page.getByRole('button', { name: 'Revelar tudo' }).click();
+      return round;
+    });
+    await visible(page.getByRole('status').filter({ hasText: /Ganho R\$|Sem ganho desta vez/ }));
+
+    // Video poker: deal, hold the first two cards, draw.
+    await openFromList(page, goto, '/m/rng', 'coracao valente', 'Coração Valente');
+    const beforePoker = await shownBalance(page);
+    const dealt = nextRound(page);
+    await page.getByRole('button', { name: 'Distribuir' }).click();
+    const deal = await roundOf(dealt);
+    expect(deal.round.status).toBe('open');
+    await expect.poll(() => shownBalance(page)).toBe(beforePoker - deal.round.betCents);
+    await page.getByRole('button', { name: /^Carta 1:/ }).click();
+    await page.getByRole('button', { name: /^Carta 2:/ }).click();
+    await expect(
+      page.getByRole('button', { name: /^Carta 1:/ }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    const drawn = nextRound(page);
+    await page.getByRole('button', { name: 'Trocar', exact: true }).click();
+    const draw = await roundOf(drawn);
+    expect(draw.round.status).toBe('settled');
+    await expect
+      .poll(() => shownBalance(page))
+      .toBe(beforePoker - deal.round.betCents + (draw.round.winCents ?? 0));
+
+    // Crash: bet, cash out while it climbs.
+    await openFromList(page, goto, '/m/rng', 'midnight reels', 'Midnight Reels');
+    const beforeCrash = await shownBalance(page);
+    const launched = nextRound(page);
+    await page.getByRole('button', { name: 'Apostar' }).click();
+    const flight = await roundOf(launched);
+    expect(flight.round.status).toBe('open');
+    const cashed = nextRound(page);
+    await page.getByRole('button', { name: 'Sacar' }).click();
+    const ended = await roundOf(cashed);
+    expect(ended.round.status).toBe('settled');
+    await expect
+      .poll(() => shownBalance(page))
+      .toBe(beforeCrash - flight.round.betCents + (ended.round.winCents ?? 0));
+
+    // Fish: shoot a clownfish.
+    await openFromList(page, goto, '/m/fish', 'ocean hunter', 'Ocean Hunter');
+    await playOnce(page, async () => {
+      const answer = nextRound(page);
+      await page.getByRole('button', { name: /^Atirar no Peixe-palhaço/ }).click();
+      return roundOf(answer);
+    });
+    const last = await shownBalance(page);
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await page.waitForURL(/\/m\/fish$/);
+    await app.goto('/m/home');
+    await expectBalance(page, `R$ ${(last / 100).toFixed(2).replace('.', ',')}`);
+  });
+
+  it('lets a trial account play for fun without touching its credit', async () => {
+    const { page } = app;
+    await app.goto('/m/home');
+    await startTrial(page);
+    await openFromList(
+      page,
+      (path) => app.goto(path),
+      '/m/rng',
+      'sapphire reels',
+      'Sapphire Reels',
+    );
+    await visible(page.getByText('Saldo de diversão'));
+    await playOnce(page, async () => {
+      const answer = nextRound(page);
+      await page.getByRole('button', { name: 'Girar', exact: true }).click();
+      return roundOf(answer);
+    });
+  });
+});

@@ -53,7 +53,12 @@ function appBoundaries() {
           {
             patterns: others.flatMap((other) => [
               {
-                group: [`@app/${other}`, `@app/${other}/*`, `**/${other}/src/**`, `**/apps/${other}/**`],
+                group: [
+                  `@app/${other}`,
+                  `@app/${other}/*`,
+                  `**/${other}/src/**`,
+                  `**/apps/${other}/**`,
+                ],
                 message: `apps/${name} may not import apps/${other}: share it through packages/contracts.`,
               },
             ]),

@@ -36,7 +36,10 @@ async function reconcile(baseUrl: string, from: Date): Promise<ReconcileValue> {
       authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ from: from.toISOString(), to: new Date(Date.now() + 1000).toISOString() }),
+    body: JSON.stringify({
+      from: from.toISOString(),
+      to: new Date(Date.now() + 1000).toISOString(),
+    }),
   });
   return value((await response.json()) as Envelope<ReconcileValue>);
 }
@@ -87,7 +90,11 @@ describe('game provider and the seamless wallet', () => {
     }
 
     // Video poker: deal, hold two, draw.
-    const [poker] = await catalogueGames(member, { vendor: 'SLX', gameType: 'RNG', classify: 'VP' });
+    const [poker] = await catalogueGames(member, {
+      vendor: 'SLX',
+      gameType: 'RNG',
+      classify: 'VP',
+    });
     const table = await launchAtProvider(member, poker!);
     const dealt = value(await table.call<RoundAnswer>('POST', '/api/rounds', { betCents: 25 }));
     expect(dealt.round.status).toBe('open');
@@ -105,7 +112,11 @@ describe('game provider and the seamless wallet', () => {
     expect(await member.balanceCents()).toBe(expected);
 
     // Crash: the crash point stays secret until the round ends; cash out at once.
-    const [crash] = await catalogueGames(member, { vendor: 'AUR', gameType: 'RNG', classify: 'AC' });
+    const [crash] = await catalogueGames(member, {
+      vendor: 'AUR',
+      gameType: 'RNG',
+      classify: 'AC',
+    });
     const rocket = await launchAtProvider(member, crash!);
     const flying = value(await rocket.call<RoundAnswer>('POST', '/api/rounds', { betCents: 100 }));
     expect(flying.round.status).toBe('open');
@@ -149,7 +160,9 @@ describe('game provider and the seamless wallet', () => {
     expect(session.mode).toBe('free');
     let play = session.balanceCents;
     for (let i = 0; i < 3; i += 1) {
-      const answer = value(await player.call<RoundAnswer>('POST', '/api/rounds', { betCents: 100 }));
+      const answer = value(
+        await player.call<RoundAnswer>('POST', '/api/rounds', { betCents: 100 }),
+      );
       play += answer.round.winCents! - 100;
       expect(answer.balanceCents).toBe(play);
     }

@@ -44,7 +44,10 @@ export interface ProviderApp {
   ctx: ProviderContext;
 }
 
-export async function buildProviderApp(config: ProviderConfig, db: ProviderDb): Promise<ProviderApp> {
+export async function buildProviderApp(
+  config: ProviderConfig,
+  db: ProviderDb,
+): Promise<ProviderApp> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     logController: new LogController({ disableRequestLogging: true }),
@@ -108,9 +111,10 @@ function registerClient(app: FastifyInstance, dir: string) {
     const rest = (request.params as { '*': string })['*'] || 'index.html';
     const file = path.resolve(dir, rest);
     const inside = file.startsWith(path.resolve(dir) + path.sep);
-    const target = inside && fs.existsSync(file) && fs.statSync(file).isFile()
-      ? file
-      : path.join(dir, 'index.html');
+    const target =
+      inside && fs.existsSync(file) && fs.statSync(file).isFile()
+        ? file
+        : path.join(dir, 'index.html');
     if (!fs.existsSync(target)) {
       return reply.code(503).type('text/plain').send('The game client is not built: npm run build');
     }

@@ -38,5 +38,9 @@ export async function setBrandEnabled(db: ProviderDb, code: string, enabled: boo
 }
 
 export async function listBrands(db: ProviderDb) {
-  return db.selectFrom('brands').select(['code', 'enabled', 'created_at']).orderBy('code').execute();
+  return db
+    .selectFrom('brands')
+    .select(['code', 'enabled', 'created_at'])
+    .orderBy('code')
+    .execute();
 }

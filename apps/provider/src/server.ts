@@ -22,7 +22,9 @@ const database = await openProviderDatabase(
 );
 await migrateProvider(database, config.PROVIDER_DATABASE_SCHEMA);
 if (config.PROVIDER_SECRETS_FILE) {
-  const secrets = ProviderSecrets.parse(JSON.parse(readFileSync(config.PROVIDER_SECRETS_FILE, 'utf8')));
+  const secrets = ProviderSecrets.parse(
+    JSON.parse(readFileSync(config.PROVIDER_SECRETS_FILE, 'utf8')),
+  );
   await installBrands(database.db, secrets);
 }
 const { app, ctx } = await buildProviderApp(config, database.db);

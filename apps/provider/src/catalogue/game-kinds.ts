@@ -42,7 +42,10 @@ function limits(stepCents: number, minBetCents: number, maxBetCents: number): Be
   const ladder = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000];
   const presets = ladder
     .map((cents) => Math.ceil(cents / stepCents) * stepCents)
-    .filter((cents, index, all) => cents >= minBetCents && cents <= maxBetCents && all.indexOf(cents) === index);
+    .filter(
+      (cents, index, all) =>
+        cents >= minBetCents && cents <= maxBetCents && all.indexOf(cents) === index,
+    );
   return { minBetCents, maxBetCents, stepCents, presets };
 }
 
@@ -69,7 +72,11 @@ function slotKind(model: SlotModelId): GameKind {
 function jackpotKind(model: SlotModelId): GameKind {
   return {
     engine: 'jackpot',
-    limits: limits(JACKPOT_RULES.betStepCents, JACKPOT_RULES.betStepCents, JACKPOT_RULES.fullStakeCents),
+    limits: limits(
+      JACKPOT_RULES.betStepCents,
+      JACKPOT_RULES.betStepCents,
+      JACKPOT_RULES.fullStakeCents,
+    ),
     start: ({ betCents, draw }) => {
       const outcome = playJackpotSlot(model, betCents, draw);
       // The jackpot's own share is added when the round settles, from the pool at that moment.
@@ -104,7 +111,12 @@ const videoPokerKind: GameKind = {
     const coins = VIDEO_POKER_MAX_COINS;
     if (betCents % coins !== 0) throw new BetError('a bet is five equal coins');
     const deal = dealVideoPoker(draw);
-    const state: PokerState = { coins, coinValueCents: betCents / coins, deck: deal.deck, hand: deal.hand };
+    const state: PokerState = {
+      coins,
+      coinValueCents: betCents / coins,
+      deck: deal.deck,
+      hand: deal.hand,
+    };
     return { outcome: state, winCents: null };
   },
   act: (round, action) => {
@@ -147,7 +159,9 @@ const crashKind: GameKind = {
     if (
       auto !== undefined &&
       auto !== null &&
-      (!Number.isInteger(auto) || (auto as number) < CRASH_MIN_CASH_OUT || (auto as number) > CRASH_MAX_MULTIPLIER)
+      (!Number.isInteger(auto) ||
+        (auto as number) < CRASH_MIN_CASH_OUT ||
+        (auto as number) > CRASH_MAX_MULTIPLIER)
     ) {
       throw new BetError('auto cash-out out of range');
     }
@@ -180,7 +194,10 @@ function crashEnd(betCents: number, state: CrashState, cashOutAt: number | null)
   const settled = settleCrash({
     betCents,
     crashPoint: state.crashPoint,
-    cashOutAt: cashOutAt !== null && cashOutAt >= CRASH_MIN_CASH_OUT ? Math.min(cashOutAt, CRASH_MAX_MULTIPLIER) : null,
+    cashOutAt:
+      cashOutAt !== null && cashOutAt >= CRASH_MIN_CASH_OUT
+        ? Math.min(cashOutAt, CRASH_MAX_MULTIPLIER)
+        : null,
     autoCashOutAt: state.autoCashOutAt,
   });
   return {

@@ -23,7 +23,12 @@ const HistoryQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 const ClientSeedBody = z
-  .object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional() })
+  .object({
+    clientSeed: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+  })
   .strict();
 
 /**

@@ -30,7 +30,10 @@ const ACCEPT_LANGUAGE: Record<Language, string> = { PT: 'pt-BR', EN: 'en', VI: '
 export function operatorClient(operatorUrl: string, timeoutMs: number): OperatorClient {
   return {
     async call(brand, secret, pathTemplate, rawBody, value, language) {
-      const url = new URL(pathTemplate.replace(':vendorCode', encodeURIComponent(brand)), operatorUrl);
+      const url = new URL(
+        pathTemplate.replace(':vendorCode', encodeURIComponent(brand)),
+        operatorUrl,
+      );
       let response: Response;
       let answer: unknown;
       try {
@@ -51,7 +54,8 @@ export function operatorClient(operatorUrl: string, timeoutMs: number): Operator
       }
       if (response.status >= 500) return { kind: 'unanswered', reason: `HTTP ${response.status}` };
       const good = okEnvelope(value).safeParse(answer);
-      if (good.success) return { kind: 'ok', value: (good.data as { value: z.infer<typeof value> }).value };
+      if (good.success)
+        return { kind: 'ok', value: (good.data as { value: z.infer<typeof value> }).value };
       const bad = ErrorEnvelope.safeParse(answer);
       if (bad.success) {
         return {

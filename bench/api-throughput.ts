@@ -9,6 +9,8 @@
  * The lottery menu (every game with its open draw and last result) is a read like the others.
  * The game list (a page of 50, with and without a name search, 10,000 more games written into
  * the server's database first) >= 5,000 req/s, p99 < 20 ms and >= 30% of the baseline.
+ * A round of our game provider (its page API, then a signed debit and a signed credit on the
+ * operator's wallet over HTTP) >= 500 rounds a second with p99 < 100 ms.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import { API, LOTTERY_API } from '@app/contracts';
 import { startServer, REPO_ROOT, type RunningServer } from '../e2e/support/server.ts';
 import { spinPlayer } from './spin-member.ts';
+import { providerPlayer } from './provider-player.ts';
 import { BENCH_GAMES, seedBenchGames, uncachedPageMs } from './game-catalogue.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -30,6 +33,9 @@ const TARGET_P99_MS = 20;
 const SPIN_CONNECTIONS = Number(process.env.BENCH_SPIN_CONNECTIONS ?? 10);
 const SPIN_TARGET_PER_SECOND = 1_000;
 const SPIN_TARGET_P99_MS = 100;
+/** A provider round: its page API, a signed debit and a signed credit on the wallet (issue 19). */
+const PROVIDER_ROUND_PER_SECOND = 500;
+const PROVIDER_ROUND_P99_MS = 100;
 
 const GAME_LIST_PER_SECOND = 5_000;
 const GAME_LIST_RATIO = 0.3;
@@ -220,6 +226,26 @@ async function spinScenario(server: RunningServer): Promise<Scenario> {
   };
 }
 
+/** A round of our game provider's slot, staked and paid through the operator's wallet. */
+async function providerRoundScenario(server: RunningServer): Promise<Scenario> {
+  const player = await providerPlayer(server.baseUrl, server.database);
+  const headers = { cookie: player.cookie, 'content-type': 'application/json' };
+  const body = JSON.stringify({ betCents: player.betCents });
+  const first = await fetch(player.roundUrl, { method: 'POST', headers, body });
+  const answer = Buffer.from(await first.arrayBuffer());
+  if (!first.ok) throw new Error(`provider round answered ${first.status}: ${answer}`);
+  return {
+    name: 'provider round',
+    path: `POST ${new URL(player.roundUrl).pathname} (provider)`,
+    route: routeOf('provider round'),
+    bytes: answer.length,
+    method: 'POST',
+    api: { url: player.roundUrl, connections: SPIN_CONNECTIONS, method: 'POST', headers, body },
+    baselineBody: body,
+    targets: { perSecond: PROVIDER_ROUND_PER_SECOND, p99Ms: PROVIDER_ROUND_P99_MS },
+  };
+}
+
 function passes(scenario: Scenario, api: Measure, ratio: number): boolean {
   const { targets } = scenario;
   return (
@@ -252,7 +278,11 @@ async function main(): Promise<number> {
           .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
           .join(', '),
     );
-    const scenarios = [...(await readScenarios(server.baseUrl)), await spinScenario(server)];
+    const scenarios = [
+      ...(await readScenarios(server.baseUrl)),
+      await spinScenario(server),
+      await providerRoundScenario(server),
+    ];
     const baseline = await startBaseline(new Map(scenarios.map((s) => [s.route, s.bytes])));
     const rows = [];
     try {

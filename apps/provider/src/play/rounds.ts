@@ -401,7 +401,8 @@ export function createRoundService(deps: RoundServiceDeps) {
     await db
       .transaction()
       .execute((trx) => voidRound(trx as unknown as ProviderDb, round.row, now()));
-    void outbox.deliver(`${round.row.id}-R`, language);
+    // Sent at once (the outbox retries it if this fails): the player learns the stake is back.
+    await outbox.deliver(`${round.row.id}-R`, language);
     throw new PlayError('round.voided', 503);
   }
 

@@ -76,7 +76,11 @@ export interface Outbox {
   sweep(now?: Date): Promise<number>;
 }
 
-export function createOutbox(db: ProviderDb, client: OperatorClient): Outbox {
+export function createOutbox(
+  db: ProviderDb,
+  client: OperatorClient,
+  clock: () => Date = () => new Date(),
+): Outbox {
   /** Calls being sent by this process, so a sweep never sends one twice at once. */
   const inFlight = new Set<string>();
 
@@ -92,7 +96,7 @@ export function createOutbox(db: ProviderDb, client: OperatorClient): Outbox {
           language,
         )
       : { kind: 'unanswered', reason: `brand ${row.brand} is disabled` };
-    const now = new Date();
+    const now = clock();
     if (isFinal(answer)) {
       await db
         .updateTable('wallet_calls')
@@ -142,7 +146,7 @@ export function createOutbox(db: ProviderDb, client: OperatorClient): Outbox {
         inFlight.delete(transactionId);
       }
     },
-    async sweep(now = new Date()) {
+    async sweep(now = clock()) {
       const due = await db
         .selectFrom('wallet_calls')
         .selectAll()

@@ -507,6 +507,8 @@ describe('seed', () => {
         '025-brazilian-bank-details',
         // Issue 18: member invites (decision 035).
         '026-member-referrals',
+        // Issue 19: the game provider's launch tokens (decision 039).
+        '027-provider-launches',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -1,0 +1,55 @@
+/**
+ * The player of the bench's provider-round scenario: a funded member (spin-member.ts) opens a
+ * slot of our game provider through the operator's launch, as the site would; the load
+ * generator then plays rounds on the provider's page API, each a signed debit and a signed
+ * credit on the operator's seamless wallet.
+ */
+import { API, type GameListPage } from '@app/contracts';
+import type { DatabaseEnv } from '../e2e/support/server.ts';
+import { spinPlayer } from './spin-member.ts';
+
+export interface ProviderPlayer {
+  roundUrl: string;
+  cookie: string;
+  betCents: number;
+}
+
+export async function providerPlayer(
+  baseUrl: string,
+  database: DatabaseEnv,
+): Promise<ProviderPlayer> {
+  const { cookie } = await spinPlayer(baseUrl, database);
+  const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
+  const list = (await (
+    await fetch(`${baseUrl}${API.gameList}?vassalage=SLX&gameType=RNG&gameClassify=TG&pageSize=25`)
+  ).json()) as { value: GameListPage };
+  const game = list.value.games[0]!;
+  const launched = (await (
+    await fetch(`${baseUrl}${API.gameLaunch}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        gameCategory: game.gameType,
+        vendor: game.vendorCode,
+        gameId: game.gameId,
+        nodeId: game.nodeId,
+      }),
+    })
+  ).json()) as { success: boolean; value: { url: string } };
+  if (!launched.success) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
+  const opened = await fetch(launched.value.url, { redirect: 'manual' });
+  const providerCookie = opened.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('pv_session='))
+    ?.split(';')[0];
+  if (!providerCookie) throw new Error(`the provider did not open the game (${opened.status})`);
+  const origin = new URL(launched.value.url).origin;
+  const session = (await (
+    await fetch(`${origin}/api/session`, { headers: { cookie: providerCookie } })
+  ).json()) as { value: { game: { limits: { minBetCents: number } } } };
+  return {
+    roundUrl: `${origin}/api/rounds`,
+    cookie: providerCookie,
+    betCents: session.value.game.limits.minBetCents,
+  };
+}

@@ -21,9 +21,10 @@ export async function providerPlayer(
   const { cookie } = await spinPlayer(baseUrl, database);
   const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
   const list = (await (
-    await fetch(`${baseUrl}${API.gameList}?vassalage=SLX&gameType=RNG&gameClassify=TG&pageSize=25`)
+    await fetch(`${baseUrl}${API.gameList}?vassalage=SLX&gameType=RNG&gameName=sapphire%20reels`)
   ).json()) as { value: GameListPage };
-  const game = list.value.games[0]!;
+  // A title of the provider's own list (the bench adds games to the catalogue it does not play).
+  const game = list.value.games.find((entry) => entry.gameCode === 'SLX_SAPPHIRE_REELS')!;
   const launched = (await (
     await fetch(`${baseUrl}${API.gameLaunch}`, {
       method: 'POST',

@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { RECONCILE_API, type ReconcileValue } from '@app/contracts';
-import { apiMember, type Envelope } from '../support/api-member.ts';
+import {
+  API,
+  RECONCILE_API,
+  type Game,
+  type GameListPage,
+  type ReconcileValue,
+} from '@app/contracts';
+import { apiMember, type ApiMember, type Envelope } from '../support/api-member.ts';
 import { catalogueGames, launchAtProvider } from '../support/provider-player.ts';
 import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
 
@@ -42,6 +48,21 @@ async function reconcile(baseUrl: string, from: Date): Promise<ReconcileValue> {
     }),
   });
   return value((await response.json()) as Envelope<ReconcileValue>);
+}
+
+/** Every catalogue entry of a vendor and type, page after page. */
+async function allGames(member: ApiMember, vendor: string, gameType: string): Promise<Game[]> {
+  const games: Game[] = [];
+  for (let pageNo = 1; ; pageNo += 1) {
+    const page = value(
+      await member.call<GameListPage>(
+        'GET',
+        `${API.gameList}?vassalage=${vendor}&gameType=${gameType}&pageSize=100&pageNo=${pageNo}`,
+      ),
+    );
+    games.push(...page.games);
+    if (pageNo >= page.totalPages) return games;
+  }
 }
 
 describe('game provider and the seamless wallet', () => {
@@ -167,6 +188,24 @@ describe('game provider and the seamless wallet', () => {
       expect(answer.balanceCents).toBe(play);
     }
     expect(await member.balanceCents()).toBe(5000);
+  });
+
+  it('opens every slot, arcade and fish entry of the provider’s vendors', async () => {
+    const member = await apiMember(baseUrl, { prefix: 'pva' });
+    let opened = 0;
+    for (const vendor of ['SLX', 'AUR', 'MGC', 'DSA']) {
+      for (const gameType of ['RNG', 'FISH']) {
+        for (const game of await allGames(member, vendor, gameType)) {
+          const player = await launchAtProvider(member, game, true);
+          const session = value(
+            await player.call<{ game: { code: string } }>('GET', '/api/session'),
+          );
+          expect(session.game.code).toBe(game.gameCode);
+          opened += 1;
+        }
+      }
+    }
+    expect(opened).toBe(300);
   });
 
   it('refuses a launch URL opened twice and a forged launch', async () => {

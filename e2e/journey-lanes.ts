@@ -17,6 +17,9 @@ export const ONCE_JOURNEYS: Readonly<Record<string, number>> = {
   'journeys/languages.e2e.ts': 1,
   'journeys/no-covered-controls.e2e.ts': 1,
   'journeys/home.e2e.ts': 1,
+  // The provider's game pages in the browser; its money on each database is what
+  // provider-wallet and provider-faults check, in both lanes.
+  'journeys/provider-games.e2e.ts': 0,
 };
 
 /** The once-only journeys that lane `index` of `count` leaves to another lane. */

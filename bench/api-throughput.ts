@@ -278,11 +278,13 @@ async function main(): Promise<number> {
           .map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`)
           .join(', '),
     );
+    // BENCH_ONLY=<text> measures only the scenarios whose name contains it.
+    const only = process.env.BENCH_ONLY;
     const scenarios = [
       ...(await readScenarios(server.baseUrl)),
       await spinScenario(server),
       await providerRoundScenario(server),
-    ];
+    ].filter((scenario) => !only || scenario.name.includes(only));
     const baseline = await startBaseline(new Map(scenarios.map((s) => [s.route, s.bytes])));
     const rows = [];
     try {

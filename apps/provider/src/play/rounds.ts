@@ -319,7 +319,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       const decided = await decide(t, session, kind, betCents, choice);
       const row = roundRow(session, kind, betCents, decided, 'pending', at);
       await t.insertInto('rounds').values(row).execute();
-      await enqueueWalletCall(
+      const debitCall = await enqueueWalletCall(
         t,
         {
           transactionId: `${row.id}-D`,
@@ -339,18 +339,14 @@ export function createRoundService(deps: RoundServiceDeps) {
         },
         at,
       );
-      return { row, started: decided.started };
+      return { row, started: decided.started, debitCall };
     });
-    const debit = await outbox.deliver(`${round.row.id}-D`, language);
+    // The outbox marks the debit done (or refused) with its answer.
+    const debit = await outbox.deliver(round.debitCall, language);
     if (debit?.kind === 'ok') {
       const after = now();
       const settledRow = await db.transaction().execute(async (trx) => {
         const t = trx as unknown as ProviderDb;
-        await t
-          .updateTable('wallet_calls')
-          .set({ state: 'done', done_at: after.toISOString() })
-          .where('transaction_id', '=', `${round.row.id}-D`)
-          .execute();
         // The stake is in: a jackpot game's contribution goes to the pool now.
         const rule = deps.jackpot(session.game_code);
         if (rule) await rule.contribute(t, session.brand, session.currency, betCents, after);

@@ -44,32 +44,31 @@ export async function enqueueWalletCall(
   trx: ProviderDb,
   call: NewWalletCall,
   now: Date,
-): Promise<void> {
-  await trx
-    .insertInto('wallet_calls')
-    .values({
-      transaction_id: call.transactionId,
-      brand: call.brand,
-      kind: call.kind,
-      round_id: call.roundId,
-      player_id: call.playerId,
-      amount_cents: call.amountCents,
-      bet_transaction_id: call.betTransactionId,
-      body: JSON.stringify(call.body),
-      state: 'pending',
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      last_error: null,
-      created_at: now.toISOString(),
-      done_at: null,
-    })
-    .execute();
+): Promise<WalletCallsTable> {
+  const row: WalletCallsTable = {
+    transaction_id: call.transactionId,
+    brand: call.brand,
+    kind: call.kind,
+    round_id: call.roundId,
+    player_id: call.playerId,
+    amount_cents: call.amountCents,
+    bet_transaction_id: call.betTransactionId,
+    body: JSON.stringify(call.body),
+    state: 'pending',
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    last_error: null,
+    created_at: now.toISOString(),
+    done_at: null,
+  };
+  await trx.insertInto('wallet_calls').values(row).execute();
+  return row;
 }
 
 export interface Outbox {
   /** Sends one pending call now; its answer (or silence) updates its row. */
   deliver(
-    transactionId: string,
+    call: string | WalletCallsTable,
     language?: Language,
   ): Promise<WalletAnswer<VendorTransactionValue> | null>;
   /** Sends every pending credit and rollback that is due; answers how many were settled. */
@@ -131,16 +130,21 @@ export function createOutbox(
   }
 
   return {
-    async deliver(transactionId, language) {
+    async deliver(call, language) {
+      const transactionId = typeof call === 'string' ? call : call.transaction_id;
       if (inFlight.has(transactionId)) return null;
       inFlight.add(transactionId);
       try {
-        const row = await db
-          .selectFrom('wallet_calls')
-          .selectAll()
-          .where('transaction_id', '=', transactionId)
-          .where('state', '=', 'pending')
-          .executeTakeFirst();
+        // The row just written needs no reading back; an id is looked up (still pending?).
+        const row =
+          typeof call !== 'string'
+            ? call
+            : await db
+                .selectFrom('wallet_calls')
+                .selectAll()
+                .where('transaction_id', '=', transactionId)
+                .where('state', '=', 'pending')
+                .executeTakeFirst();
         return row ? await send(row, language) : null;
       } finally {
         inFlight.delete(transactionId);

@@ -75,9 +75,10 @@ export async function resolvePlayer(
 ): Promise<number> {
   let memberId: number | null = null;
   if (ref.token !== undefined) {
-    // A member session token (vendors launched with one), else a launch token of this vendor
-    // that its provider consumed (decision 039): both end with the member's session.
+    // A launch token of this vendor that its provider consumed (decision 039), else a member
+    // session token (vendors launched with one): both end with the member's session.
     const row =
+      (await launchTokenPlayer(ctx, vendorCode, ref.token)) ??
       (await ctx.db
         .selectFrom('sessions')
         .innerJoin('members', 'members.id', 'sessions.member_id')
@@ -90,7 +91,7 @@ export async function resolvePlayer(
           'sessions.last_seen_at as lastSeenAt',
         ])
         .where('sessions.token_hash', '=', hashToken(ref.token))
-        .executeTakeFirst()) ?? (await launchTokenPlayer(ctx, vendorCode, ref.token));
+        .executeTakeFirst());
     if (!row || row.merchantCode !== ctx.merchantCode) throw playerInvalid();
     if (live) {
       const alive =

@@ -79,7 +79,8 @@ export interface RunningProvider {
   stop(): Promise<void>;
 }
 
-function exited(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+/** Whether the child exits within the time (true at once when it has already). */
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), timeoutMs);
@@ -109,9 +110,9 @@ export async function startProvider(
   child.stderr?.on('data', keep);
   const stop = async (signal: NodeJS.Signals) => {
     child.kill(signal);
-    if (!(await exited(child, 10_000))) {
+    if (!(await waitForExit(child, 10_000))) {
       child.kill('SIGKILL');
-      await exited(child, 5_000);
+      await waitForExit(child, 5_000);
     }
   };
   const deadline = Date.now() + timeoutMs;

@@ -12,6 +12,7 @@ import {
   dropProviderSchema,
   planProvider,
   startProvider,
+  waitForExit,
   type ProviderPlan,
   type RunningProvider,
 } from './provider.ts';
@@ -121,17 +122,6 @@ function serverEnv(database: DatabaseEnv, extra: Record<string, string> = {}): N
   const env: NodeJS.ProcessEnv = { ...process.env, ...database, ...extra };
   if (!database.DATABASE_SCHEMA) delete env.DATABASE_SCHEMA;
   return env;
-}
-
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProviderDb } from '../db/database.ts';
 import type { SeedPairsTable } from '../db/schema.ts';
-import { newClientSeed, newServerSeed } from './fair-draw.ts';
+import { newClientSeed, newServerSeed } from './new-seeds.ts';
 
 /**
  * A player's seed pair per brand: the server seed's SHA-256 is shown before any round uses it,

@@ -4,7 +4,8 @@ import { VendorBalanceValue } from '@app/contracts';
 import { brandSecret } from '../brands.ts';
 import { lockingRows, type ProviderDb } from '../db/database.ts';
 import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
-import { fairDraw } from '../fairness/fair-draw.ts';
+// The provably fair draw the operator's in-house slots use too: one verifier serves both.
+import { fairDraw } from '@app/contracts/fair-draw';
 import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
 import { WALLET_PATHS, type OperatorClient } from '../wallet/operator-client.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';

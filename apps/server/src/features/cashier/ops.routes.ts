@@ -9,7 +9,7 @@ import {
   OpsQuery,
   OpsWithdrawal,
 } from '@app/contracts';
-import { AppError, ok } from '../../errors.ts';
+import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import {
@@ -20,7 +20,7 @@ import {
   rejectDeposit,
   rejectWithdrawal,
 } from './cashier-decisions.service.ts';
-import { secretEquals } from './providers.ts';
+import { requireOperatorToken } from '../../lib/operator-token.ts';
 
 const tags = ['operator'];
 const security =
@@ -35,12 +35,7 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
   const token = ctx.config.OPERATOR_TOKEN;
   if (!token) return;
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const header = request.headers.authorization ?? '';
-      const presented = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      if (!secretEquals(presented, token)) throw new AppError('operator.unauthorized', 401);
-    });
+    scope.addHook('onRequest', requireOperatorToken(token));
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const actorOf = (body: { actor?: string | undefined } | undefined) =>
       `operator:${body?.actor?.trim() || 'api'}`;

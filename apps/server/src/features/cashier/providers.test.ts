@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASHIER_API } from '@app/contracts';
 import { createTestApp, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { expectError } from '../accounts/test-support.ts';
-import {
-  buildProviderRegistry,
-  paymentSignatureMatches,
-  secretEquals,
-  signPayment,
-} from './providers.ts';
+import { buildProviderRegistry, paymentSignatureMatches, signPayment } from './providers.ts';
+import { secretEquals } from '../../lib/operator-token.ts';
 
 describe('payment providers', () => {
   it('builds dev outside production only, and configured providers with their URL template', () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 
 /**
@@ -69,11 +69,4 @@ export function paymentSignatureMatches(
   const expected = Buffer.from(signPayment(secret, rawBody), 'hex');
   const given = Buffer.from(presented, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Constant-time comparison of two secrets of any length (through their digests). */
-export function secretEquals(presented: string, expected: string): boolean {
-  const a = createHash('sha256').update(presented).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }

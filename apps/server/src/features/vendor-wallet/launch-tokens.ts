@@ -79,6 +79,16 @@ export async function verifyLaunchToken(
   };
 }
 
+/** What a wallet call needs of a player's member row and session to accept it. */
+export const PLAYER_SESSION_COLUMNS = [
+  'members.id as memberId',
+  'members.status as status',
+  'members.merchant_code as merchantCode',
+  'sessions.ended_at as endedAt',
+  'sessions.expires_at as expiresAt',
+  'sessions.last_seen_at as lastSeenAt',
+] as const;
+
 /**
  * The member a consumed launch token of `vendorCode` names, with the session that launched it
  * (a debit needs that session live). Undefined for anything else.
@@ -88,14 +98,7 @@ export async function launchTokenPlayer(ctx: AppContext, vendorCode: string, tok
     .selectFrom('launch_tokens')
     .innerJoin('sessions', 'sessions.id', 'launch_tokens.session_id')
     .innerJoin('members', 'members.id', 'launch_tokens.member_id')
-    .select([
-      'members.id as memberId',
-      'members.status as status',
-      'members.merchant_code as merchantCode',
-      'sessions.ended_at as endedAt',
-      'sessions.expires_at as expiresAt',
-      'sessions.last_seen_at as lastSeenAt',
-    ])
+    .select(PLAYER_SESSION_COLUMNS)
     .where('launch_tokens.token_hash', '=', hashToken(token))
     .where('launch_tokens.vendor_code', '=', vendorCode)
     .where('launch_tokens.verified_at', 'is not', null)

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RECONCILE_API, ReconcileBody, ReconcileValue } from '@app/contracts';
-import { AppError, ok } from '../../errors.ts';
+import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { secretEquals } from '../cashier/providers.ts';
+import { requireOperatorToken } from '../../lib/operator-token.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { reconcile } from './reconciliation.ts';
 
@@ -15,14 +15,7 @@ export async function registerReconciliationRoutes(app: FastifyInstance, ctx: Ap
   const token = ctx.config.OPERATOR_TOKEN;
   if (!token) return;
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const header = request.headers.authorization ?? '';
-      const presented = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      if (!secretEquals(presented, token)) {
-        throw new AppError('operator.unauthorized', 401);
-      }
-    });
+    scope.addHook('onRequest', requireOperatorToken(token));
     scope.withTypeProvider<ZodTypeProvider>().post(
       RECONCILE_API.reconcile,
       {

@@ -9,7 +9,7 @@ import type {
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
-import { launchTokenPlayer } from './launch-tokens.ts';
+import { launchTokenPlayer, PLAYER_SESSION_COLUMNS } from './launch-tokens.ts';
 import {
   findTransfer,
   memberBalance,
@@ -82,14 +82,7 @@ export async function resolvePlayer(
       (await ctx.db
         .selectFrom('sessions')
         .innerJoin('members', 'members.id', 'sessions.member_id')
-        .select([
-          'members.id as memberId',
-          'members.status as status',
-          'members.merchant_code as merchantCode',
-          'sessions.ended_at as endedAt',
-          'sessions.expires_at as expiresAt',
-          'sessions.last_seen_at as lastSeenAt',
-        ])
+        .select(PLAYER_SESSION_COLUMNS)
         .where('sessions.token_hash', '=', hashToken(ref.token))
         .executeTakeFirst());
     if (!row || row.merchantCode !== ctx.merchantCode) throw playerInvalid();

@@ -256,11 +256,14 @@ async function staticChecks(): Promise<void> {
       tsc('apps/web'),
       tsc('apps/server'),
       { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
-      { name: 'build web', command: 'npm', args: ['run', 'build'] },
+      // The member site and the game provider's client (the journeys open both).
+      { name: 'build web and game client', command: 'npm', args: ['run', 'build'] },
+      tsc('apps/provider'),
       tsc('e2e'),
       tsc('packages/contracts'),
       tsc('bench'),
       tsc('scripts'),
+      tsc('apps/provider/client'),
     ],
     2,
   );

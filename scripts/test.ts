@@ -367,7 +367,7 @@ async function main(): Promise<number> {
 
     await vitest(
       'vitest unit, web, server',
-      ['contracts', 'web', ...names.map((name) => `server-${name}`)],
+      ['contracts', 'provider', 'web', ...names.map((name) => `server-${name}`)],
       'inherit',
     );
     if (chromePath) {

@@ -25,13 +25,14 @@ export async function createTestVendor(
   return { vendorCode, secret };
 }
 
-export type VendorCall = 'balance' | 'debit' | 'credit' | 'rollback';
+export type VendorCall = 'balance' | 'debit' | 'credit' | 'rollback' | 'verify';
 
 export const VENDOR_PATHS: Record<VendorCall, string> = {
   balance: API.vendorWalletBalance,
   debit: API.vendorWalletDebit,
   credit: API.vendorWalletCredit,
   rollback: API.vendorWalletRollback,
+  verify: API.vendorLaunchVerify,
 };
 
 export interface VendorSendOptions {

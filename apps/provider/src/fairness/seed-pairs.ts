@@ -23,7 +23,11 @@ export async function activeSeedPair(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (existing) return existing;
-  return insertPair(db, brand, playerId, newClientSeed(), now);
+  // Another round may have made it meanwhile (the unique index keeps one): use that one then.
+  return (
+    (await insertPair(db, brand, playerId, newClientSeed(), now)) ??
+    activeSeedPair(db, brand, playerId, now)
+  );
 }
 
 async function insertPair(
@@ -32,7 +36,7 @@ async function insertPair(
   playerId: string,
   clientSeed: string,
   now: Date,
-): Promise<SeedPairsTable> {
+): Promise<SeedPairsTable | null> {
   const { seed, hash } = newServerSeed();
   const row: SeedPairsTable = {
     id: randomBytes(12).toString('base64url'),
@@ -45,8 +49,14 @@ async function insertPair(
     created_at: now.toISOString(),
     revealed_at: null,
   };
-  await db.insertInto('seed_pairs').values(row).execute();
-  return row;
+  const inserted = await db
+    .insertInto('seed_pairs')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['brand', 'player_id']).where('revealed_at', 'is', null).doNothing(),
+    )
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1 ? row : null;
 }
 
 /**
@@ -88,6 +98,8 @@ export async function rotateSeedPair(
         .execute();
     }
     const next = await insertPair(trx as unknown as ProviderDb, brand, playerId, clientSeed, now);
+    // The old pair is revealed in this transaction, so the slot is free.
+    if (!next) throw new Error('a new seed pair could not be made');
     return { revealed: current ? { ...current, revealed_at: now.toISOString() } : null, next };
   });
 }

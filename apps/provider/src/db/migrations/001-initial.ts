@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 const notNull = (col: ColumnDefinitionBuilder) => col.notNull();
 
@@ -46,10 +46,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', notNull)
     .addColumn('revealed_at', 'varchar(32)')
     .execute();
+  // One active (unrevealed) pair a player and brand: two first rounds at once cannot make two.
   await db.schema
-    .createIndex('seed_pairs_player')
+    .createIndex('seed_pairs_active')
     .on('seed_pairs')
-    .columns(['brand', 'player_id', 'revealed_at'])
+    .columns(['brand', 'player_id'])
+    .unique()
+    .where(sql.ref('revealed_at'), 'is', null)
     .execute();
 
   await db.schema

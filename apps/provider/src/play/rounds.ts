@@ -342,12 +342,17 @@ export function createRoundService(deps: RoundServiceDeps) {
       );
       return { row, started: decided.started, debitCall };
     });
-    // The outbox marks the debit done (or refused) with its answer.
-    const debit = await outbox.deliver(round.debitCall, language);
+    // The debit's answer is recorded below, with what it decides (one commit, not two).
+    const debit = await outbox.deliver(round.debitCall, language, false);
     if (debit?.kind === 'ok') {
       const after = now();
       const settledRow = await db.transaction().execute(async (trx) => {
         const t = trx as unknown as ProviderDb;
+        await t
+          .updateTable('wallet_calls')
+          .set({ state: 'done', attempts: 1, done_at: after.toISOString() })
+          .where('transaction_id', '=', round.debitCall.transaction_id)
+          .execute();
         // The stake is in: a jackpot game's contribution goes to the pool now.
         const rule = deps.jackpot(session.game_code);
         if (rule) await rule.contribute(t, session.brand, session.currency, betCents, after);
@@ -388,7 +393,12 @@ export function createRoundService(deps: RoundServiceDeps) {
           .execute();
         await t
           .updateTable('wallet_calls')
-          .set({ state: 'refused' })
+          .set({
+            state: 'refused',
+            attempts: 1,
+            last_error: debit.errorCode.slice(0, 200),
+            done_at: now().toISOString(),
+          })
           .where('transaction_id', '=', `${round.row.id}-D`)
           .execute();
       });

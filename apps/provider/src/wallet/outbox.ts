@@ -70,6 +70,8 @@ export interface Outbox {
   deliver(
     call: string | WalletCallsTable,
     language?: Language,
+    /** false: the caller records the answer itself, in the transaction that acts on it. */
+    record?: boolean,
   ): Promise<WalletAnswer<VendorTransactionValue> | null>;
   /** Sends every pending credit and rollback that is due; answers how many were settled. */
   sweep(now?: Date): Promise<number>;
@@ -83,7 +85,7 @@ export function createOutbox(
   /** Calls being sent by this process, so a sweep never sends one twice at once. */
   const inFlight = new Set<string>();
 
-  async function send(row: WalletCallsTable, language?: Language) {
+  async function send(row: WalletCallsTable, language?: Language, record = true) {
     const secret = await brandSecret(db, row.brand);
     const answer: WalletAnswer<VendorTransactionValue> = secret
       ? await client.call(
@@ -95,6 +97,7 @@ export function createOutbox(
           language,
         )
       : { kind: 'unanswered', reason: `brand ${row.brand} is disabled` };
+    if (!record) return answer;
     const now = clock();
     if (isFinal(answer)) {
       await db
@@ -130,7 +133,7 @@ export function createOutbox(
   }
 
   return {
-    async deliver(call, language) {
+    async deliver(call, language, record = true) {
       const transactionId = typeof call === 'string' ? call : call.transaction_id;
       if (inFlight.has(transactionId)) return null;
       inFlight.add(transactionId);
@@ -145,7 +148,7 @@ export function createOutbox(
                 .where('transaction_id', '=', transactionId)
                 .where('state', '=', 'pending')
                 .executeTakeFirst();
-        return row ? await send(row, language) : null;
+        return row ? await send(row, language, record) : null;
       } finally {
         inFlight.delete(transactionId);
       }

@@ -7,7 +7,11 @@ import {
   type ReconcileValue,
 } from '@app/contracts';
 import { apiMember, type ApiMember, type Envelope } from '../support/api-member.ts';
-import { catalogueGames, launchAtProvider } from '../support/provider-player.ts';
+import {
+  catalogueGames,
+  launchAtProvider,
+  type ProviderPlayer,
+} from '../support/provider-player.ts';
 import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
 
 /**
@@ -48,6 +52,15 @@ async function reconcile(baseUrl: string, from: Date): Promise<ReconcileValue> {
     }),
   });
   return value((await response.json()) as Envelope<ReconcileValue>);
+}
+
+/** The smallest bet of the game a player has open (each title has its own). */
+async function minimumBet(player: ProviderPlayer): Promise<number> {
+  const session = await player.call<{ game: { limits: { minBetCents: number } } }>(
+    'GET',
+    '/api/session',
+  );
+  return value(session).game.limits.minBetCents;
 }
 
 /** Every catalogue entry of a vendor and type, page after page. */
@@ -117,11 +130,14 @@ describe('game provider and the seamless wallet', () => {
       classify: 'VP',
     });
     const table = await launchAtProvider(member, poker!);
-    const dealt = value(await table.call<RoundAnswer>('POST', '/api/rounds', { betCents: 25 }));
+    const pokerBet = await minimumBet(table);
+    const dealt = value(
+      await table.call<RoundAnswer>('POST', '/api/rounds', { betCents: pokerBet }),
+    );
     expect(dealt.round.status).toBe('open');
     expect(dealt.round.outcome).toMatchObject({ hand: expect.any(Array) });
     expect(JSON.stringify(dealt.round.outcome)).not.toContain('deck');
-    expected -= 25;
+    expected -= pokerBet;
     expect(await member.balanceCents()).toBe(expected);
     const drawn = value(
       await table.call<RoundAnswer>('POST', `/api/rounds/${dealt.round.roundId}/act`, {
@@ -139,10 +155,13 @@ describe('game provider and the seamless wallet', () => {
       classify: 'AC',
     });
     const rocket = await launchAtProvider(member, crash!);
-    const flying = value(await rocket.call<RoundAnswer>('POST', '/api/rounds', { betCents: 100 }));
+    const crashBet = await minimumBet(rocket);
+    const flying = value(
+      await rocket.call<RoundAnswer>('POST', '/api/rounds', { betCents: crashBet }),
+    );
     expect(flying.round.status).toBe('open');
     expect(JSON.stringify(flying.round.outcome)).not.toContain('crashPoint');
-    expected -= 100;
+    expected -= crashBet;
     await new Promise((resolve) => setTimeout(resolve, 300));
     const cashed = value(
       await rocket.call<RoundAnswer>('POST', `/api/rounds/${flying.round.roundId}/act`, {

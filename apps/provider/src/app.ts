@@ -64,6 +64,7 @@ export async function buildProviderApp(
     client,
     outbox,
     kinds: (code) => games.kind(code),
+    limits: (code) => games.limits(code),
     jackpot: (code) => games.jackpot(code),
   });
   const ctx: ProviderContext = { config, db, client, outbox, rounds, games };

@@ -7,7 +7,7 @@ import {
   type EngineChoice,
   type GameClassification,
 } from '../engines/index.ts';
-import type { GameKind } from '../play/game-kind.ts';
+import type { BetLimits, GameKind } from '../play/game-kind.ts';
 import { jackpotRule, type JackpotRule } from '../play/jackpot-pool.ts';
 import { gameKindOf, rulesOf, theoreticalRtp } from './game-kinds.ts';
 import GAMES from './games.json' with { type: 'json' };
@@ -23,6 +23,8 @@ export interface ProviderGame {
   name: string;
   type: CatalogueGameType;
   classification: GameClassification | null;
+  /** The title's minimum bet as the operator's catalogue lists it. */
+  minBetCents: number;
   choice: EngineChoice;
 }
 
@@ -37,6 +39,17 @@ const THEMES = [
   { primary: '#6a4c93', accent: '#8ac926' },
   { primary: '#c44900', accent: '#f2e8cf' },
 ] as const;
+
+/**
+ * A title's own limits: its engine's, from the title's listed minimum bet up (rounded up to a
+ * whole bet step, so no title plays below what the catalogue says).
+ */
+export function titleLimits(kind: GameKind, minBetCents: number): BetLimits {
+  const { stepCents, maxBetCents } = kind.limits;
+  const min = Math.max(kind.limits.minBetCents, Math.ceil(minBetCents / stepCents) * stepCents);
+  const presets = kind.limits.presets.filter((cents) => cents > min);
+  return { minBetCents: min, maxBetCents, stepCents, presets: [min, ...presets] };
+}
 
 export function createGameCatalogue() {
   const games = new Map<string, ProviderGame>();
@@ -61,6 +74,10 @@ export function createGameCatalogue() {
       const game = games.get(code);
       return game ? gameKindOf(game.choice) : null;
     },
+    limits(code: string): BetLimits | null {
+      const game = games.get(code);
+      return game ? titleLimits(gameKindOf(game.choice), game.minBetCents) : null;
+    },
     jackpot(code: string): JackpotRule | null {
       return games.get(code)?.choice.engine === 'jackpot' ? jackpot : null;
     },
@@ -75,7 +92,7 @@ export function createGameCatalogue() {
         model: 'model' in game.choice ? game.choice.model : null,
         theme: THEMES[fnv1a32(game.code) % THEMES.length]!,
         theoreticalRtp: theoreticalRtp(game.choice),
-        limits: kind.limits,
+        limits: titleLimits(kind, game.minBetCents),
         rules: rulesOf(game.choice),
       };
     },

@@ -67,6 +67,7 @@ beforeEach(async () => {
     client,
     outbox,
     kinds: (code) => games.kind(code),
+    limits: (code) => games.limits(code),
     jackpot: (code) => games.jackpot(code),
     now: () => clock,
   });
@@ -159,17 +160,17 @@ describe('real-money rounds', () => {
 
   it('keeps a poker hand open, then stands on an abandoned one', async () => {
     const s = await session(POKER);
-    const { round } = await rounds.play(s, 25, undefined);
+    const { round } = await rounds.play(s, 50, undefined);
     expect(round.status).toBe('open');
     expect(round.outcome).not.toHaveProperty('deck');
-    expect(operator.balanceCents).toBe(100_000 - 25);
+    expect(operator.balanceCents).toBe(100_000 - 50);
     expect(await rounds.recover(1_000)).toBe(0);
     clock = new Date(clock.getTime() + VIDEO_POKER_PATIENCE_MS + 1);
     expect(await rounds.recover(1_000)).toBe(1);
     await outbox.sweep(clock);
     const [settled] = await database.db.selectFrom('rounds').selectAll().execute();
     expect(settled!.status).toBe('settled');
-    expect(operator.balanceCents).toBe(100_000 - 25 + settled!.win_cents);
+    expect(operator.balanceCents).toBe(100_000 - 50 + settled!.win_cents);
   });
 
   it('adds a jackpot stake’s contribution to the public pool', async () => {

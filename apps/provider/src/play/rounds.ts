@@ -9,7 +9,7 @@ import { fairDraw } from '@app/contracts/fair-draw';
 import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
 import { WALLET_PATHS, type OperatorClient } from '../wallet/operator-client.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
-import { BetError, type GameKind, type StartedRound } from './game-kind.ts';
+import { BetError, type BetLimits, type GameKind, type StartedRound } from './game-kind.ts';
 import type { JackpotRule } from './jackpot-pool.ts';
 
 /**
@@ -61,6 +61,8 @@ export interface RoundServiceDeps {
   client: OperatorClient;
   outbox: Outbox;
   kinds: (gameCode: string) => GameKind | null;
+  /** A title's own bet limits (catalogue/game-catalogue.ts). */
+  limits: (gameCode: string) => BetLimits | null;
   jackpot: (gameCode: string) => JackpotRule | null;
   now?: () => Date;
 }
@@ -97,8 +99,10 @@ export function createRoundService(deps: RoundServiceDeps) {
     return kind;
   }
 
-  function checkBet(kind: GameKind, betCents: number) {
-    const { minBetCents, maxBetCents, stepCents } = kind.limits;
+  function checkBet(gameCode: string, betCents: number) {
+    const limits = deps.limits(gameCode);
+    if (!limits) throw new PlayError('game.unavailable', 404);
+    const { minBetCents, maxBetCents, stepCents } = limits;
     if (
       !Number.isSafeInteger(betCents) ||
       betCents < minBetCents ||
@@ -421,7 +425,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       choice: unknown,
     ): Promise<RoundAnswer> {
       const kind = kindOf(session);
-      checkBet(kind, betCents);
+      checkBet(session.game_code, betCents);
       return session.mode === 'free'
         ? playFree(session, kind, betCents, choice)
         : playReal(session, kind, betCents, choice);

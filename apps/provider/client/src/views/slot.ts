@@ -3,9 +3,10 @@ import type { SlotModelDescription, SlotOutcome, SlotStep } from '../../../src/e
 import { api } from '../api.ts';
 import { beforeWin, type Ctx } from '../context.ts';
 import { h, sleep } from '../dom.ts';
-import type { PublicRound } from '../types.ts';
+import type { Language, PublicRound } from '../types.ts';
+import type { SlotArt } from './slot-art.ts';
 
-/** Text glyphs of the models' symbols (no emoji font needed). */
+/** Text glyphs of the models' symbols: the fallback when the title's art cannot load. */
 const GLYPHS: Record<string, string> = {
   l1: 'J',
   l2: 'Q',
@@ -17,6 +18,13 @@ const GLYPHS: Record<string, string> = {
   h4: '♛',
   wild: 'W',
   scatter: '✦',
+};
+
+/** The glyph names of one language, loaded with the art (only the page's language). */
+const GLYPH_NAMES: Record<Language, () => Promise<typeof import('./glyph-names-pt.ts')>> = {
+  PT: () => import('./glyph-names-pt.ts'),
+  EN: () => import('./glyph-names-en.ts'),
+  VI: () => import('./glyph-names-vi.ts'),
 };
 
 /** Slots and jackpot slots: a grid of symbols, one button, each step shown in turn. */
@@ -42,19 +50,42 @@ export function mountSlot(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
   const banner = jackpot ? h('p', { class: 'jackpot-banner', hidden: true }) : null;
   board.append(...[pool, grid, caption, banner].filter((node) => node !== null));
 
-  function paint(step: Pick<SlotStep, 'grid' | 'wins' | 'expandedReels'>) {
+  // The title's art loads on demand (only slot pages download it); until it is here the cells
+  // stay blank, and if it cannot load they fall back to the text glyphs.
+  let art: SlotArt | null = null;
+  let artState: 'loading' | 'ready' | 'failed' = 'loading';
+  /** What each cell shows now, so a step redraws only the cells that changed. */
+  const drawn: string[][] = Array.from({ length: cols }, () => []);
+
+  type Shown = Pick<SlotStep, 'grid' | 'wins' | 'expandedReels'>;
+  let shown: Shown | null = null;
+
+  function paint(step: Shown) {
+    shown = step;
     const winning = new Set<string>();
     for (const win of step.wins) for (const p of win.positions) winning.add(`${p.col}:${p.row}`);
+    grid.classList.toggle('has-win', winning.size > 0);
     for (let col = 0; col < cols; col += 1) {
       const expanded = step.expandedReels.includes(col);
       for (let row = 0; row < rows; row += 1) {
         const id = expanded ? 'wild' : (step.grid[col]?.[row] ?? 'l1');
         const cell = cells[col]![row]!;
         const won = winning.has(`${col}:${row}`);
-        cell.textContent = GLYPHS[id] ?? id;
-        cell.className = `symbol kind-${kinds.get(id) ?? 'low'}${won ? ' win' : ''}${expanded ? ' expanded' : ''}`;
-        const name = t.symbols[id] ?? id;
-        const extra = [expanded ? t.expanded : '', won ? t.winningCell : ''].filter(Boolean);
+        const kind = kinds.get(id) ?? 'low';
+        const symbol = art?.symbol(id);
+        const look = `${artState}:${id}`;
+        if (drawn[col]![row] !== look) {
+          drawn[col]![row] = look;
+          if (symbol) cell.replaceChildren(symbol.draw());
+          else cell.textContent = artState === 'failed' ? (GLYPHS[id] ?? id) : '';
+        }
+        cell.className = `symbol kind-${kind}${won ? ' win' : ''}${expanded ? ' expanded' : ''}`;
+        const name = symbol?.name ?? t.symbols[id] ?? id;
+        const extra = [
+          symbol && !expanded && (kind === 'wild' || kind === 'scatter') ? t.symbolRole[kind] : '',
+          expanded ? t.expanded : '',
+          won ? t.winningCell : '',
+        ].filter(Boolean);
         cell.setAttribute('aria-label', extra.length ? `${name} (${extra.join(', ')})` : name);
       }
     }
@@ -69,6 +100,26 @@ export function mountSlot(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
     wins: [],
     expandedReels: [],
   });
+
+  Promise.all([import('./slot-art.ts'), (GLYPH_NAMES[session.language] ?? GLYPH_NAMES.PT)()])
+    .then(([{ slotArt }, { GLYPH_NAMES: names }]) => {
+      art = slotArt(session.game.name, model, names);
+      artState = 'ready';
+      const { palette, pattern } = art.theme;
+      board.style.setProperty('--slot-bg', palette.bg);
+      board.style.setProperty('--slot-bg2', palette.bg2);
+      board.style.setProperty('--slot-well', palette.well);
+      board.style.setProperty('--slot-accent', palette.accent);
+      board.style.setProperty('--slot-text', palette.text);
+      board.classList.add('themed', `pattern-${pattern}`);
+    })
+    .catch((error: unknown) => {
+      artState = 'failed';
+      console.error(error);
+    })
+    .finally(() => {
+      if (shown) paint(shown);
+    });
 
   function stepLabel(step: SlotStep, index: number, outcome: SlotOutcome): string {
     const parts: string[] = [];

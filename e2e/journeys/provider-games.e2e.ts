@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CASHIER_API } from '@app/contracts';
 import { expectBalance, registerThroughApi, startTrial } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
 
 /**
  * Our game provider's games from the site at 390 x 844 in Portuguese (issue 19): a member finds
  * one game of each kind through the list's search, plays it for real money on the provider's
  * page, sees its balance move by exactly stake minus win, verifies a round, and comes back to
- * the list, the site's balance the same as the game's; a trial account plays for fun and keeps its credit.
+ * the list, the site's balance the same as the game's (every game page passes axe-core); a trial account plays for fun and keeps its credit.
  */
 
 interface RoundAnswer {
@@ -120,12 +121,14 @@ describe('games of our provider', () => {
       return roundOf(answer);
     });
     await visible(page.getByRole('status').filter({ hasText: /Ganho R\$|Sem ganho desta vez/ }));
+    await expectNoSeriousViolations(page);
 
     // Its round verifies once the seeds are rotated (the server seed is revealed).
     await page.getByRole('button', { name: 'Justo e verificável' }).click();
     await page.getByRole('button', { name: 'Trocar sementes' }).click();
     await (await visible(page.getByRole('button', { name: /^Verificar rodada/ }).first())).click();
     await visible(page.getByText('Rodada verificada').first());
+    await expectNoSeriousViolations(page);
 
     // Back to the list it came from, where the site shows the same balance.
     const balance = await shownBalance(page);
@@ -152,6 +155,7 @@ describe('games of our provider', () => {
       await page.getByRole('button', { name: 'Revelar tudo' }).click();
       return round;
     });
+    await expectNoSeriousViolations(page);
     await visible(page.getByRole('status').filter({ hasText: /Ganho R\$|Sem ganho desta vez/ }));
 
     // Video poker: deal, hold the first two cards, draw.
@@ -171,6 +175,7 @@ describe('games of our provider', () => {
     await page.getByRole('button', { name: 'Trocar', exact: true }).click();
     const draw = await roundOf(drawn);
     expect(draw.round.status).toBe('settled');
+    await expectNoSeriousViolations(page);
     await expect
       .poll(() => shownBalance(page))
       .toBe(beforePoker - deal.round.betCents + (draw.round.winCents ?? 0));
@@ -186,6 +191,7 @@ describe('games of our provider', () => {
     await page.getByRole('button', { name: 'Sacar' }).click();
     const ended = await roundOf(cashed);
     expect(ended.round.status).toBe('settled');
+    await expectNoSeriousViolations(page);
     await expect
       .poll(() => shownBalance(page))
       .toBe(beforeCrash - flight.round.betCents + (ended.round.winCents ?? 0));
@@ -197,6 +203,7 @@ describe('games of our provider', () => {
       await page.getByRole('button', { name: /^Atirar no Peixe-palhaço/ }).click();
       return roundOf(answer);
     });
+    await expectNoSeriousViolations(page);
     const last = await shownBalance(page);
     await page.getByRole('link', { name: 'Voltar à lista' }).click();
     await page.waitForURL(/\/m\/fish$/);

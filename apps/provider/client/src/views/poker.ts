@@ -88,9 +88,13 @@ export function mountPoker(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
             RANK_GLYPHS[card.rank] ?? String(card.rank),
           ),
           h('span', { class: 'card-suit', 'aria-hidden': 'true' }, SUIT_GLYPHS[card.suit] ?? ''),
-          h('span', { class: 'card-hold', 'aria-hidden': 'true' }, t.held),
+          // Drawn by CSS from the attribute: the badge is a state (aria-pressed, or "held" in
+          // the name after the draw), not part of the card's visible name.
+          h('span', { class: 'card-hold', 'aria-hidden': 'true', 'data-label': t.held }),
         );
-        button.setAttribute('aria-label', t.card(i + 1, cardName(card)));
+        // The corner's rank leads the name, so what a speech user reads on the card works.
+        const rank = RANK_GLYPHS[card.rank] ?? String(card.rank);
+        button.setAttribute('aria-label', t.card(i + 1, `${rank}, ${cardName(card)}`));
       } else {
         button.className = 'card back';
         button.setAttribute('aria-label', t.card(i + 1, t.cardHidden));
@@ -98,7 +102,10 @@ export function mountPoker(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
       held[i] = keep?.[i] ?? false;
       if (playable) button.setAttribute('aria-pressed', String(held[i]));
       else button.removeAttribute('aria-pressed');
-      if (!playable && keep?.[i]) button.classList.add('was-held');
+      if (!playable && keep?.[i]) {
+        button.classList.add('was-held');
+        button.setAttribute('aria-label', `${button.getAttribute('aria-label')}, ${t.held}`);
+      }
       button.disabled = !playable;
     });
   }

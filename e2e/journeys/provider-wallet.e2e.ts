@@ -231,8 +231,11 @@ describe('game provider and the seamless wallet', () => {
     const member = await apiMember(baseUrl, { prefix: 'pvl' });
     const [game] = await catalogueGames(member, { vendor: 'SLX', gameType: 'RNG', classify: 'TG' });
     const player = await launchAtProvider(member, game!, true);
+    // Opened again: no new session, only the game page (which shows this browser's, if any).
     const again = await fetch(player.url, { redirect: 'manual' });
-    expect(again.status).toBe(403);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/game/');
+    expect(again.headers.getSetCookie()).toEqual([]);
     const forged = await fetch(`${inject('providerUrl')}/provider/v1/launch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -53,7 +53,11 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext)
     const cookieToken = /^[A-Za-z0-9_-]{43}$/.test(code)
       ? await exchangeLaunchCode(ctx.db, code)
       : null;
-    if (!cookieToken) throw new ProviderError('launch.invalid', 403);
+    // A spent or expired code opens no session; the game page then shows the session this
+    // browser already has (a reload of the launch URL), or says it ended, with the way back.
+    if (!cookieToken) {
+      return reply.header('cache-control', 'no-store').redirect('/game/', 303);
+    }
     const secure = ctx.config.PROVIDER_PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
     return reply
       .header(

@@ -1,14 +1,12 @@
 import {
   engineFor,
   fnv1a32,
-  jackpotContribution,
-  jackpotWin,
   type CatalogueGameType,
   type EngineChoice,
   type GameClassification,
 } from '../engines/index.ts';
 import type { BetLimits, GameKind } from '../play/game-kind.ts';
-import { jackpotRule, type JackpotRule } from '../play/jackpot-pool.ts';
+import { progressiveJackpot, type JackpotRule } from '../play/jackpot-pool.ts';
 import { gameKindOf, rulesOf, theoreticalRtp } from './game-kinds.ts';
 import GAMES from './games.json' with { type: 'json' };
 
@@ -59,11 +57,6 @@ export function createGameCatalogue() {
       choice: engineFor(entry.classification, entry.type, entry.code),
     });
   }
-  const jackpot = jackpotRule({
-    contribution: jackpotContribution,
-    triggered: (outcome) => (outcome as { jackpotTriggered?: boolean }).jackpotTriggered === true,
-    share: jackpotWin,
-  });
   return {
     /** The game of this code (of this brand when given), or null. */
     byCode(code: string, brand?: string): ProviderGame | null {
@@ -79,7 +72,7 @@ export function createGameCatalogue() {
       return game ? titleLimits(gameKindOf(game.choice), game.minBetCents) : null;
     },
     jackpot(code: string): JackpotRule | null {
-      return games.get(code)?.choice.engine === 'jackpot' ? jackpot : null;
+      return games.get(code)?.choice.engine === 'jackpot' ? progressiveJackpot : null;
     },
     /** What the game page shows: its name, theme, rules, limits and published return. */
     describe(game: ProviderGame) {

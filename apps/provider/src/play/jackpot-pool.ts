@@ -1,10 +1,17 @@
 import { lockingRows, type ProviderDb } from '../db/database.ts';
+import {
+  jackpotWin,
+  poolAfterWin,
+  stateAfterStake,
+  type JackpotSpin,
+  type JackpotState,
+} from '../engines/index.ts';
 import type { RoundsTable } from '../db/schema.ts';
 
 /**
  * A progressive jackpot's pool per brand and currency (decision 038 states the rule): each
  * staked JP round adds its contribution to the pool and the seed reserve; a round whose fair
- * draw triggered the jackpot wins its share of the pool when it settles, and the reserve
+ * draw triggered the jackpot wins its share of the pool when it settles, and the whole reserve
  * refills the pool. Every cent in the pool came from stakes.
  */
 export interface JackpotRule {
@@ -16,13 +23,7 @@ export interface JackpotRule {
     at: Date,
   ): Promise<void>;
   /** The jackpot a settling round wins (0 unless its outcome triggered it); moves the pool. */
-  win(trx: ProviderDb, round: RoundsTable, at: Date): Promise<number>;
-}
-
-export interface JackpotMaths {
-  contribution(betCents: number): { poolCents: number; reserveCents: number };
-  triggered(outcome: unknown): boolean;
-  share(poolCents: number, betCents: number): number;
+  win(trx: ProviderDb, round: RoundsTable, outcome: unknown, at: Date): Promise<number>;
 }
 
 async function lockedPool(trx: ProviderDb, brand: string, currency: string, at: Date) {
@@ -41,42 +42,44 @@ async function lockedPool(trx: ProviderDb, brand: string, currency: string, at: 
   ).executeTakeFirstOrThrow();
 }
 
-export function jackpotRule(maths: JackpotMaths): JackpotRule {
-  return {
-    async contribute(trx, brand, currency, betCents, at) {
-      const { poolCents, reserveCents } = maths.contribution(betCents);
-      const pool = await lockedPool(trx, brand, currency, at);
-      await trx
-        .updateTable('jackpot_pools')
-        .set({
-          pool_cents: pool.pool_cents + poolCents,
-          reserve_cents: pool.reserve_cents + reserveCents,
-          updated_at: at.toISOString(),
-        })
-        .where('brand', '=', brand)
-        .where('currency', '=', currency)
-        .execute();
-    },
-    async win(trx, round, at) {
-      if (!maths.triggered(JSON.parse(round.outcome))) return 0;
-      const pool = await lockedPool(trx, round.brand, round.currency, at);
-      const won = Math.min(pool.pool_cents, maths.share(pool.pool_cents, round.bet_cents));
-      // The reserve refills what the win took.
-      const refill = Math.min(pool.reserve_cents, won);
-      await trx
-        .updateTable('jackpot_pools')
-        .set({
-          pool_cents: pool.pool_cents - won + refill,
-          reserve_cents: pool.reserve_cents - refill,
-          updated_at: at.toISOString(),
-        })
-        .where('brand', '=', round.brand)
-        .where('currency', '=', round.currency)
-        .execute();
-      return won;
-    },
-  };
+async function savePool(
+  trx: ProviderDb,
+  brand: string,
+  currency: string,
+  state: JackpotState,
+  at: Date,
+) {
+  await trx
+    .updateTable('jackpot_pools')
+    .set({
+      pool_cents: state.poolCents,
+      reserve_cents: state.reserveCents,
+      updated_at: at.toISOString(),
+    })
+    .where('brand', '=', brand)
+    .where('currency', '=', currency)
+    .execute();
 }
+
+const stateOf = (pool: { pool_cents: number; reserve_cents: number }): JackpotState => ({
+  poolCents: pool.pool_cents,
+  reserveCents: pool.reserve_cents,
+});
+
+/** The engine's jackpot rule (engines/jackpot.ts) kept in the provider's pool rows. */
+export const progressiveJackpot: JackpotRule = {
+  async contribute(trx, brand, currency, betCents, at) {
+    const pool = await lockedPool(trx, brand, currency, at);
+    await savePool(trx, brand, currency, stateAfterStake(stateOf(pool), betCents), at);
+  },
+  async win(trx, round, outcome, at) {
+    if ((outcome as Partial<JackpotSpin>).jackpotTriggered !== true) return 0;
+    const pool = await lockedPool(trx, round.brand, round.currency, at);
+    const won = jackpotWin(pool.pool_cents, round.bet_cents);
+    await savePool(trx, round.brand, round.currency, poolAfterWin(stateOf(pool), won), at);
+    return won;
+  },
+};
 
 export async function jackpotPools(db: ProviderDb) {
   return db

@@ -3,7 +3,8 @@ import { installBrands } from '../brands.ts';
 import { createGameCatalogue } from '../catalogue/game-catalogue.ts';
 import { VIDEO_POKER_PATIENCE_MS } from '../catalogue/game-kinds.ts';
 import { migrateProvider, openProviderDatabase, type OpenedDatabase } from '../db/database.ts';
-import type { GameSessionsTable } from '../db/schema.ts';
+import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
+import { progressiveJackpot } from './jackpot-pool.ts';
 import { startFakeOperator, type FakeOperator } from '../testing/fake-operator.ts';
 import { operatorClient } from '../wallet/operator-client.ts';
 import { createOutbox, type Outbox } from '../wallet/outbox.ts';
@@ -186,6 +187,31 @@ describe('real-money rounds', () => {
       pool_cents: 20,
       reserve_cents: 10,
     });
+  });
+});
+
+describe('the progressive jackpot pool', () => {
+  it('pays a triggered round its share, then the whole reserve refills the pool', async () => {
+    await database.db
+      .insertInto('jackpot_pools')
+      .values({
+        brand: 'SLX',
+        currency: 'BRL',
+        pool_cents: 1_000_000,
+        reserve_cents: 30_000,
+        updated_at: clock.toISOString(),
+      })
+      .execute();
+    const round = { brand: 'SLX', currency: 'BRL', bet_cents: 1_000 } as RoundsTable;
+    expect(await progressiveJackpot.win(database.db, round, {}, clock)).toBe(0);
+    // Half the full stake wins half the pool.
+    const won = await progressiveJackpot.win(database.db, round, { jackpotTriggered: true }, clock);
+    expect(won).toBe(500_000);
+    const pool = await database.db
+      .selectFrom('jackpot_pools')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(pool).toMatchObject({ pool_cents: 530_000, reserve_cents: 0 });
   });
 });
 

@@ -220,7 +220,7 @@ export function createRoundService(deps: RoundServiceDeps) {
     let jackpotWin = 0;
     const rule = deps.jackpot(round.game_code);
     if (rule && round.mode === 'real') {
-      jackpotWin = await rule.win(trx, round, at);
+      jackpotWin = await rule.win(trx, round, ended.outcome, at);
       win += jackpotWin;
     }
     const settled: RoundsTable = {

@@ -44,8 +44,9 @@ export function defaultVendorAdapters(
 ): VendorAdapters {
   const adapters = new Map<string, VendorAdapter>([['BGS', inHouseAdapter]]);
   if (config?.GAME_PROVIDER_URL) {
-    const provider = providerAdapter(config.GAME_PROVIDER_URL);
-    for (const vendor of config.GAME_PROVIDER_VENDORS.split(',')) adapters.set(vendor, provider);
+    for (const vendor of config.GAME_PROVIDER_VENDORS.split(',')) {
+      adapters.set(vendor, providerAdapter);
+    }
   }
   return adapters;
 }

@@ -1,14 +1,13 @@
 import {
-  okEnvelope,
   PROVIDER_API,
   ProviderTransactionsValue,
   type ProviderTransaction,
   type ReconcileMismatch,
   type ReconcileValue,
 } from '@app/contracts';
-import { signedHeaders } from '@app/contracts/signing';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { callProvider } from './provider-calls.ts';
 
 /**
  * Reconciliation with our game provider (decision 039): the provider's wallet calls of a period
@@ -34,30 +33,15 @@ async function providerTransactions(
   from: Date,
   to: Date,
 ): Promise<ProviderTransaction[]> {
-  const providerUrl = ctx.config.GAME_PROVIDER_URL;
-  if (!providerUrl) throw new AppError('game.vendor.unavailable', 503);
-  const credential = await ctx.db
-    .selectFrom('vendor_credentials')
-    .select('secret')
-    .where('vendor_code', '=', vendorCode)
-    .executeTakeFirst();
-  if (!credential) throw new AppError('game.vendor.unavailable', 503);
-  const raw = JSON.stringify({ vendorCode, from: from.toISOString(), to: to.toISOString() });
-  let answer: unknown;
-  try {
-    const response = await fetch(new URL(PROVIDER_API.transactions, providerUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(credential.secret, raw) },
-      body: raw,
-      signal: AbortSignal.timeout(30_000),
-    });
-    answer = await response.json();
-  } catch {
-    throw new AppError('game.vendor.unavailable', 503);
-  }
-  const parsed = okEnvelope(ProviderTransactionsValue).safeParse(answer);
-  if (!parsed.success) throw new AppError('game.vendor.unavailable', 503);
-  return parsed.data.value.transactions;
+  const value = await callProvider(
+    ctx,
+    vendorCode,
+    PROVIDER_API.transactions,
+    { vendorCode, from: from.toISOString(), to: to.toISOString() },
+    ProviderTransactionsValue,
+    30_000,
+  );
+  return value.transactions;
 }
 
 function inPeriod(at: string, from: Date, to: Date): boolean {

@@ -1,0 +1,46 @@
+import { okEnvelope } from '@app/contracts';
+import { signedHeaders } from '@app/contracts/signing';
+import type { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+
+/**
+ * A signed call to our game provider about one of its vendors (decision 039): a POST of `body`
+ * signed with that vendor's secret, as the provider signs its wallet calls to us, answered in
+ * our envelope. Anything but a valid answer (no provider configured, the vendor off, no answer
+ * in time, a refusal) is `game.vendor.unavailable`: the member or operator can only try later.
+ */
+export async function callProvider<T extends z.ZodType>(
+  ctx: AppContext,
+  vendorCode: string,
+  path: string,
+  body: object,
+  value: T,
+  timeoutMs: number,
+): Promise<z.infer<T>> {
+  const unavailable = () => new AppError('game.vendor.unavailable', 503);
+  const providerUrl = ctx.config.GAME_PROVIDER_URL;
+  if (!providerUrl) throw unavailable();
+  const credential = await ctx.db
+    .selectFrom('vendor_credentials')
+    .select(['secret', 'active'])
+    .where('vendor_code', '=', vendorCode)
+    .executeTakeFirst();
+  if (!credential || credential.active !== 1) throw unavailable();
+  const raw = JSON.stringify(body);
+  let answer: unknown;
+  try {
+    const response = await fetch(new URL(path, providerUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedHeaders(credential.secret, raw) },
+      body: raw,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    answer = await response.json();
+  } catch {
+    throw unavailable();
+  }
+  const parsed = okEnvelope(value).safeParse(answer);
+  if (!parsed.success) throw unavailable();
+  return (parsed.data as { value: z.infer<T> }).value;
+}

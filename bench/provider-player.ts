@@ -5,6 +5,7 @@
  * credit on the operator's seamless wallet.
  */
 import { API, type GameListPage } from '@app/contracts';
+import { openGame } from '../e2e/support/provider-game.ts';
 import type { DatabaseEnv } from '../e2e/support/server.ts';
 import { spinPlayer } from './spin-member.ts';
 
@@ -38,19 +39,15 @@ export async function providerPlayer(
     })
   ).json()) as { success: boolean; value: { url: string } };
   if (!launched.success) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
-  const opened = await fetch(launched.value.url, { redirect: 'manual' });
-  const providerCookie = opened.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('pv_session='))
-    ?.split(';')[0];
-  if (!providerCookie) throw new Error(`the provider did not open the game (${opened.status})`);
-  const origin = new URL(launched.value.url).origin;
-  const session = (await (
-    await fetch(`${origin}/api/session`, { headers: { cookie: providerCookie } })
-  ).json()) as { value: { game: { limits: { minBetCents: number } } } };
+  const opened = await openGame(launched.value.url);
+  const session = await opened.call<{ game: { limits: { minBetCents: number } } }>(
+    'GET',
+    '/api/session',
+  );
+  if (!session.success) throw new Error(`no game session: ${JSON.stringify(session)}`);
   return {
-    roundUrl: `${origin}/api/rounds`,
-    cookie: providerCookie,
+    roundUrl: new URL('/api/rounds', launched.value.url).toString(),
+    cookie: opened.cookie,
     betCents: session.value.game.limits.minBetCents,
   };
 }

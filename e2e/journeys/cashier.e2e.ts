@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASHIER_API, type OpsWithdrawal } from '@app/contracts';
 import { API_MEMBER_PASSWORD, expectBalance, registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
-import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
+import { operatorCall } from '../support/operator-api.ts';
 
 /**
  * The cashier at 390 x 844 in Portuguese against the real server: a new member (never the demo
@@ -11,20 +11,6 @@ import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
  * one, withdraws and sees the request pending with the balance lowered; the operator pays it
  * through the operator API and the tracker shows it paid.
  */
-
-async function operator<T>(baseUrl: string, method: 'GET' | 'POST', path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(method === 'POST' ? { body: '{}' } : {}),
-  });
-  const body = (await response.json()) as { success: boolean; value: T };
-  if (!body.success) throw new Error(`operator call failed: ${JSON.stringify(body)}`);
-  return body.value;
-}
 
 describe('cashier', () => {
   const app = useApp();
@@ -96,10 +82,14 @@ describe('cashier', () => {
     await visible(main.getByLabel('Saldo', { exact: true }).getByText(/90,00/));
 
     // The operator pays it.
-    const pending = await operator<OpsWithdrawal[]>(baseUrl, 'GET', CASHIER_API.opsWithdrawals);
+    const pending = await operatorCall<OpsWithdrawal[]>(baseUrl, 'GET', CASHIER_API.opsWithdrawals);
     const mine = pending.find((withdrawal) => withdrawal.userName === userName);
     expect(mine?.amountCents).toBe(6_000);
-    await operator(baseUrl, 'POST', CASHIER_API.opsWithdrawalPay.replace(':id', String(mine!.id)));
+    await operatorCall(
+      baseUrl,
+      'POST',
+      CASHIER_API.opsWithdrawalPay.replace(':id', String(mine!.id)),
+    );
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     await visible(tracker.getByRole('listitem').first().filter({ hasText: 'Pago' }));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECONCILE_API, type ReconcileValue } from '@app/contracts';
-import { apiMember, type ApiMember, type Envelope } from '../support/api-member.ts';
+import { apiMember, reconcileSince, type ApiMember } from '../support/api-member.ts';
 import { catalogueGames, launchAtProvider } from '../support/provider-player.ts';
-import { E2E_OPERATOR_TOKEN, startServer, type RunningServer } from '../support/server.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
  * Faults between the operator and our game provider (issue 19), on a server pair of its own:
@@ -20,20 +19,6 @@ interface HistoryRound {
   betCents: number;
   winCents: number | null;
   status: string;
-}
-
-async function reconcile(baseUrl: string, from: Date): Promise<ReconcileValue> {
-  const response = await fetch(`${baseUrl}${RECONCILE_API.reconcile}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      from: from.toISOString(),
-      to: new Date(Date.now() + 1000).toISOString(),
-    }),
-  });
-  const body = (await response.json()) as Envelope<ReconcileValue>;
-  if (!body.success) throw new Error(JSON.stringify(body));
-  return body.value;
 }
 
 /**
@@ -85,7 +70,7 @@ describe('game provider faults', () => {
 
     // Voided rounds are rolled back and pending credits delivered by the provider's outbox.
     await expect
-      .poll(async () => (await reconcile(server.baseUrl, started)).mismatches, {
+      .poll(async () => (await reconcileSince(server.baseUrl, started)).mismatches, {
         timeout: 45_000,
         interval: 1_000,
       })

@@ -4,7 +4,7 @@ import { CASHIER_API } from '@app/contracts';
 import { expectBalance, registerThroughApi, startTrial } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
+import { approveDeposit } from '../support/api-member.ts';
 
 /**
  * Our game provider's games from the site at 390 x 844 in Portuguese (issue 19): a member finds
@@ -77,18 +77,7 @@ async function deposit(page: Page, baseUrl: string, reais: number): Promise<void
     },
     { path: CASHIER_API.deposits, amount: String(reais) },
   );
-  const approved = await fetch(
-    `${baseUrl}${CASHIER_API.opsDepositApprove.replace(':id', String(id))}`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-        'content-type': 'application/json',
-      },
-      body: '{}',
-    },
-  );
-  expect(approved.ok).toBe(true);
+  await approveDeposit(baseUrl, id);
 }
 
 /** Plays one round by `play` and checks the page's balance moved by exactly stake and win. */

@@ -1,18 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  API,
-  RECONCILE_API,
-  type Game,
-  type GameListPage,
-  type ReconcileValue,
-} from '@app/contracts';
-import { apiMember, type ApiMember, type Envelope } from '../support/api-member.ts';
+import { API, type Game, type GameListPage } from '@app/contracts';
+import { apiMember, reconcileSince, type ApiMember, type Envelope } from '../support/api-member.ts';
 import {
   catalogueGames,
   launchAtProvider,
   type ProviderPlayer,
 } from '../support/provider-player.ts';
-import { E2E_OPERATOR_TOKEN } from '../support/server.ts';
 
 /**
  * Our game provider against the real operator server over real HTTP (issue 19): a launch
@@ -37,21 +30,6 @@ interface RoundAnswer {
 function value<T>(envelope: Envelope<T>): T {
   if (!envelope.success) throw new Error(JSON.stringify(envelope));
   return envelope.value;
-}
-
-async function reconcile(baseUrl: string, from: Date): Promise<ReconcileValue> {
-  const response = await fetch(`${baseUrl}${RECONCILE_API.reconcile}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      from: from.toISOString(),
-      to: new Date(Date.now() + 1000).toISOString(),
-    }),
-  });
-  return value((await response.json()) as Envelope<ReconcileValue>);
 }
 
 /** The smallest bet of the game a player has open (each title has its own). */
@@ -247,9 +225,9 @@ describe('game provider and the seamless wallet', () => {
   it('reconciles the period with no mismatch', async () => {
     // Credits are delivered before the rounds answer; give any retry a moment anyway.
     await expect
-      .poll(async () => (await reconcile(baseUrl, started)).mismatches, { timeout: 15_000 })
+      .poll(async () => (await reconcileSince(baseUrl, started)).mismatches, { timeout: 15_000 })
       .toEqual([]);
-    const result = await reconcile(baseUrl, started);
+    const result = await reconcileSince(baseUrl, started);
     expect(result.providerTransactions).toBeGreaterThan(20);
     expect(result.operatorTransactions).toBe(result.providerTransactions);
   });

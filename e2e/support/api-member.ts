@@ -1,6 +1,12 @@
-import { API, CASHIER_API } from '@app/contracts';
+import {
+  API,
+  CASHIER_API,
+  RECONCILE_API,
+  type Envelope,
+  type ReconcileValue,
+} from '@app/contracts';
 import { API_MEMBER_PASSWORD, uniqueName } from './accounts.ts';
-import { E2E_OPERATOR_TOKEN } from './server.ts';
+import { operatorCall } from './operator-api.ts';
 
 /**
  * A member driven over plain HTTP, as the site would drive it (its session cookie, its own
@@ -15,9 +21,7 @@ export interface ApiMember {
   balanceCents(): Promise<number>;
 }
 
-export type Envelope<T> =
-  | { success: true; value: T }
-  | { success: false; errorCode: string; message: string; value?: unknown };
+export type { Envelope };
 
 async function json<T>(response: Response): Promise<Envelope<T>> {
   return (await response.json()) as Envelope<T>;
@@ -77,18 +81,7 @@ export async function apiMember(
       }),
       'deposit',
     );
-    const approved = await fetch(
-      `${baseUrl}${CASHIER_API.opsDepositApprove.replace(':id', String(deposit.deposit.id))}`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
-          'content-type': 'application/json',
-        },
-        body: '{}',
-      },
-    );
-    valueOf(await json(approved), 'deposit approval');
+    await approveDeposit(baseUrl, deposit.deposit.id);
   }
   return {
     userName,
@@ -101,4 +94,21 @@ export async function apiMember(
       return value.sumBalance;
     },
   };
+}
+
+/** The operator approves a member's deposit (a bank transfer it has seen arrive). */
+export async function approveDeposit(baseUrl: string, depositId: number): Promise<void> {
+  await operatorCall(
+    baseUrl,
+    'POST',
+    CASHIER_API.opsDepositApprove.replace(':id', String(depositId)),
+  );
+}
+
+/** The provider's and the ledger's disagreements from `from` until now (none expected). */
+export function reconcileSince(baseUrl: string, from: Date): Promise<ReconcileValue> {
+  return operatorCall<ReconcileValue>(baseUrl, 'POST', RECONCILE_API.reconcile, {
+    from: from.toISOString(),
+    to: new Date(Date.now() + 1000).toISOString(),
+  });
 }

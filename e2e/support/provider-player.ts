@@ -1,15 +1,8 @@
 import { API, type Game, type GameListPage } from '@app/contracts';
-import type { ApiMember, Envelope } from './api-member.ts';
+import type { ApiMember } from './api-member.ts';
+import { openGame, type ProviderPlayer } from './provider-game.ts';
 
-/**
- * A member's game opened at our provider over plain HTTP: the operator's launch answers the
- * provider's URL, whose one-time code is exchanged for the provider's cookie; then the game
- * client's calls (`/api/...` on the provider's origin).
- */
-export interface ProviderPlayer {
-  url: string;
-  call<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>>;
-}
+export { openGame, type ProviderPlayer };
 
 /** The operator's catalogue entries of a vendor and type (first page, 100 a page). */
 export async function catalogueGames(
@@ -27,6 +20,10 @@ export async function catalogueGames(
   return page.value.games;
 }
 
+/**
+ * A member's game opened at our provider over plain HTTP: the operator's launch answers the
+ * provider's URL, opened as the browser would (provider-game.ts).
+ */
 export async function launchAtProvider(
   member: ApiMember,
   game: Game,
@@ -40,25 +37,5 @@ export async function launchAtProvider(
     freePlay,
   });
   if (!launched.success) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
-  const url = launched.value.url;
-  const opened = await fetch(url, { redirect: 'manual' });
-  const cookie = opened.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('pv_session='))
-    ?.split(';')[0];
-  if (opened.status !== 303 || !cookie) {
-    throw new Error(`the provider did not open the game (${opened.status})`);
-  }
-  const origin = new URL(url).origin;
-  return {
-    url,
-    async call<T>(method: string, path: string, body?: unknown) {
-      const response = await fetch(`${origin}${path}`, {
-        method,
-        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as Envelope<T>;
-    },
-  };
+  return openGame(launched.value.url);
 }

@@ -8,7 +8,7 @@ import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
 import { fairDraw } from '@app/contracts/fair-draw';
 import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
 import { WALLET_PATHS, type OperatorClient } from '../wallet/operator-client.ts';
-import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
+import { enqueueRoundCall, roundCallId, type Outbox } from '../wallet/outbox.ts';
 import { BetError, type BetLimits, type GameKind, type StartedRound } from './game-kind.ts';
 import type { JackpotRule } from './jackpot-pool.ts';
 
@@ -212,7 +212,6 @@ export function createRoundService(deps: RoundServiceDeps) {
   async function settle(
     trx: ProviderDb,
     round: RoundsTable,
-    session: Pick<GameSessionsTable, 'player_id' | 'game_code'>,
     ended: StartedRound,
     at: Date,
   ): Promise<RoundsTable> {
@@ -244,27 +243,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       .execute();
     if (round.mode === 'real') {
       // Even a losing round gets its credit of 0: it closes the round on the operator's side.
-      await enqueueWalletCall(
-        trx,
-        {
-          transactionId: `${round.id}-C`,
-          brand: round.brand,
-          kind: 'credit',
-          roundId: round.id,
-          playerId: session.player_id,
-          amountCents: win,
-          betTransactionId: `${round.id}-D`,
-          body: {
-            playerId: session.player_id,
-            transactionId: `${round.id}-C`,
-            roundId: round.id,
-            gameId: session.game_code,
-            betTransactionId: `${round.id}-D`,
-            amountCents: win,
-          },
-        },
-        at,
-      );
+      await enqueueRoundCall(trx, round, 'credit', win, at);
     } else {
       await trx
         .updateTable('game_sessions')
@@ -285,28 +264,10 @@ export function createRoundService(deps: RoundServiceDeps) {
     await trx
       .updateTable('wallet_calls')
       .set({ state: 'unknown', done_at: at.toISOString() })
-      .where('transaction_id', '=', `${round.id}-D`)
+      .where('transaction_id', '=', roundCallId(round.id, 'debit'))
       .where('state', '=', 'pending')
       .execute();
-    await enqueueWalletCall(
-      trx,
-      {
-        transactionId: `${round.id}-R`,
-        brand: round.brand,
-        kind: 'rollback',
-        roundId: round.id,
-        playerId: round.player_id,
-        amountCents: round.bet_cents,
-        betTransactionId: `${round.id}-D`,
-        body: {
-          playerId: round.player_id,
-          transactionId: `${round.id}-R`,
-          betTransactionId: `${round.id}-D`,
-          roundId: round.id,
-        },
-      },
-      at,
-    );
+    await enqueueRoundCall(trx, round, 'rollback', round.bet_cents, at);
   }
 
   async function playReal(
@@ -324,26 +285,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       const decided = await decide(t, session, kind, betCents, choice);
       const row = roundRow(session, kind, betCents, decided, 'pending', at);
       await t.insertInto('rounds').values(row).execute();
-      const debitCall = await enqueueWalletCall(
-        t,
-        {
-          transactionId: `${row.id}-D`,
-          brand: session.brand,
-          kind: 'debit',
-          roundId: row.id,
-          playerId: session.player_id,
-          amountCents: betCents,
-          betTransactionId: null,
-          body: {
-            token: session.wallet_token,
-            transactionId: `${row.id}-D`,
-            roundId: row.id,
-            gameId: session.game_code,
-            amountCents: betCents,
-          },
-        },
-        at,
-      );
+      const debitCall = await enqueueRoundCall(t, row, 'debit', betCents, at, session.wallet_token);
       return { row, started: decided.started, debitCall };
     });
     // The debit's answer is recorded below, with what it decides (one commit, not two).
@@ -373,11 +315,11 @@ export function createRoundService(deps: RoundServiceDeps) {
             .execute();
           return { ...round.row, status: 'open' as const, outcome };
         }
-        return settle(t, round.row, session, round.started, after);
+        return settle(t, round.row, round.started, after);
       });
       let balance = debit.value.balanceCents;
       if (settledRow.status === 'settled') {
-        const credit = await outbox.deliver(`${round.row.id}-C`, language);
+        const credit = await outbox.deliver(roundCallId(round.row.id, 'credit'), language);
         balance =
           credit?.kind === 'ok'
             ? credit.value.balanceCents
@@ -403,7 +345,7 @@ export function createRoundService(deps: RoundServiceDeps) {
             last_error: debit.errorCode.slice(0, 200),
             done_at: now().toISOString(),
           })
-          .where('transaction_id', '=', `${round.row.id}-D`)
+          .where('transaction_id', '=', roundCallId(round.row.id, 'debit'))
           .execute();
       });
       throw new PlayError(debit.errorCode, debit.status, debit.message);
@@ -413,7 +355,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       .transaction()
       .execute((trx) => voidRound(trx as unknown as ProviderDb, round.row, now()));
     // Sent at once (the outbox retries it if this fails): the player learns the stake is back.
-    await outbox.deliver(`${round.row.id}-R`, language);
+    await outbox.deliver(roundCallId(round.row.id, 'rollback'), language);
     throw new PlayError('round.voided', 503);
   }
 
@@ -472,11 +414,14 @@ export function createRoundService(deps: RoundServiceDeps) {
             .execute();
           return { ...round, outcome: JSON.stringify(ended.outcome) };
         }
-        return settle(t, round, session, ended, at);
+        return settle(t, round, ended, at);
       });
       let balance: number | null = null;
       if (settled.mode === 'real' && settled.status === 'settled') {
-        const credit = await outbox.deliver(`${settled.id}-C`, session.language as Language);
+        const credit = await outbox.deliver(
+          roundCallId(settled.id, 'credit'),
+          session.language as Language,
+        );
         balance = credit?.kind === 'ok' ? credit.value.balanceCents : null;
       } else if (settled.mode === 'free') {
         balance = (
@@ -541,7 +486,7 @@ export function createRoundService(deps: RoundServiceDeps) {
             t.selectFrom('rounds').selectAll().where('id', '=', round.id),
           ).executeTakeFirst();
           if (again?.status === 'open') {
-            await settle(t, again, again, result, at);
+            await settle(t, again, result, at);
             ended += 1;
           }
         });

@@ -29,31 +29,62 @@ function isFinal(answer: WalletAnswer<unknown>): boolean {
   return ![401, 408, 429, 503].includes(answer.status);
 }
 
-export interface NewWalletCall {
-  transactionId: string;
-  brand: string;
-  kind: WalletCallKind;
-  roundId: string;
-  playerId: string;
-  amountCents: number;
-  betTransactionId: string | null;
-  body: Record<string, unknown>;
+/** The wallet call of a round of each kind: its id is the round's with the kind's suffix. */
+export function roundCallId(roundId: string, kind: WalletCallKind): string {
+  return `${roundId}-${kind === 'debit' ? 'D' : kind === 'credit' ? 'C' : 'R'}`;
 }
 
-export async function enqueueWalletCall(
+export interface CallRound {
+  id: string;
+  brand: string;
+  player_id: string;
+  game_code: string;
+}
+
+/**
+ * Writes a round's debit, credit or rollback into the outbox (in the caller's transaction),
+ * with the exact body the wallet's schema takes for it (api/vendor-wallet.ts): a debit names
+ * the player by the launch token (it needs the member's session live), a credit or rollback by
+ * the player id (it must land after the player left); both name the round's bet.
+ */
+export async function enqueueRoundCall(
   trx: ProviderDb,
-  call: NewWalletCall,
+  round: CallRound,
+  kind: WalletCallKind,
+  amountCents: number,
   now: Date,
+  walletToken?: string,
 ): Promise<WalletCallsTable> {
+  const transactionId = roundCallId(round.id, kind);
+  const bet = roundCallId(round.id, 'debit');
+  const body =
+    kind === 'debit'
+      ? {
+          token: walletToken,
+          transactionId,
+          roundId: round.id,
+          gameId: round.game_code,
+          amountCents,
+        }
+      : kind === 'credit'
+        ? {
+            playerId: round.player_id,
+            transactionId,
+            roundId: round.id,
+            gameId: round.game_code,
+            betTransactionId: bet,
+            amountCents,
+          }
+        : { playerId: round.player_id, transactionId, betTransactionId: bet, roundId: round.id };
   const row: WalletCallsTable = {
-    transaction_id: call.transactionId,
-    brand: call.brand,
-    kind: call.kind,
-    round_id: call.roundId,
-    player_id: call.playerId,
-    amount_cents: call.amountCents,
-    bet_transaction_id: call.betTransactionId,
-    body: JSON.stringify(call.body),
+    transaction_id: transactionId,
+    brand: round.brand,
+    kind,
+    round_id: round.id,
+    player_id: round.player_id,
+    amount_cents: amountCents,
+    bet_transaction_id: kind === 'debit' ? null : bet,
+    body: JSON.stringify(body),
     state: 'pending',
     attempts: 0,
     next_attempt_at: now.toISOString(),

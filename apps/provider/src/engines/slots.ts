@@ -1,3 +1,5 @@
+// The file, not the package's index: the game client's verifier bundles this module.
+import { SLOT_LINES } from '../../../../packages/contracts/src/rules/slots/models.ts';
 import type { Draw } from './draw.ts';
 import { assertStake } from './stake.ts';
 
@@ -128,7 +130,7 @@ interface FreeSpinsModel {
   weights: number[][];
   wild: number;
   scatter: number;
-  lines: number[][];
+  lines: readonly (readonly number[])[];
   /** Per symbol: pay units (line bets) for 3, 4, 5 in a line; [] for wild and scatter. */
   pays: number[][];
   /** [scatters at least, free spins, pay in total bets], ascending. */
@@ -213,18 +215,8 @@ const FREESPINS: FreeSpinsModel = {
   ],
   wild: 7,
   scatter: 8,
-  lines: [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [1, 0, 1, 2, 1],
-  ],
+  // The in-house slots' ten paylines (contracts): the same lines, the same line numbers.
+  lines: SLOT_LINES,
   pays: [
     [5, 15, 50],
     [5, 15, 50],

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { waitForExit, waitForHealth } from './processes.ts';
 
 /**
  * Our game provider as `npm start` runs it (apps/provider/src/server.ts), beside the operator's
@@ -79,18 +80,6 @@ export interface RunningProvider {
   stop(): Promise<void>;
 }
 
-/** Whether the child exits within the time (true at once when it has already). */
-export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
-
 export async function startProvider(
   root: string,
   plan: ProviderPlan,
@@ -115,22 +104,11 @@ export async function startProvider(
       await waitForExit(child, 5_000);
     }
   };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The game provider exited before it was healthy:\n${log}`);
-    }
-    try {
-      const response = await fetch(`${plan.url}/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop('SIGKILL');
-      throw new Error(`The game provider was not healthy at ${plan.url} in time:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth('The game provider', `${plan.url}/health`, child, () => log, timeoutMs);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
   }
   return {
     url: plan.url,

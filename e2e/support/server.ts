@@ -8,11 +8,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { API } from '@app/contracts';
+import { waitForExit, waitForHealth } from './processes.ts';
 import {
   dropProviderSchema,
   planProvider,
   startProvider,
-  waitForExit,
   type ProviderPlan,
   type RunningProvider,
 } from './provider.ts';
@@ -162,7 +162,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     child = started;
     started.stdout?.on('data', keep);
     started.stderr?.on('data', keep);
-    await waitForHealth(baseUrl, started, () => log, options.healthTimeoutMs ?? 60_000);
+    await waitForHealth(
+      'The server',
+      baseUrl + API.health,
+      started,
+      () => log,
+      options.healthTimeoutMs ?? 60_000,
+    );
   };
   const endServer = async (signal: NodeJS.Signals) => {
     const running = child;
@@ -210,35 +216,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
   };
   return running;
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  child: ChildProcess,
-  log: () => string,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `The server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${log()}`,
-      );
-    }
-    try {
-      const response = await fetch(baseUrl + API.health, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-      lastError = `HTTP ${response.status}`;
-    } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(
-    `The server was not healthy at ${baseUrl}${API.health} within ${timeoutMs} ms ` +
-      `(${lastError}):\n${log()}`,
-  );
 }
 
 const execFileAsync = promisify(execFile);

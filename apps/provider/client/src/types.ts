@@ -1,5 +1,6 @@
 import type { EngineKind } from '../../src/engines/catalogue.ts';
 import type { SlotModelId } from '../../src/engines/slots.ts';
+import type { PublicRound } from '../../src/play/public-round.ts';
 
 /** What the player API answers (apps/provider/src/routes/player.routes.ts). */
 
@@ -42,31 +43,8 @@ export interface Session {
   openRound: PublicRound | null;
 }
 
-export type RoundStatus = 'pending' | 'open' | 'settled' | 'refused' | 'voided';
-
-export interface PublicRound {
-  roundId: string;
-  gameCode: string;
-  mode: 'real' | 'free';
-  betCents: number;
-  winCents: number | null;
-  jackpotCents: number;
-  status: RoundStatus;
-  outcome: unknown;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  createdAt: string;
-}
-
-export interface HistoryRound extends PublicRound {
-  serverSeed: string | null;
-}
-
-export interface RoundAnswer {
-  round: PublicRound;
-  balanceCents: number | null;
-}
+export type { RoundStatus } from '../../src/db/schema.ts';
+export type { HistoryRound, PublicRound, RoundAnswer } from '../../src/play/public-round.ts';
 
 export interface RotateAnswer {
   revealed: { serverSeed: string; serverSeedHash: string } | null;

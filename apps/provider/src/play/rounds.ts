@@ -4,6 +4,9 @@ import { VendorBalanceValue } from '@app/contracts';
 import { brandSecret } from '../brands.ts';
 import { lockingRows, type ProviderDb } from '../db/database.ts';
 import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
+import type { PublicRound, RoundAnswer } from './public-round.ts';
+
+export type { PublicRound, RoundAnswer };
 // The provably fair draw the operator's in-house slots use too: one verifier serves both.
 import { fairDraw } from '@app/contracts/fair-draw';
 import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
@@ -33,27 +36,6 @@ export class PlayError extends Error {
     this.status = status;
     this.operatorMessage = operatorMessage;
   }
-}
-
-export interface RoundAnswer {
-  round: PublicRound;
-  /** The player's balance after the round as far as it is known (cents). */
-  balanceCents: number | null;
-}
-
-export interface PublicRound {
-  roundId: string;
-  gameCode: string;
-  mode: 'real' | 'free';
-  betCents: number;
-  winCents: number | null;
-  jackpotCents: number;
-  status: RoundsTable['status'];
-  outcome: unknown;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  createdAt: string;
 }
 
 export interface RoundServiceDeps {

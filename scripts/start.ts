@@ -11,19 +11,25 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECRETS_FILE = path.join(ROOT, 'data/provider-secrets.json');
-const BRANDS = (process.env.GAME_PROVIDER_VENDORS ?? 'SLX,AUR,MGC,DSA').split(',');
+const BRANDS = (
+  process.env.GAME_PROVIDER_VENDORS ?? 'SLX,AUR,MGC,DSA,VLV,CRW,PVK,KCK,NXA,IMES,IA,AV'
+).split(',');
 
-if (!existsSync(SECRETS_FILE)) {
+// A file written by an earlier version gains the brands it lacks; its secrets stay.
+const known: Record<string, string> = existsSync(SECRETS_FILE)
+  ? (JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) as Record<string, string>)
+  : {};
+if (BRANDS.some((brand) => !known[brand])) {
   mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
   const secrets = Object.fromEntries(
-    BRANDS.map((brand) => [brand, randomBytes(32).toString('base64url')]),
+    BRANDS.map((brand) => [brand, known[brand] ?? randomBytes(32).toString('base64url')]),
   );
-  writeFileSync(SECRETS_FILE, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  writeFileSync(SECRETS_FILE, JSON.stringify({ ...known, ...secrets }, null, 2), { mode: 0o600 });
 }
 
 const serverPort = process.env.PORT ?? '3000';

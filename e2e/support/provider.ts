@@ -13,7 +13,20 @@ import { waitForExit, waitForHealth } from './processes.ts';
  */
 
 const PROVIDER_ENTRY = 'apps/provider/src/server.ts';
-export const PROVIDER_BRANDS = ['SLX', 'AUR', 'MGC', 'DSA'] as const;
+export const PROVIDER_BRANDS = [
+  'SLX',
+  'AUR',
+  'MGC',
+  'DSA',
+  'VLV',
+  'CRW',
+  'PVK',
+  'KCK',
+  'NXA',
+  'IMES',
+  'IA',
+  'AV',
+] as const;
 
 export interface ProviderPlan {
   url: string;

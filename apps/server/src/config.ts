@@ -128,7 +128,7 @@ const ConfigSchema = z.object({
   GAME_PROVIDER_VENDORS: z
     .string()
     .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32})*$/)
-    .default('SLX,AUR,MGC,DSA'),
+    .default('SLX,AUR,MGC,DSA,VLV,CRW,PVK,KCK,NXA,IMES,IA,AV'),
   /**
    * A JSON file `{ "<vendor>": "<secret>" }` whose secrets the server installs as those
    * vendors' credentials at start (what `npm start` writes for the demo); without it the

@@ -7,6 +7,7 @@ import { sqliteFile } from '../config.ts';
 import { openSqlite } from './node-sqlite.ts';
 import type { ProviderDatabase } from './schema.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as tablesAndSports from './migrations/002-tables-and-sports.ts';
 
 export type ProviderDb = Kysely<ProviderDatabase>;
 
@@ -16,7 +17,10 @@ export interface OpenedDatabase {
   destroy(): Promise<void>;
 }
 
-const migrations: Record<string, Migration> = { '001-initial': initial };
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-tables-and-sports': tablesAndSports,
+};
 
 /** Opens the provider's database: its own SQLite file, or its own schema on PostgreSQL. */
 export async function openProviderDatabase(url: string, schema: string): Promise<OpenedDatabase> {

@@ -40,6 +40,7 @@ import * as brazilianBankDetails from './migrations/025-brazilian-bank-details.t
 import * as memberReferrals from './migrations/026-member-referrals.ts';
 // Issue 19: our game provider's launches (decision 039).
 import * as providerLaunches from './migrations/027-provider-launches.ts';
+import * as pvpFamilies from './migrations/028-pvp-families.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -144,6 +145,8 @@ const migrations: Record<string, Migration> = {
   '026-member-referrals': memberReferrals,
   // Issue 19: launch tokens of the game provider (decision 039).
   '027-provider-launches': providerLaunches,
+  // Issue 20: the PvP titles our provider plays, the others switched off.
+  '028-pvp-families': pvpFamilies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

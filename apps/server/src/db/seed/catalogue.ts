@@ -100,7 +100,8 @@ export const VENDOR_PLANS: VendorPlan[] = [
       is_inhouse: 0,
       sequence: 7,
     },
-    games: [{ type: 'PVP', count: 64 }],
+    // Issue 20: only the families our provider really plays (hold'em, Truco, domino).
+    games: [{ type: 'PVP', count: 18 }],
   },
   {
     vendor: {
@@ -266,7 +267,8 @@ const WORDS: Record<GeneratedType, { first: string[]; second: string[] }> = {
     second: ['Classic', 'Speed', 'Prime', 'Squeeze', 'Lounge', 'Salon', 'Turbo', 'Grand'],
   },
   PVP: {
-    first: ['Poker', 'Rummy', 'Domino', 'Truco', 'Buraco', 'Sueca', 'Bisca', 'Tranca'],
+    // Poker is Texas hold'em; rummy, buraco, sueca, bisca and tranca have no engine (issue 20).
+    first: ['Poker', 'Truco', 'Domino'],
     second: ['Duel', 'Clash', 'Table', 'Showdown', 'Club', 'Masters'],
   },
   FISH: {

@@ -509,6 +509,8 @@ describe('seed', () => {
         '026-member-referrals',
         // Issue 19: the game provider's launch tokens (decision 039).
         '027-provider-launches',
+        // Issue 20: the PvP families the provider plays.
+        '028-pvp-families',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -5,8 +5,8 @@ import { callProvider } from '../vendor-wallet/provider-calls.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import type { VendorAdapter } from './vendor-adapters.ts';
 
-/** The game types our provider plays today (issue 19; live, PvP and sports come next). */
-const PROVIDER_GAME_TYPES = new Set(['RNG', 'FISH']);
+/** The game types our provider plays: slots, arcade and fish (issue 19), tables and sports. */
+const PROVIDER_GAME_TYPES = new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS']);
 const LAUNCH_TIMEOUT_MS = 5_000;
 
 /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -12,6 +13,11 @@ import type { ProviderDb } from './db/database.ts';
 import { createGameCatalogue } from './catalogue/game-catalogue.ts';
 import { languageOf, ProviderError, sendFailure } from './http.ts';
 import { createRoundService, PlayError } from './play/rounds.ts';
+import { createLiveBets } from './live/live-bets.ts';
+import { createStudio } from './live/studio.ts';
+import { liveTableOf } from './live/tables.ts';
+import { createHub } from './realtime/hub.ts';
+import { registerLiveRoutes } from './routes/live.routes.ts';
 import { registerOperatorRoutes } from './routes/operator.routes.ts';
 import { registerPlayerRoutes } from './routes/player.routes.ts';
 import { operatorClient } from './wallet/operator-client.ts';
@@ -67,7 +73,23 @@ export async function buildProviderApp(
     limits: (code) => games.limits(code),
     jackpot: (code) => games.jackpot(code),
   });
-  const ctx: ProviderContext = { config, db, client, outbox, rounds, games };
+  const hub = createHub();
+  const studio = createStudio({
+    db,
+    outbox,
+    hub,
+    tables: games
+      .all()
+      .map((game) => liveTableOf(game, config.TABLE_PACE_PERCENT))
+      .filter((table) => table !== null),
+  });
+  const liveBets = createLiveBets({ db, outbox, studio });
+  const ctx: ProviderContext = { config, db, client, outbox, rounds, games, hub, studio, liveBets };
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  app.addHook('onClose', async () => {
+    await studio.stop();
+    hub.closeAll();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = languageOf(request);
@@ -98,6 +120,7 @@ export async function buildProviderApp(
   app.get('/health', async () => ({ success: true, value: { status: 'ok' } }));
   await registerOperatorRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
   registerClient(app, config.PROVIDER_CLIENT_DIR);
   return { app, ctx };
 }

@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   WALLET_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Where the built game client lives. */
   PROVIDER_CLIENT_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/provider/dist')),
+  /** Live tables' pace in percent of the studio's times (tests and demos run faster). */
+  TABLE_PACE_PERCENT: z.coerce.number().int().min(5).max(400).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -56,6 +56,51 @@ const MESSAGES: Record<string, Record<Language, string>> = {
     EN: 'The round could not be placed and was voided; if your stake was taken, it is returned',
     VI: 'Ván chơi không thể thực hiện và đã bị hủy; nếu tiền cược đã bị trừ, sẽ được hoàn lại',
   },
+  'request.in.progress': {
+    PT: 'Seu pedido anterior ainda está sendo processado',
+    EN: 'Your previous request is still being processed',
+    VI: 'Yêu cầu trước của bạn vẫn đang được xử lý',
+  },
+  'betting.closed': {
+    PT: 'As apostas desta rodada estão encerradas',
+    EN: 'Betting on this round has closed',
+    VI: 'Đã hết thời gian đặt cược cho ván này',
+  },
+  'table.limit': {
+    PT: 'A aposta passa do limite da mesa',
+    EN: 'The bet is above the table limit',
+    VI: 'Mức cược vượt quá giới hạn của bàn',
+  },
+  'seat.taken': {
+    PT: 'Este lugar já está ocupado',
+    EN: 'This seat is already taken',
+    VI: 'Ghế này đã có người ngồi',
+  },
+  'seat.none': {
+    PT: 'Você não está sentado nesta mesa',
+    EN: 'You are not seated at this table',
+    VI: 'Bạn không ngồi ở bàn này',
+  },
+  'not.your.turn': {
+    PT: 'Não é a sua vez',
+    EN: 'It is not your turn',
+    VI: 'Chưa đến lượt của bạn',
+  },
+  'odds.changed': {
+    PT: 'As odds mudaram; confira e aceite as novas odds',
+    EN: 'The odds have changed; check and accept the new odds',
+    VI: 'Tỷ lệ cược đã thay đổi; vui lòng kiểm tra và chấp nhận tỷ lệ mới',
+  },
+  'market.closed': {
+    PT: 'Este mercado está fechado',
+    EN: 'This market is closed',
+    VI: 'Thị trường này đã đóng',
+  },
+  'slip.invalid': {
+    PT: 'Este bilhete não é válido',
+    EN: 'This bet slip is not valid',
+    VI: 'Phiếu cược này không hợp lệ',
+  },
   'server.error': {
     PT: 'Algo deu errado, tente novamente',
     EN: 'Something went wrong, please try again',

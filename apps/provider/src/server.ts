@@ -42,6 +42,8 @@ async function sweep() {
     sweeping = false;
   }
 }
+// The studio's tables run whether or not anyone watches (decision 040).
+ctx.studio.start();
 const timer =
   config.PROVIDER_SWEEP_MS > 0 ? setInterval(() => void sweep(), config.PROVIDER_SWEEP_MS) : null;
 void sweep();

@@ -1,9 +1,9 @@
 import type { Dict } from './i18n.ts';
-import type { PublicRound, Session } from './types.ts';
+import type { PublicRound, RoundSession } from './types.ts';
 
 /** What every game view gets from the page. */
 export interface Ctx {
-  session: Session;
+  session: RoundSession;
   t: Dict;
   money: (cents: number) => string;
   multiplier: (hundredths: number) => string;

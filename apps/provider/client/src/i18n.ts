@@ -14,6 +14,7 @@ const PT = {
   win: (money: string) => `Ganho ${money}`,
   noWin: 'Sem ganho desta vez',
   offline: 'Sem conexão com o jogo, tente novamente',
+  sessionEnded: 'Sua sessão de jogo terminou, abra o jogo novamente pelo site',
   // Slots and jackpot
   spin: 'Girar',
   reels: 'Rolos',
@@ -158,6 +159,7 @@ const EN: Dict = {
   win: (money) => `Win ${money}`,
   noWin: 'No win this time',
   offline: 'No connection to the game, please try again',
+  sessionEnded: 'Your game session has ended, open the game again from the site',
   spin: 'Spin',
   reels: 'Reels',
   winningCell: 'winning',
@@ -290,6 +292,7 @@ const VI: Dict = {
   win: (money) => `Thắng ${money}`,
   noWin: 'Lần này không thắng',
   offline: 'Mất kết nối với trò chơi, vui lòng thử lại',
+  sessionEnded: 'Phiên chơi đã kết thúc, vui lòng mở lại trò chơi từ trang web',
   spin: 'Quay',
   reels: 'Cuộn',
   winningCell: 'thắng',

@@ -3,7 +3,8 @@ import type { Ctx } from './context.ts';
 import { h, reducedMotion } from './dom.ts';
 import { mountFairness } from './fairness.ts';
 import { dictFor, moneyFormat, multiplierFormat, type Dict } from './i18n.ts';
-import type { Session } from './types.ts';
+import type { PageEnv } from './tables/page-env.ts';
+import type { RoundSession, Session } from './types.ts';
 import { mountCrash } from './views/crash.ts';
 import { mountFish } from './views/fish.ts';
 import { mountPoker } from './views/poker.ts';
@@ -81,6 +82,21 @@ function render(session: Session) {
 
   const money = moneyFormat(t, session.currency);
   const free = session.mode === 'free';
+  if (game.engine === 'live' || game.engine === 'pvp' || game.engine === 'sportsbook') {
+    renderService(session, t, money, lobby, free);
+    return;
+  }
+  renderRounds(session as RoundSession, t, money, lobby, free);
+}
+
+function renderRounds(
+  session: RoundSession,
+  t: Dict,
+  money: (cents: number) => string,
+  lobby: string | null,
+  free: boolean,
+) {
+  const { game } = session;
   const balanceValue = h('strong', { class: 'balance-value' }, '—');
   const header = h(
     'header',
@@ -189,6 +205,78 @@ function render(session: Session) {
       mountFish(ctx, board, actions);
       break;
   }
+}
+
+/**
+ * A studio table, a card table or the sportsbook: the same header (the way back, the name, the
+ * balance), then the service's own page, loaded on demand so a slot page never downloads it.
+ */
+function renderService(
+  session: Session,
+  t: Dict,
+  money: (cents: number) => string,
+  lobby: string | null,
+  free: boolean,
+) {
+  const balanceValue = h('strong', { class: 'balance-value' }, '—');
+  const showNow = (cents: number | null) => {
+    balanceValue.textContent = cents === null ? '—' : money(cents);
+  };
+  showNow(session.balanceCents);
+  const alert = h('p', { role: 'alert', class: 'alert page-alert' });
+  const main = h('main', { class: `game engine-${session.game.engine}` }, alert);
+  app.replaceChildren(
+    h(
+      'header',
+      { class: 'top' },
+      h(
+        'div',
+        { class: 'top-row' },
+        backLink(t, lobby),
+        free ? h('span', { class: 'badge' }, t.freeBadge) : null,
+      ),
+      h('h1', null, session.game.name),
+      h(
+        'p',
+        { class: 'balance' },
+        h('span', { class: 'balance-label' }, free ? t.playBalance : t.balance),
+        ' ',
+        balanceValue,
+      ),
+    ),
+    main,
+  );
+  const env: PageEnv = {
+    session,
+    t,
+    money,
+    async showBalance(cents) {
+      if (cents !== null) {
+        showNow(cents);
+        return;
+      }
+      try {
+        showNow((await api.session()).balanceCents);
+      } catch {
+        showNow(null);
+      }
+    },
+    fail(error) {
+      if (error instanceof ApiError && error.status === 401) {
+        renderEnded(t, error.message);
+        return;
+      }
+      alert.textContent = error instanceof ApiError ? error.message : t.offline;
+    },
+    ended: () => renderEnded(t, t.sessionEnded),
+  };
+  const load =
+    session.game.engine === 'live'
+      ? import('./tables/live-page.ts').then((m) => m.mountLive(main, env))
+      : session.game.engine === 'pvp'
+        ? import('./tables/pvp-page.ts').then((m) => m.mountPvp(main, env))
+        : import('./sports/sports-page.ts').then((m) => m.mountSports(main, env));
+  load.catch((error: unknown) => env.fail(error));
 }
 
 async function boot() {

@@ -13,17 +13,32 @@ export interface BetLimits {
   presets: number[];
 }
 
-export interface GameInfo {
+interface GameBase {
   code: string;
   brand: string;
   name: string;
+  theme: { primary: string; accent: string };
+}
+
+/** A game of rounds: a slot, a scratch card, video poker, crash, fish. */
+export interface RoundGameInfo extends GameBase {
   engine: EngineKind;
   model: SlotModelId | null;
-  theme: { primary: string; accent: string };
   theoreticalRtp: number;
   limits: BetLimits;
   rules: unknown;
 }
+
+/** A studio table, a card table or the sportsbook: each page reads its own rules and limits. */
+export interface ServiceGameInfo extends GameBase {
+  engine: 'live' | 'pvp' | 'sportsbook';
+  model: null;
+  theoreticalRtp: null;
+  limits: null;
+  rules: null;
+}
+
+export type GameInfo = RoundGameInfo | ServiceGameInfo;
 
 export interface Fairness {
   serverSeedHash: string;
@@ -42,6 +57,9 @@ export interface Session {
   actualRtp: { stakedCents: number; wonCents: number; rounds: number; rtp: number | null };
   openRound: PublicRound | null;
 }
+
+/** The session of a game of rounds (what the round views get). */
+export type RoundSession = Session & { game: RoundGameInfo };
 
 export type { RoundStatus } from '../../src/db/schema.ts';
 export type { HistoryRound, PublicRound, RoundAnswer } from '../../src/play/public-round.ts';

@@ -19,12 +19,29 @@ export interface ProviderGame {
   code: string;
   brand: string;
   name: string;
-  type: CatalogueGameType;
+  type: CatalogueGameType | ServiceGameType;
   classification: GameClassification | null;
   /** The title's minimum bet as the operator's catalogue lists it. */
   minBetCents: number;
-  choice: EngineChoice;
+  choice: EngineChoice | ServiceChoice;
 }
+
+/**
+ * The titles that are not rounds of one player (issue 20, decision 040): a studio table, a
+ * card table, the sportsbook. Each runs as a service of its own; the round service never
+ * plays them.
+ */
+export type ServiceGameType = 'LIVE' | 'PVP' | 'SPORTS' | 'ESPORTS';
+export type ServiceChoice = { engine: 'live' } | { engine: 'pvp' } | { engine: 'sportsbook' };
+const SERVICE_ENGINES: Record<ServiceGameType, ServiceChoice> = {
+  LIVE: { engine: 'live' },
+  PVP: { engine: 'pvp' },
+  SPORTS: { engine: 'sportsbook' },
+  ESPORTS: { engine: 'sportsbook' },
+};
+
+const isService = (choice: EngineChoice | ServiceChoice): choice is ServiceChoice =>
+  choice.engine === 'live' || choice.engine === 'pvp' || choice.engine === 'sportsbook';
 
 /** Colour pairs a title's page is themed with, picked by its code. */
 const THEMES = [
@@ -54,9 +71,16 @@ export function createGameCatalogue() {
   for (const entry of GAMES as Array<Omit<ProviderGame, 'choice'>>) {
     games.set(entry.code, {
       ...entry,
-      choice: engineFor(entry.classification, entry.type, entry.code),
+      choice:
+        entry.type in SERVICE_ENGINES
+          ? SERVICE_ENGINES[entry.type as ServiceGameType]
+          : engineFor(entry.classification, entry.type as CatalogueGameType, entry.code),
     });
   }
+  const roundGame = (code: string) => {
+    const game = games.get(code);
+    return game && !isService(game.choice) ? { ...game, choice: game.choice } : null;
+  };
   return {
     /** The game of this code (of this brand when given), or null. */
     byCode(code: string, brand?: string): ProviderGame | null {
@@ -64,11 +88,11 @@ export function createGameCatalogue() {
       return game && (brand === undefined || game.brand === brand) ? game : null;
     },
     kind(code: string): GameKind | null {
-      const game = games.get(code);
+      const game = roundGame(code);
       return game ? gameKindOf(game.choice) : null;
     },
     limits(code: string): BetLimits | null {
-      const game = games.get(code);
+      const game = roundGame(code);
       return game ? titleLimits(gameKindOf(game.choice), game.minBetCents) : null;
     },
     jackpot(code: string): JackpotRule | null {
@@ -76,6 +100,21 @@ export function createGameCatalogue() {
     },
     /** What the game page shows: its name, theme, rules, limits and published return. */
     describe(game: ProviderGame) {
+      const theme = THEMES[fnv1a32(game.code) % THEMES.length]!;
+      if (isService(game.choice)) {
+        // A table or the sportsbook describes its own limits and rules (its own calls).
+        return {
+          code: game.code,
+          brand: game.brand,
+          name: game.name,
+          engine: game.choice.engine,
+          model: null,
+          theme,
+          theoreticalRtp: null,
+          limits: null,
+          rules: null,
+        };
+      }
       const kind = gameKindOf(game.choice);
       return {
         code: game.code,
@@ -83,7 +122,7 @@ export function createGameCatalogue() {
         name: game.name,
         engine: game.choice.engine,
         model: 'model' in game.choice ? game.choice.model : null,
-        theme: THEMES[fnv1a32(game.code) % THEMES.length]!,
+        theme,
         theoreticalRtp: theoreticalRtp(game.choice),
         limits: titleLimits(kind, game.minBetCents),
         rules: rulesOf(game.choice),

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Language } from '@app/contracts';
 import type { ProviderContext } from '../context.ts';
-import type { GameSessionsTable } from '../db/schema.ts';
 import { activeSeedPair, rotateSeedPair } from '../fairness/seed-pairs.ts';
-import { ok, ProviderError, readCookie, useLanguage } from '../http.ts';
+import { ok, ProviderError } from '../http.ts';
 import { publicRound } from '../play/rounds.ts';
-import { exchangeLaunchCode, SESSION_COOKIE, SESSION_TTL_MS, sessionByToken } from '../sessions.ts';
+import { exchangeLaunchCode, SESSION_COOKIE, SESSION_TTL_MS } from '../sessions.ts';
+import { sessionReader } from './session-of.ts';
 
 const RoundBody = z
   .object({
@@ -36,17 +35,7 @@ const ClientSeedBody = z
  * for an HttpOnly cookie, then every call names the game session by it.
  */
 export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext) {
-  const sessions = new WeakMap<FastifyRequest, GameSessionsTable>();
-
-  async function sessionOf(request: FastifyRequest): Promise<GameSessionsTable> {
-    const known = sessions.get(request);
-    if (known) return known;
-    const session = await sessionByToken(ctx.db, readCookie(request, SESSION_COOKIE));
-    if (!session) throw new ProviderError('session.invalid', 401);
-    sessions.set(request, session);
-    useLanguage(request, session.language as Language);
-    return session;
-  }
+  const sessionOf = sessionReader(ctx.db);
 
   app.get('/play/:code', async (request, reply: FastifyReply) => {
     const { code } = request.params as { code: string };

@@ -41,49 +41,54 @@ export interface CallRound {
   game_code: string;
 }
 
+/** One wallet call of any game: a table seat's bets, a card seat's buy-in, a bet slip. */
+export interface WalletCall {
+  transactionId: string;
+  kind: WalletCallKind;
+  /** The operator's round: a credit needs a debit of it, a rollback names it. */
+  roundId: string;
+  brand: string;
+  playerId: string;
+  gameCode: string;
+  amountCents: number;
+  /** The debit a credit or rollback belongs to (a rollback reverses exactly that one). */
+  betTransactionId?: string;
+  /** A debit names the player by the launch token (it needs the member's session live). */
+  walletToken?: string;
+}
+
 /**
- * Writes a round's debit, credit or rollback into the outbox (in the caller's transaction),
- * with the exact body the wallet's schema takes for it (api/vendor-wallet.ts): a debit names
- * the player by the launch token (it needs the member's session live), a credit or rollback by
- * the player id (it must land after the player left); both name the round's bet.
+ * Writes a wallet call into the outbox (in the caller's transaction) with the exact body the
+ * wallet's schema takes for it (api/vendor-wallet.ts): a debit names the player by the launch
+ * token, a credit or rollback by the player id (it must land after the player left).
  */
-export async function enqueueRoundCall(
+export async function enqueueWalletCall(
   trx: ProviderDb,
-  round: CallRound,
-  kind: WalletCallKind,
-  amountCents: number,
+  call: WalletCall,
   now: Date,
-  walletToken?: string,
 ): Promise<WalletCallsTable> {
-  const transactionId = roundCallId(round.id, kind);
-  const bet = roundCallId(round.id, 'debit');
+  const { transactionId, roundId, amountCents, betTransactionId } = call;
   const body =
-    kind === 'debit'
-      ? {
-          token: walletToken,
-          transactionId,
-          roundId: round.id,
-          gameId: round.game_code,
-          amountCents,
-        }
-      : kind === 'credit'
+    call.kind === 'debit'
+      ? { token: call.walletToken, transactionId, roundId, gameId: call.gameCode, amountCents }
+      : call.kind === 'credit'
         ? {
-            playerId: round.player_id,
+            playerId: call.playerId,
             transactionId,
-            roundId: round.id,
-            gameId: round.game_code,
-            betTransactionId: bet,
+            roundId,
+            gameId: call.gameCode,
+            ...(betTransactionId ? { betTransactionId } : {}),
             amountCents,
           }
-        : { playerId: round.player_id, transactionId, betTransactionId: bet, roundId: round.id };
+        : { playerId: call.playerId, transactionId, betTransactionId, roundId };
   const row: WalletCallsTable = {
     transaction_id: transactionId,
-    brand: round.brand,
-    kind,
-    round_id: round.id,
-    player_id: round.player_id,
+    brand: call.brand,
+    kind: call.kind,
+    round_id: roundId,
+    player_id: call.playerId,
     amount_cents: amountCents,
-    bet_transaction_id: kind === 'debit' ? null : bet,
+    bet_transaction_id: call.kind === 'debit' ? null : (betTransactionId ?? null),
     body: JSON.stringify(body),
     state: 'pending',
     attempts: 0,
@@ -94,6 +99,32 @@ export async function enqueueRoundCall(
   };
   await trx.insertInto('wallet_calls').values(row).execute();
   return row;
+}
+
+/** A round's debit, credit or rollback: its id is the round's with the kind's suffix. */
+export function enqueueRoundCall(
+  trx: ProviderDb,
+  round: CallRound,
+  kind: WalletCallKind,
+  amountCents: number,
+  now: Date,
+  walletToken?: string,
+): Promise<WalletCallsTable> {
+  return enqueueWalletCall(
+    trx,
+    {
+      transactionId: roundCallId(round.id, kind),
+      kind,
+      roundId: round.id,
+      brand: round.brand,
+      playerId: round.player_id,
+      gameCode: round.game_code,
+      amountCents,
+      ...(kind === 'debit' ? {} : { betTransactionId: roundCallId(round.id, 'debit') }),
+      ...(walletToken === undefined ? {} : { walletToken }),
+    },
+    now,
+  );
 }
 
 export interface Outbox {

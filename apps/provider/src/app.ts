@@ -16,9 +16,11 @@ import { createRoundService, PlayError } from './play/rounds.ts';
 import { createLiveBets } from './live/live-bets.ts';
 import { createStudio } from './live/studio.ts';
 import { liveTableOf } from './live/tables.ts';
+import { createCardTables } from './pvp/card-tables.ts';
 import { createHub } from './realtime/hub.ts';
 import { registerLiveRoutes } from './routes/live.routes.ts';
 import { registerOperatorRoutes } from './routes/operator.routes.ts';
+import { registerPvpRoutes } from './routes/pvp.routes.ts';
 import { registerPlayerRoutes } from './routes/player.routes.ts';
 import { operatorClient } from './wallet/operator-client.ts';
 import { createOutbox } from './wallet/outbox.ts';
@@ -84,10 +86,23 @@ export async function buildProviderApp(
       .filter((table) => table !== null),
   });
   const liveBets = createLiveBets({ db, outbox, studio });
-  const ctx: ProviderContext = { config, db, client, outbox, rounds, games, hub, studio, liveBets };
+  const cardTables = createCardTables({ db, outbox, hub, games });
+  const ctx: ProviderContext = {
+    config,
+    db,
+    client,
+    outbox,
+    rounds,
+    games,
+    hub,
+    studio,
+    liveBets,
+    cardTables,
+  };
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.addHook('onClose', async () => {
     await studio.stop();
+    await cardTables.stop();
     hub.closeAll();
   });
 
@@ -121,6 +136,7 @@ export async function buildProviderApp(
   await registerOperatorRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
+  registerPvpRoutes(app, ctx);
   registerClient(app, config.PROVIDER_CLIENT_DIR);
   return { app, ctx };
 }

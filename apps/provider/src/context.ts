@@ -4,6 +4,7 @@ import type { GameCatalogue } from './catalogue/game-catalogue.ts';
 import type { LiveBets } from './live/live-bets.ts';
 import type { Studio } from './live/studio.ts';
 import type { RoundService } from './play/rounds.ts';
+import type { CardTables } from './pvp/card-tables.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { OperatorClient } from './wallet/operator-client.ts';
 import type { Outbox } from './wallet/outbox.ts';
@@ -18,4 +19,5 @@ export interface ProviderContext {
   hub: Hub;
   studio: Studio;
   liveBets: LiveBets;
+  cardTables: CardTables;
 }

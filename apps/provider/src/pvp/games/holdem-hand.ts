@@ -46,6 +46,13 @@ export interface HoldemHandValue {
   cards: HoldemCard[];
 }
 
+const RANK_VALUE: Readonly<Record<string, number>> = Object.fromEntries(
+  [...HOLDEM_RANK_CHARS].map((char, i) => [char, i + 2]),
+);
+const SUIT_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  [...HOLDEM_SUIT_CHARS].map((char, i) => [char, i]),
+);
+
 /** 2..14 for a card's rank. */
 export function holdemRank(card: HoldemCard): number {
   return HOLDEM_RANK_CHARS.indexOf(card[0]!) + 2;
@@ -83,16 +90,18 @@ function straightRanks(high: number): number[] {
  */
 export function evaluateHoldem(cards: readonly HoldemCard[]): HoldemHandValue {
   if (cards.length < 5 || cards.length > 7) throw new RangeError('a poker hand has 5 to 7 cards');
-  if (new Set(cards).size !== cards.length || !cards.every(isHoldemCard)) {
-    throw new RangeError('a poker hand holds distinct cards');
-  }
   const counts = new Array<number>(15).fill(0);
   const suitMasks = [0, 0, 0, 0];
   const suitCounts = [0, 0, 0, 0];
   let mask = 0;
   for (const card of cards) {
-    const rank = holdemRank(card);
-    const suit = HOLDEM_SUIT_CHARS.indexOf(card[1]!);
+    const rank = RANK_VALUE[card[0]!];
+    const suit = SUIT_INDEX[card[1]!];
+    if (rank === undefined || suit === undefined || card.length !== 2) {
+      throw new RangeError(`not a card: ${card}`);
+    }
+    // The suit's rank bit doubles as the duplicate check.
+    if (suitMasks[suit]! & (1 << rank)) throw new RangeError('a poker hand holds distinct cards');
     counts[rank]! += 1;
     suitMasks[suit]! |= 1 << rank;
     suitCounts[suit]! += 1;
@@ -109,13 +118,11 @@ export function evaluateHoldem(cards: readonly HoldemCard[]): HoldemHandValue {
     const quads: number[] = [];
     const trips: number[] = [];
     const pairs: number[] = [];
-    const singles: number[] = [];
     for (let rank = 14; rank >= 2; rank -= 1) {
       const count = counts[rank]!;
       if (count === 4) quads.push(rank);
       else if (count === 3) trips.push(rank);
       else if (count === 2) pairs.push(rank);
-      else if (count === 1) singles.push(rank);
     }
     /** The highest ranks present outside `used`, for kickers. */
     const kickers = (used: number[], n: number): number[] => {
@@ -176,17 +183,20 @@ function pickCards(
   category: HoldemCategory,
   flushSuit: number,
 ): HoldemCard[] {
-  const suited = category === 'flush' || category === 'straight-flush';
-  const used = new Set<HoldemCard>();
-  return ranks.map((rank) => {
+  const suit =
+    category === 'flush' || category === 'straight-flush' ? HOLDEM_SUIT_CHARS[flushSuit] : null;
+  let used = 0;
+  const out: HoldemCard[] = [];
+  for (const rank of ranks) {
     const wanted = rank === 1 ? 14 : rank;
-    const card = cards.find(
-      (c) =>
-        !used.has(c) &&
-        holdemRank(c) === wanted &&
-        (!suited || HOLDEM_SUIT_CHARS.indexOf(c[1]!) === flushSuit),
-    )!;
-    used.add(card);
-    return card;
-  });
+    for (let i = 0; i < cards.length; i += 1) {
+      const card = cards[i]!;
+      if (used & (1 << i) || RANK_VALUE[card[0]!] !== wanted || (suit && card[1] !== suit))
+        continue;
+      used |= 1 << i;
+      out.push(card);
+      break;
+    }
+  }
+  return out;
 }

@@ -160,11 +160,11 @@ export function settleNets(
   const rakeCents = rakeable ? Math.min(rakeCapCents, Math.floor((won * bp) / 10_000)) : 0;
   const deltas: Record<number, number> = {};
   for (const [seat, net] of nets) deltas[seat] = net;
-  if (rakeCents === 0) return { deltas, rakeCents };
   const winners = order.filter((seat) => (nets.get(seat) ?? 0) > 0);
   if (winners.length !== [...nets.values()].filter((net) => net > 0).length) {
     throw new Error('the rake order must list every winner');
   }
+  if (rakeCents === 0) return { deltas, rakeCents };
   // BigInt: rake x net can pass 2^53 at the largest stakes; the quotient and remainder are exact.
   const shares = winners.map((seat) => {
     const exact = BigInt(rakeCents) * BigInt(nets.get(seat)!);

@@ -18,9 +18,11 @@ import { createStudio } from './live/studio.ts';
 import { liveTableOf } from './live/tables.ts';
 import { createCardTables } from './pvp/card-tables.ts';
 import { createHub } from './realtime/hub.ts';
+import { createSportsbook } from './sports/sportsbook.ts';
 import { registerLiveRoutes } from './routes/live.routes.ts';
 import { registerOperatorRoutes } from './routes/operator.routes.ts';
 import { registerPvpRoutes } from './routes/pvp.routes.ts';
+import { registerSportsRoutes } from './routes/sports.routes.ts';
 import { registerPlayerRoutes } from './routes/player.routes.ts';
 import { operatorClient } from './wallet/operator-client.ts';
 import { createOutbox } from './wallet/outbox.ts';
@@ -87,6 +89,7 @@ export async function buildProviderApp(
   });
   const liveBets = createLiveBets({ db, outbox, studio });
   const cardTables = createCardTables({ db, outbox, hub, games });
+  const sportsbook = createSportsbook({ db, outbox, hub, pacePercent: config.SPORTS_PACE_PERCENT });
   const ctx: ProviderContext = {
     config,
     db,
@@ -98,11 +101,13 @@ export async function buildProviderApp(
     studio,
     liveBets,
     cardTables,
+    sportsbook,
   };
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.addHook('onClose', async () => {
     await studio.stop();
     await cardTables.stop();
+    sportsbook.stop();
     hub.closeAll();
   });
 
@@ -137,6 +142,7 @@ export async function buildProviderApp(
   registerPlayerRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
   registerPvpRoutes(app, ctx);
+  registerSportsRoutes(app, ctx);
   registerClient(app, config.PROVIDER_CLIENT_DIR);
   return { app, ctx };
 }

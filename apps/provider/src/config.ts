@@ -30,6 +30,8 @@ const ConfigSchema = z.object({
   PROVIDER_CLIENT_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/provider/dist')),
   /** Live tables' pace in percent of the studio's times (tests and demos run faster). */
   TABLE_PACE_PERCENT: z.coerce.number().int().min(5).max(400).default(100),
+  /** Sports matches' pace in percent of the product's (tests play them faster). */
+  SPORTS_PACE_PERCENT: z.coerce.number().min(1).max(100).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@ import type { Studio } from './live/studio.ts';
 import type { RoundService } from './play/rounds.ts';
 import type { CardTables } from './pvp/card-tables.ts';
 import type { Hub } from './realtime/hub.ts';
+import type { Sportsbook } from './sports/sportsbook.ts';
 import type { OperatorClient } from './wallet/operator-client.ts';
 import type { Outbox } from './wallet/outbox.ts';
 
@@ -20,4 +21,5 @@ export interface ProviderContext {
   studio: Studio;
   liveBets: LiveBets;
   cardTables: CardTables;
+  sportsbook: Sportsbook;
 }

@@ -45,6 +45,7 @@ async function sweep() {
 // The studio's tables run whether or not anyone watches (decision 040).
 ctx.studio.start();
 ctx.cardTables.start();
+await ctx.sportsbook.start();
 const timer =
   config.PROVIDER_SWEEP_MS > 0 ? setInterval(() => void sweep(), config.PROVIDER_SWEEP_MS) : null;
 void sweep();

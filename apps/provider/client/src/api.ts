@@ -4,16 +4,20 @@ import type { HistoryRound, RotateAnswer, RoundAnswer, Session } from './types.t
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** What the refusal carries (a slip's new prices). */
+  readonly value: unknown;
+  constructor(status: number, code: string, message: string, value?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.value = value;
   }
 }
 
 type Envelope<T> =
-  { success: true; value: T } | { success: false; errorCode: string; message: string };
+  | { success: true; value: T }
+  | { success: false; errorCode: string; message: string; value?: unknown };
 
 let offlineMessage = 'Sem conexão com o jogo, tente novamente';
 export function setOfflineMessage(text: string) {
@@ -40,7 +44,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
     throw new ApiError(response.status, 'server.error', offlineMessage);
   }
   if (envelope.success) return envelope.value;
-  throw new ApiError(response.status, envelope.errorCode, envelope.message);
+  throw new ApiError(response.status, envelope.errorCode, envelope.message, envelope.value);
 }
 
 export const api = {

@@ -487,6 +487,7 @@ export function dealHoldem(input: PvpDealInput<HoldemState>): HoldemState {
     stakeStepCents: 2,
     minStackCents: stakeCents * HOLDEM_MIN_STACK_BIG_BLINDS,
   });
+  if (previous && !previous.over) throw new RangeError('the previous hand is not over');
   const seats = sortedSeats(input.seats);
   const n = seats.length;
   let button: number;

@@ -123,11 +123,6 @@ function slotBounds(index: number, slots: number, regulationMs: number): [number
   ];
 }
 
-/** End ms of item i of n spread over a slot (the last one ends with the slot). */
-function itemEndMs(i: number, n: number, start: number, end: number): number {
-  return start + Math.ceil(((i + 1) * (end - start)) / n);
-}
-
 function bernoulli(draw: Draw, ppm: number): boolean {
   return draw(PPM) < ppm;
 }

@@ -485,8 +485,16 @@ function raceOutlook(model: RaceModel, state: PricingState): Outlook {
     home: { home: w, away: 0 },
     away: { home: 1 - w, away: 0 },
   });
-  const fresh = (i: number): Record<Side, Record<Side, number>> =>
-    asLaw(raceSetProbability(p, raceTarget(model, i), model.winBy, { home: 0, away: 0 }));
+  const freshLaws = new Map<number, Record<Side, Record<Side, number>>>();
+  const fresh = (i: number): Record<Side, Record<Side, number>> => {
+    const target = raceTarget(model, i);
+    let law = freshLaws.get(target);
+    if (!law) {
+      law = asLaw(raceSetProbability(p, target, model.winBy, { home: 0, away: 0 }));
+      freshLaws.set(target, law);
+    }
+    return law;
+  };
   const final = new Map<string, number>();
   playSets(
     model.setsToWin,
@@ -623,13 +631,14 @@ function market(
   return out;
 }
 
-/** P(X > line) for a pmf. */
-function above(pmf: Pmf, line: number): number {
-  let p = 0;
-  pmf.p.forEach((x, i) => {
-    if (pmf.min + i > line) p += x;
-  });
-  return p;
+/** P(X > line) for every line at once: `above(line)`, from tail sums computed once. */
+function tailOf(pmf: Pmf): (line: number) => number {
+  const tail = new Array<number>(pmf.p.length + 1).fill(0);
+  for (let i = pmf.p.length - 1; i >= 0; i -= 1) tail[i] = tail[i + 1]! + pmf.p[i]!;
+  return (line) => {
+    const first = Math.floor(line) + 1 - pmf.min; // the lowest value above the line
+    return first <= 0 ? tail[0]! : first >= tail.length ? 0 : tail[first]!;
+  };
 }
 
 function support(pmf: Pmf): [number, number] {
@@ -703,17 +712,18 @@ export function marketsFromOutlook(
     );
   }
 
+  const totalAbove = tailOf(outlook.total);
   const totalLine =
     options.lines?.TOTAL ??
     mainLine(
       outlook.total,
       () => true,
       (k) => k + 0.5,
-      (k) => above(outlook.total, k + 0.5),
+      (k) => totalAbove(k + 0.5),
     );
   if (totalLine !== null) {
     assertHalfLine(totalLine, 'TOTAL');
-    const over = above(outlook.total, totalLine);
+    const over = totalAbove(totalLine);
     const text = lineText(totalLine, false);
     markets.push(
       market(
@@ -732,17 +742,18 @@ export function marketsFromOutlook(
   const allowed = (line: number): boolean =>
     sport === 'basketball' ? true : setSport ? Math.abs(line) === 1.5 : Math.abs(line) >= 1.5;
   // Home line h = -(k + 0.5): home covers when the margin is above k.
+  const marginAbove = tailOf(outlook.margin);
   const handicapLine =
     options.lines?.HANDICAP ??
     mainLine(
       outlook.margin,
       (k) => allowed(-(k + 0.5)),
       (k) => -(k + 0.5),
-      (k) => above(outlook.margin, k + 0.5),
+      (k) => marginAbove(k + 0.5),
     );
   if (handicapLine !== null) {
     assertHalfLine(handicapLine, 'HANDICAP');
-    const covers = above(outlook.margin, -handicapLine);
+    const covers = marginAbove(-handicapLine);
     const home = lineText(handicapLine, true);
     const away = lineText(-handicapLine, true);
     markets.push(

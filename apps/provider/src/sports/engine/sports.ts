@@ -250,6 +250,7 @@ export const SPORTS: Readonly<Record<SportCode, Sport>> = {
           'Cóndor FC',
           'Llaneros del Orinoco',
           'Racing del Sur',
+          'Club Deportivo Malecón',
         ],
       },
     ],

@@ -9,6 +9,8 @@ declare module 'vitest' {
     database: DatabaseEnv;
     /** Our game provider, started beside the server. */
     providerUrl: string;
+    /** The provider's environment (its database), for its CLI in a journey. */
+    providerEnv: Record<string, string>;
     chromePath: string;
     /** The one Chromium every journey file connects to (a fresh context per test). */
     browserEndpoint: string;
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('database', server.database);
   project.provide('providerUrl', server.provider.url);
+  project.provide('providerEnv', server.providerPlan.env);
   project.provide('chromePath', chromePath);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {

@@ -61,6 +61,10 @@ export async function planProvider(options: {
       OPERATOR_URL: options.operatorUrl,
       PROVIDER_SECRETS_FILE: secretsFile,
       PROVIDER_SWEEP_MS: '500',
+      // Live tables at half pace (a roulette round in about 12 s) and matches 20 times faster
+      // (a football match in 24 s), so journeys see rounds and matches end.
+      TABLE_PACE_PERCENT: '50',
+      SPORTS_PACE_PERCENT: '5',
       WALLET_TIMEOUT_MS: '3000',
       LOG_LEVEL: 'warn',
       ...(postgres

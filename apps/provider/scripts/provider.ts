@@ -6,14 +6,17 @@
  *   brand <CODE> --secret-env VAR   add the brand, or replace its secret (and enable it)
  *   disable <CODE> | enable <CODE>  stop or resume signing and accepting its calls
  *   list                            the brands, without secrets
+ *   cancel-fixture <ID>             call off a sports match that has not ended (an incident):
+ *                                   its selections are void and stakes of slips on it return
  */
 import { parseArgs } from 'node:util';
 import { installBrands, listBrands, setBrandEnabled } from '../src/brands.ts';
 import { parseProviderConfig } from '../src/config.ts';
 import { migrateProvider, openProviderDatabase } from '../src/db/database.ts';
+import { cancelFixture } from '../src/sports/cancel.ts';
 
 const USAGE =
-  'Usage: npm run provider -- brand <CODE> --secret-env VAR | disable <CODE> | enable <CODE> | list';
+  'Usage: npm run provider -- brand <CODE> --secret-env VAR | disable <CODE> | enable <CODE> | list | cancel-fixture <ID>';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -35,6 +38,14 @@ async function main(): Promise<number> {
           `${brand.code}\t${brand.enabled ? 'enabled' : 'disabled'}\t${brand.created_at}`,
         );
       }
+      return 0;
+    }
+    if (command === 'cancel-fixture' && code !== undefined && /^F[A-Za-z0-9_-]{1,63}$/.test(code)) {
+      if (!(await cancelFixture(database.db, code, new Date()))) {
+        console.error(`No match ${code} that is still to end.`);
+        return 1;
+      }
+      console.log(`Match ${code} cancelled; its slips settle at the next sweep.`);
       return 0;
     }
     if (command === 'brand' && validCode) {

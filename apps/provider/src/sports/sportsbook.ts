@@ -12,6 +12,7 @@ import type {
 import { ProviderError } from '../http.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
+import { cancelFixture } from './cancel.ts';
 import { rollBackDebit, rollbackIdOf, sendDebit } from '../wallet/stakes.ts';
 import {
   ESPORTS_CODES,
@@ -639,16 +640,7 @@ export function createSportsbook(deps: SportsbookDeps) {
       return row ? publicFixture(row, now()) : null;
     },
     /** Cancels a match that has not ended (an incident): its legs void, stakes returned. */
-    async cancel(id: string) {
-      const result = await db
-        .updateTable('sport_fixtures')
-        .set({ status: 'cancelled' })
-        .where('id', '=', id)
-        .where('status', 'in', ['scheduled', 'live'])
-        .where('ends_at', '>', new Date(now()).toISOString())
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    cancel: (id: string) => cancelFixture(db, id, new Date(now())),
     async slips(session: GameSessionsTable, limit: number) {
       const rows = await db
         .selectFrom('sport_slips')

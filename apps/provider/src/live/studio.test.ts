@@ -10,7 +10,7 @@ import { startFakeOperator, type FakeOperator } from '../testing/fake-operator.t
 import { operatorClient } from '../wallet/operator-client.ts';
 import { createOutbox, type Outbox } from '../wallet/outbox.ts';
 import { LIVE_GAMES, settleMain, type BlackjackResult } from './games/index.ts';
-import { createLiveBets, type LiveBets } from './live-bets.ts';
+import { createLiveBets } from './live-bets.ts';
 import { liveResultOf } from './live-rounds.ts';
 import { createStudio, type Studio } from './studio.ts';
 import { liveTableOf, type LiveTable } from './tables.ts';

@@ -327,7 +327,7 @@ export function createCardTables(deps: CardTablesDeps) {
         return { row, debit };
       }),
     );
-    let balanceCents: number | null = null;
+    let balanceCents: number | null;
     if (seat.debit) {
       const answer = await sendDebit(db, outbox, seat.debit, session.language as Language);
       if (answer.kind === 'ok') {

@@ -76,7 +76,7 @@ describe('oddsFromProbabilities', () => {
   it('keeps every market within [1 + MARGIN, 1 + MARGIN + 0.0107] and never over fair', () => {
     const draw = seededDraw(1);
     let priced = 0;
-    for (let trial = 0; trial < 5_000; trial += 1) {
+    for (let trial = 0; trial < 3_000; trial += 1) {
       const n = 2 + draw(25);
       // Skewed weights: many longshots, some near-certain favourites.
       const weights = Array.from({ length: n }, () => (draw(1000) + 1) ** (1 + draw(6)));
@@ -101,7 +101,7 @@ describe('oddsFromProbabilities', () => {
       expect(sum).toBeGreaterThanOrEqual(LOW);
       expect(sum).toBeLessThanOrEqual(HIGH);
     }
-    expect(priced).toBeGreaterThan(2_000);
+    expect(priced).toBeGreaterThan(1_200);
   });
 
   it('pins longshots at 1000.00 and keeps the sum by scaling the rest', () => {

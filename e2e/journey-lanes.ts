@@ -20,6 +20,9 @@ export const ONCE_JOURNEYS: Readonly<Record<string, number>> = {
   // The provider's game pages in the browser; its money on each database is what
   // provider-wallet and provider-faults check, in both lanes.
   'journeys/provider-games.e2e.ts': 0,
+  // Tables and the sportsbook in the browser; their money on each database is what
+  // provider-tables checks, in both lanes.
+  'journeys/provider-tables-browser.e2e.ts': 1,
 };
 
 /** The once-only journeys that lane `index` of `count` leaves to another lane. */

@@ -1,10 +1,10 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CASHIER_API } from '@app/contracts';
 import { expectBalance, registerThroughApi, startTrial } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
+import { openFromList, shownBalance } from '../support/game-page.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { approveDeposit } from '../support/api-member.ts';
+import { depositAsPage as deposit } from '../support/deposit.ts';
 
 /**
  * Our game provider's games from the site at 390 x 844 in Portuguese (issue 19): a member finds
@@ -16,17 +16,6 @@ import { approveDeposit } from '../support/api-member.ts';
 interface RoundAnswer {
   round: { roundId: string; betCents: number; winCents: number | null; status: string };
   balanceCents: number;
-}
-
-/** "R$ 1.234,50" -> 123450. */
-function cents(text: string): number {
-  const digits = text.replace(/\D/g, '');
-  if (!digits) throw new Error(`No amount in "${text}"`);
-  return Number(digits);
-}
-
-async function shownBalance(page: Page): Promise<number> {
-  return cents(await page.locator('.balance-value').innerText());
 }
 
 /** The answer of the next round call (a start or an action) the page makes. */
@@ -42,42 +31,6 @@ async function roundOf(response: Promise<Response>): Promise<RoundAnswer> {
   const body = (await (await response).json()) as { success: boolean; value: RoundAnswer };
   if (!body.success) throw new Error(JSON.stringify(body));
   return body.value;
-}
-
-/** Opens a game from a list through its search, as a member would, and waits for its page. */
-async function openFromList(
-  page: Page,
-  goto: (path: string) => Promise<void>,
-  list: string,
-  query: string,
-  name: string,
-) {
-  await goto(list);
-  await page.getByRole('button', { name: 'Pesquisar jogos' }).click();
-  const search = await visible(page.getByRole('dialog', { name: 'Pesquisar jogos' }));
-  await search.getByRole('searchbox', { name: 'Nome do jogo' }).fill(query);
-  const results = search.getByRole('list', { name: 'Resultados da pesquisa' });
-  const tile = results.getByRole('button', { name: new RegExp(`^(?!Favo).*${name}`) }).first();
-  await (await visible(tile)).click();
-  await page.waitForURL(/\/game\/$/);
-  await visible(page.getByRole('heading', { level: 1, name }));
-}
-
-/** Deposits through the cashier API as the signed-in page, approved by the operator API. */
-async function deposit(page: Page, baseUrl: string, reais: number): Promise<void> {
-  const id = await page.evaluate(
-    async ({ path, amount }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channelCode: 'bank-transfer', amount, reference: 'e2e' }),
-      });
-      const body = (await response.json()) as { value: { deposit: { id: number } } };
-      return body.value.deposit.id;
-    },
-    { path: CASHIER_API.deposits, amount: String(reais) },
-  );
-  await approveDeposit(baseUrl, id);
 }
 
 /** Plays one round by `play` and checks the page's balance moved by exactly stake and win. */

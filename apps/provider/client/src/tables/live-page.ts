@@ -324,7 +324,7 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
         }
         case 'payout': {
           const win = Number(message.winCents);
-          status.textContent = win > 0 ? l.youWon(money(win)) : l.youLost;
+          status.textContent = win > 0 ? t.win(money(win)) : l.youLost;
           if (mine && mine.roundId === message.roundId) mine.winCents = win;
           void env.showBalance(
             typeof message.balanceCents === 'number' ? message.balanceCents : null,

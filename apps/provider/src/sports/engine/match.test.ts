@@ -230,6 +230,7 @@ describe('stateAt', () => {
     const t = simulateMatch('football', EVEN, seededDraw(10));
     expect(stateAt(t, 'football', -1)).toMatchObject({
       phase: 'pre',
+      clockLabel: "0'",
       score: { home: 0, away: 0 },
       elapsedFraction: 0,
     });

@@ -414,7 +414,9 @@ function clockedState(
     const clock = `${pad2(Math.floor(left / 60))}:${pad2(left % 60)}`;
     clockLabel = overtime ? `OT${index + 1} ${clock}` : `Q${index + 1} ${clock}`;
   } else {
-    clockLabel = `${Math.min(regulationUnits / 60, Math.floor(units / 60) + 1)}'`;
+    // The minute being played, "1'" from kick-off; "0'" before it.
+    const minute = phase === 'pre' ? 0 : Math.floor(units / 60) + 1;
+    clockLabel = `${Math.min(regulationUnits / 60, minute)}'`;
   }
   return {
     phase,

@@ -65,9 +65,11 @@ export interface Outlook {
 }
 
 /**
- * What prices a match: its score and clock (a MatchState from stateAt is one). Set sports also
- * need the set or map in play (`current`; 0-0 when absent) and, for tennis, who serves next
- * (`server`; absent = either, evens, as before the toss).
+ * What prices a match: its score and clock (a MatchState from stateAt is one). Clocked sports
+ * read the clock from `elapsedFraction` (simulated time played / regulation time, past 1 in
+ * basketball overtime); set sports ignore it and need the set or map in play instead
+ * (`current`; 0-0 when absent) and, for tennis, who serves next (`server`; absent = either at
+ * evens, as before the toss).
  */
 export interface PricingState {
   score: Score;

@@ -6,8 +6,8 @@ import type { Market } from './odds.ts';
 import {
   MAX_LEGS,
   MAX_PAYOUT_CENTS,
-  MAX_STAKE_CENTS,
-  MIN_STAKE_CENTS,
+  MAX_SLIP_STAKE_CENTS,
+  MIN_SLIP_STAKE_CENTS,
   potentialPayoutCents,
   settleSelection,
   slipPayoutCents,
@@ -198,7 +198,7 @@ describe('slipPayoutCents', () => {
 
   it('cuts every payout to MAX_PAYOUT_CENTS', () => {
     const legs = new Array(10).fill({ oddsHundredths: MAX_ODDS, outcome: 'won' as const });
-    expect(slipPayoutCents(MAX_STAKE_CENTS, legs)).toBe(MAX_PAYOUT_CENTS);
+    expect(slipPayoutCents(MAX_SLIP_STAKE_CENTS, legs)).toBe(MAX_PAYOUT_CENTS);
     expect(potentialPayoutCents(100_000, [MAX_ODDS])).toBe(MAX_PAYOUT_CENTS); // 1000 x R$1,000
     expect(potentialPayoutCents(100, [MAX_ODDS])).toBe(100_000);
     expect(potentialPayoutCents(1_000, [200, 150])).toBe(3_000);
@@ -253,13 +253,13 @@ describe('validateSlip and validateStake', () => {
     });
   });
 
-  it('takes stakes of MIN_STAKE_CENTS to MAX_STAKE_CENTS whole cents', () => {
-    expect(MIN_STAKE_CENTS).toBe(100);
-    expect(MAX_STAKE_CENTS).toBe(1_000_000);
+  it('takes stakes of MIN_SLIP_STAKE_CENTS to MAX_SLIP_STAKE_CENTS whole cents', () => {
+    expect(MIN_SLIP_STAKE_CENTS).toBe(100);
+    expect(MAX_SLIP_STAKE_CENTS).toBe(1_000_000);
     expect(MAX_PAYOUT_CENTS).toBe(50_000_000);
-    expect(validateStake(MIN_STAKE_CENTS)).toEqual({ ok: true });
-    expect(validateStake(MAX_STAKE_CENTS)).toEqual({ ok: true });
-    for (const bad of [MIN_STAKE_CENTS - 1, MAX_STAKE_CENTS + 1, 150.5, Number.NaN]) {
+    expect(validateStake(MIN_SLIP_STAKE_CENTS)).toEqual({ ok: true });
+    expect(validateStake(MAX_SLIP_STAKE_CENTS)).toEqual({ ok: true });
+    for (const bad of [MIN_SLIP_STAKE_CENTS - 1, MAX_SLIP_STAKE_CENTS + 1, 150.5, Number.NaN]) {
       expect(validateStake(bad)).toEqual({ ok: false, error: 'slip.stake_invalid' });
     }
   });

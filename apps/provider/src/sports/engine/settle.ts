@@ -13,8 +13,8 @@ import type { Score, SportCode } from './sports.ts';
 export type Outcome = 'won' | 'lost' | 'void';
 
 /** R$1.00 .. R$10,000.00 a slip. */
-export const MIN_STAKE_CENTS = 100;
-export const MAX_STAKE_CENTS = 1_000_000;
+export const MIN_SLIP_STAKE_CENTS = 100;
+export const MAX_SLIP_STAKE_CENTS = 1_000_000;
 /** R$500,000.00: no slip pays more, whatever its odds (the payout is cut to it). */
 export const MAX_PAYOUT_CENTS = 50_000_000;
 export const MAX_LEGS = 10;
@@ -180,13 +180,13 @@ export function validateSlip(legs: readonly SlipLeg[]): SlipValidation {
   return { ok: true, kind: legs.length === 1 ? 'single' : 'accumulator' };
 }
 
-/** A stake: whole cents, MIN_STAKE_CENTS..MAX_STAKE_CENTS. */
+/** A stake: whole cents, MIN_SLIP_STAKE_CENTS..MAX_SLIP_STAKE_CENTS. */
 export function validateStake(
   stakeCents: number,
 ): { ok: true } | { ok: false; error: 'slip.stake_invalid' } {
   return Number.isSafeInteger(stakeCents) &&
-    stakeCents >= MIN_STAKE_CENTS &&
-    stakeCents <= MAX_STAKE_CENTS
+    stakeCents >= MIN_SLIP_STAKE_CENTS &&
+    stakeCents <= MAX_SLIP_STAKE_CENTS
     ? { ok: true }
     : { ok: false, error: 'slip.stake_invalid' };
 }

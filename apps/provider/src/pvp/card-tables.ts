@@ -184,6 +184,14 @@ export function createCardTables(deps: CardTablesDeps) {
     const hand = table.state ? (JSON.parse(table.state) as HandState) : null;
     const engine = kindOf(table);
     const toAct = hand ? engine.toAct(hand.game) : null;
+    const mySeats = sessionId
+      ? await db
+          .selectFrom('pvp_seats')
+          .select(['seat', 'joined_at', 'left_at'])
+          .where('table_id', '=', table.id)
+          .where('session_id', '=', sessionId)
+          .execute()
+      : [];
     const history = await db
       .selectFrom('pvp_hands')
       .selectAll()
@@ -217,13 +225,24 @@ export function createCardTables(deps: CardTablesDeps) {
           }
         : null,
       nextHandAt: table.next_hand_at,
-      history: history.map((row) => ({
-        number: row.number,
-        summary: JSON.parse(row.summary) as unknown,
-        deltas: JSON.parse(row.deltas) as Record<string, number>,
-        rakeCents: row.rake_cents,
-        endedAt: row.ended_at,
-      })),
+      history: history.map((row) => {
+        // This member's result in the hand, even after leaving the seat it played from.
+        const own = mySeats.find(
+          (seat) =>
+            (JSON.parse(row.seats) as number[]).includes(seat.seat) &&
+            seat.joined_at <= row.started_at &&
+            (seat.left_at === null || seat.left_at >= row.ended_at),
+        );
+        const deltas = JSON.parse(row.deltas) as Record<string, number>;
+        return {
+          number: row.number,
+          summary: JSON.parse(row.summary) as unknown,
+          deltas,
+          yourDeltaCents: own ? (deltas[String(own.seat)] ?? 0) : null,
+          rakeCents: row.rake_cents,
+          endedAt: row.ended_at,
+        };
+      }),
     };
   }
 

@@ -1,3 +1,4 @@
+import '../tables/tables.css';
 import { ApiError, call } from '../api.ts';
 import { h } from '../dom.ts';
 import { openPush, requestKey, serverClock } from '../realtime.ts';
@@ -129,15 +130,22 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
         leg.selection === selection.code,
     );
     const name = text(selection.label);
+    // The match and market are said before the visible name and price (hidden from the eye:
+    // the card around the button shows them).
     const button = h(
       'button',
       {
         type: 'button',
         class: `price${chosen ? ' chosen' : ''}`,
         'aria-pressed': chosen ? 'true' : 'false',
-        'aria-label': `${fixture.home} ${s.versus} ${fixture.away}, ${text(market.name)}: ${name}, ${odds(selection.oddsHundredths)}`,
       },
+      h(
+        'span',
+        { class: 'sr-only' },
+        `${fixture.home} ${s.versus} ${fixture.away}, ${text(market.name)}: `,
+      ),
       h('span', { class: 'price-name' }, name),
+      ' ',
       h('span', { class: 'price-odds' }, odds(selection.oddsHundredths)),
     );
     button.addEventListener('click', () => toggleLeg(fixture, market, selection));

@@ -1,3 +1,4 @@
+import './tables.css';
 import { ApiError } from '../api.ts';
 import { h } from '../dom.ts';
 import type { Dict } from '../i18n.ts';
@@ -109,6 +110,7 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
             'data-spot': spot.spot,
           },
           h('span', { class: 'spot-name' }, spot.label),
+          h('span', { class: 'sr-only' }, `, ${l.paysWord} `),
           h('span', { class: 'spot-pays' }, `${spot.pays}:1`),
           h('span', { class: 'spot-stake' }),
         );
@@ -144,19 +146,16 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
   function paintBoard() {
     const open = round?.status === 'betting' && clock.now() < Date.parse(round.closesAt);
     for (const [spot, button] of spotButtons) {
-      const placed = placedOn(spot);
-      const waiting = pending.get(spot) ?? 0;
-      const label = button.querySelector('.spot-name')!.textContent ?? spot;
-      const pays = button.querySelector('.spot-pays')!.textContent ?? '';
-      const stakeText = placed + waiting > 0 ? l.staked(money(placed + waiting)) : '';
-      button.querySelector('.spot-stake')!.textContent =
-        placed + waiting > 0 ? money(placed + waiting) : '';
-      button.setAttribute(
-        'aria-label',
-        [label, l.pays(pays.replace(':1', '')), stakeText].filter(Boolean).join(', '),
-      );
+      const staked = placedOn(spot) + (pending.get(spot) ?? 0);
+      button
+        .querySelector('.spot-stake')!
+        .replaceChildren(
+          ...(staked > 0
+            ? [h('span', { class: 'sr-only' }, `, ${l.stakedWord} `), money(staked)]
+            : []),
+        );
       button.disabled = !open || sending;
-      button.classList.toggle('has-stake', placed + waiting > 0);
+      button.classList.toggle('has-stake', staked > 0);
     }
     confirm.textContent = l.confirm(money(pendingTotal()));
     confirm.disabled = !open || sending || pending.size === 0;

@@ -1,3 +1,4 @@
+import './tables.css';
 import { ApiError, call } from '../api.ts';
 import { h } from '../dom.ts';
 import { openPush, requestKey, serverClock } from '../realtime.ts';
@@ -38,7 +39,12 @@ interface TableView {
     legal: Action[];
   } | null;
   nextHandAt: string | null;
-  history: Array<{ number: number; deltas: Record<string, number>; rakeCents: number }>;
+  history: Array<{
+    number: number;
+    deltas: Record<string, number>;
+    yourDeltaCents: number | null;
+    rakeCents: number;
+  }>;
 }
 
 type Action = { type: string; [key: string]: unknown };
@@ -142,7 +148,9 @@ export function mountPvp(main: HTMLElement, env: PageEnv) {
       h('p', null, p.stake(money(table.stakeCents))),
       h('p', { class: 'rake' }, p.rake(table.rakePercent, money(table.rakeCapCents))),
     );
-    if (!buyIn.value) buyIn.value = (table.buyIn.minCents / 100).toFixed(2);
+    // Twice the minimum by default: a seat at the minimum is stood up by its first loss.
+    if (!buyIn.value)
+      buyIn.value = (Math.min(table.buyIn.maxCents, 2 * table.buyIn.minCents) / 100).toFixed(2);
     buyIn.min = (table.buyIn.minCents / 100).toFixed(2);
     buyIn.max = (table.buyIn.maxCents / 100).toFixed(2);
     buyInField.querySelector('.hint')!.textContent = p.buyInHint(
@@ -190,9 +198,9 @@ export function mountPvp(main: HTMLElement, env: PageEnv) {
     renderHand(next);
     historyList.replaceChildren(
       ...next.history.map((row) => {
-        const mine = next.mySeat === null ? undefined : row.deltas[String(next.mySeat)];
+        const mine = row.yourDeltaCents;
         const you =
-          mine === undefined || mine === 0
+          mine === null || mine === 0
             ? p.even
             : mine > 0
               ? p.youWon(money(mine))

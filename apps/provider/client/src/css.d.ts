@@ -1,0 +1,2 @@
+/** Stylesheets a page imports: Vite bundles them with that page's chunk. */
+declare module '*.css';

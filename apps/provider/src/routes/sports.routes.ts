@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PROVIDER_API } from '@app/contracts';
 import { z } from 'zod';
 import type { ProviderContext } from '../context.ts';
 import { ok, ProviderError } from '../http.ts';

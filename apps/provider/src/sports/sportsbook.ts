@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Language } from '@app/contracts';
+import type { Language, ProviderFixture, ProviderFixtureCountsValue } from '@app/contracts';
 import { fairDraw } from '@app/contracts/fair-draw';
 import type { ProviderGame } from '../catalogue/game-catalogue.ts';
 import { lockingRows, type ProviderDb } from '../db/database.ts';
@@ -653,7 +653,7 @@ export function createSportsbook(deps: SportsbookDeps) {
       return Promise.all(rows.map((row) => slipView(row.id)));
     },
     /** The home page's featured matches: the next kick-offs of the headline competitions. */
-    async featured(limit: number) {
+    async featured(limit: number): Promise<ProviderFixture[]> {
       const at = now();
       const rows = await db
         .selectFrom('sport_fixtures')
@@ -662,14 +662,59 @@ export function createSportsbook(deps: SportsbookDeps) {
         .where('status', '=', 'scheduled')
         .where('sport', 'in', ['football', 'basketball', 'esports'])
         .orderBy('kickoff_at')
-        .limit(limit * 3)
+        .limit(limit * 4)
         .execute();
       // One match per competition first, then the next kick-offs.
       const seen = new Set<string>();
       const first = rows.filter((row) => !seen.has(row.competition) && seen.add(row.competition));
       const rest = rows.filter((row) => !first.includes(row));
-      const picked = [...first, ...rest].slice(0, limit).map((row) => publicFixture(row, at));
-      return picked.slice(0, limit);
+      const featured: ProviderFixture[] = [];
+      for (const row of [...first, ...rest]) {
+        const shown = publicFixture(row, at);
+        const result = shown.markets.find((m) => m.code === '1X2' || m.code === 'ML');
+        const price = (code: string) =>
+          result?.selections.find((sel) => sel.code === code)?.oddsHundredths ?? null;
+        const home = price('1');
+        const away = price('2');
+        if (home === null || away === null) continue;
+        featured.push({
+          id: row.id,
+          sport: row.sport,
+          competition: row.competition,
+          competitionName: shown.competitionName,
+          home: row.home,
+          away: row.away,
+          kickoffAt: row.kickoff_at,
+          odds: { home, draw: result?.code === '1X2' ? price('X') : null, away },
+        });
+        if (featured.length === limit) break;
+      }
+      return featured;
+    },
+    /** Live and upcoming matches per sport and per e-sports title (the game centres). */
+    async counts(): Promise<ProviderFixtureCountsValue> {
+      const at = new Date(now()).toISOString();
+      const horizon = new Date(now() + HORIZON_MS).toISOString();
+      const rows = await db
+        .selectFrom('sport_fixtures')
+        .select(['sport', 'competition', 'kickoff_at'])
+        .where('ends_at', '>', at)
+        .where('kickoff_at', '<', horizon)
+        .where('status', '<>', 'cancelled')
+        .execute();
+      const counts: ProviderFixtureCountsValue = { sports: {}, esports: {} };
+      for (const row of rows) {
+        const live = row.kickoff_at <= at;
+        for (const [bucket, key] of [
+          [counts.sports, row.sport],
+          ...(row.sport === 'esports' ? [[counts.esports, row.competition] as const] : []),
+        ] as const) {
+          const entry = (bucket[key] ??= { live: 0, upcoming: 0 });
+          if (live) entry.live += 1;
+          else entry.upcoming += 1;
+        }
+      }
+      return counts;
     },
   };
 }

@@ -21,6 +21,10 @@ export const PROVIDER_API = {
   transactions: '/provider/v1/transactions',
   /** Public, unsigned: the progressive jackpot pools. */
   jackpots: '/provider/v1/jackpots',
+  /** Public, unsigned: the sportsbook's next headline matches (the home's hot matches). */
+  featuredFixtures: '/provider/v1/fixtures/featured',
+  /** Public, unsigned: live and upcoming matches per sport and e-sports title. */
+  fixtureCounts: '/provider/v1/fixtures/counts',
 } as const;
 
 const vendorCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
@@ -148,3 +152,40 @@ export const ReconcileValue = z.object({
   mismatches: z.array(ReconcileMismatch),
 });
 export type ReconcileValue = z.infer<typeof ReconcileValue>;
+
+const LocalText = z.object({ pt: z.string(), en: z.string() });
+
+/** A match of the sportsbook as the operator's home page shows it (decision 040). */
+export const ProviderFixture = z.object({
+  id: z.string().min(1).max(64),
+  sport: z.string(),
+  /** The e-sports title's code (AV, AI, IMES, TF, IA) for e-sports; null otherwise. */
+  competition: z.string(),
+  competitionName: LocalText,
+  home: z.string(),
+  away: z.string(),
+  kickoffAt: z.string(),
+  /** Decimal odds in hundredths of the match result; `draw` null where a draw cannot happen. */
+  odds: z.object({
+    home: z.number().int().positive(),
+    draw: z.number().int().positive().nullable(),
+    away: z.number().int().positive(),
+  }),
+});
+export type ProviderFixture = z.infer<typeof ProviderFixture>;
+
+export const ProviderFeaturedFixturesValue = z.object({ fixtures: z.array(ProviderFixture) });
+export type ProviderFeaturedFixturesValue = z.infer<typeof ProviderFeaturedFixturesValue>;
+
+/** How many matches are live and upcoming (next 3 hours) per sport, and per e-sports title. */
+export const ProviderFixtureCountsValue = z.object({
+  sports: z.record(
+    z.string(),
+    z.object({ live: z.number().int().min(0), upcoming: z.number().int().min(0) }),
+  ),
+  esports: z.record(
+    z.string(),
+    z.object({ live: z.number().int().min(0), upcoming: z.number().int().min(0) }),
+  ),
+});
+export type ProviderFixtureCountsValue = z.infer<typeof ProviderFixtureCountsValue>;

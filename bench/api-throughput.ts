@@ -11,6 +11,8 @@
  * the server's database first) >= 5,000 req/s, p99 < 20 ms and >= 30% of the baseline.
  * A round of our game provider (its page API, then a signed debit and a signed credit on the
  * operator's wallet over HTTP) >= 500 rounds a second with p99 < 100 ms.
+ * A live table of the provider with 200 members betting every round (bench/live-table.ts):
+ * every member's payout within 2 s of the table's result.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import { API, LOTTERY_API } from '@app/contracts';
 import { startServer, REPO_ROOT, type RunningServer } from '../e2e/support/server.ts';
 import { spinPlayer } from './spin-member.ts';
 import { providerPlayer } from './provider-player.ts';
+import { liveTableBench, PAYOUT_TARGET_MS, type LiveTableResult } from './live-table.ts';
 import { BENCH_GAMES, seedBenchGames, uncachedPageMs } from './game-catalogue.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -315,6 +318,18 @@ async function main(): Promise<number> {
       baseline.stop();
     }
 
+    // The live table: after the throughput runs, so its 200 members do not share the CPU.
+    let live: LiveTableResult | null = null;
+    if (!only || 'live table'.includes(only)) {
+      live = await liveTableBench(server);
+      console.log(
+        `Live table: ${live.members} members x ${live.rounds} rounds, one bet each a round: ` +
+          `${live.betsPerSecond} bets/s accepted in the burst, bet p50 ${live.betP50Ms} ms, p99 ${live.betP99Ms} ms, ` +
+          `${live.failedBets} refused; result to payout max ${live.payoutMaxMs} ms, p99 ${live.payoutP99Ms} ms, ` +
+          `${live.missedPayouts} missed (target: every payout within ${PAYOUT_TARGET_MS} ms) ${live.pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+
     const table = rows.flatMap((row) => [
       {
         target: `${row.call} (${row.bytes} B, ${row.connections} conn.)`,
@@ -369,13 +384,14 @@ async function main(): Promise<number> {
           },
           gameListUncachedPageMs: uncached,
           rows,
+          liveTable: live,
         },
         null,
         2,
       ),
     );
     console.log(`Results written to ${path.relative(REPO_ROOT, file)}`);
-    return rows.every((row) => row.pass) ? 0 : 1;
+    return rows.every((row) => row.pass) && (live === null || live.pass) ? 0 : 1;
   } finally {
     await server.stop();
   }

@@ -38,6 +38,16 @@ const STAKES: Record<string, number> = {
   Showdown: 1000,
   Club: 200,
   Masters: 2000,
+  Arena: 100,
+  Royale: 5000,
+  Classic: 100,
+  Pro: 1000,
+  Turbo: 200,
+  Prime: 500,
+  Lounge: 200,
+  Express: 100,
+  Legends: 2000,
+  Elite: 5000,
 };
 
 export interface CardTableKind {

@@ -100,8 +100,9 @@ export const VENDOR_PLANS: VendorPlan[] = [
       is_inhouse: 0,
       sequence: 7,
     },
-    // Issue 20: only the families our provider really plays (hold'em, Truco, domino).
-    games: [{ type: 'PVP', count: 18 }],
+    // Issue 20: only the families our provider really plays (hold'em, Truco, domino), at
+    // tables of many stakes.
+    games: [{ type: 'PVP', count: 48 }],
   },
   {
     vendor: {
@@ -269,7 +270,24 @@ const WORDS: Record<GeneratedType, { first: string[]; second: string[] }> = {
   PVP: {
     // Poker is Texas hold'em; rummy, buraco, sueca, bisca and tranca have no engine (issue 20).
     first: ['Poker', 'Truco', 'Domino'],
-    second: ['Duel', 'Clash', 'Table', 'Showdown', 'Club', 'Masters'],
+    second: [
+      'Duel',
+      'Clash',
+      'Table',
+      'Showdown',
+      'Club',
+      'Masters',
+      'Arena',
+      'Royale',
+      'Classic',
+      'Pro',
+      'Turbo',
+      'Prime',
+      'Lounge',
+      'Express',
+      'Legends',
+      'Elite',
+    ],
   },
   FISH: {
     first: ['Ocean', 'Reef', 'Abyss', 'Coral', 'Tsunami', 'Kraken', 'Harpoon', 'Marlin'],

@@ -335,6 +335,36 @@ describe('tables and the sportsbook of our provider', () => {
     expect(slips.find((s) => s.id === placed.slip.id)?.status).toBe('void');
   });
 
+  it('opens every live, card-table, sports and e-sports entry of the catalogue at its game', async () => {
+    const member = await apiMember(baseUrl, { prefix: 'pve' });
+    const entries: Array<[string, string, string]> = [
+      ['VLV', 'LIVE', '/api/live/table'],
+      ['CRW', 'LIVE', '/api/live/table'],
+      ['PVK', 'PVP', '/api/pvp/table'],
+      ['KCK', 'SPORTS', '/api/sports/fixtures'],
+      ['NXA', 'ESPORTS', '/api/sports/fixtures'],
+      ['IMES', 'ESPORTS', '/api/sports/fixtures'],
+      ['IA', 'ESPORTS', '/api/sports/fixtures'],
+      ['AV', 'ESPORTS', '/api/sports/fixtures'],
+    ];
+    let opened = 0;
+    for (const [vendor, gameType, path] of entries) {
+      const games = await catalogueGames(member, { vendor, gameType });
+      expect(games.length, `${vendor} ${gameType}`).toBeGreaterThan(0);
+      for (const game of games) {
+        // Card titles open their practice tables (free play); opening moves no money.
+        const player = await launchAtProvider(member, game, gameType === 'PVP');
+        const session = value(await player.call<{ game: { code: string } }>('GET', '/api/session'));
+        expect(session.game.code).toBe(game.gameCode);
+        const page = await player.call('GET', path);
+        expect(page.success, `${game.gameCode} ${JSON.stringify(page)}`).toBe(true);
+        opened += 1;
+      }
+    }
+    // 60 live tables, 48 card tables, 20 sports and 36 e-sports entries.
+    expect(opened).toBe(164);
+  });
+
   it('ends with the operator and the provider agreeing on every call', async () => {
     const report = await reconcileSince(baseUrl, started);
     expect(report.mismatches).toEqual([]);

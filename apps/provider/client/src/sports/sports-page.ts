@@ -91,7 +91,9 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
   const focusFixture = /fixture=([A-Za-z0-9_-]+)/.exec(location.hash)?.[1] ?? null;
 
   const connection = h('p', { class: 'connection', role: 'status' });
-  const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': s.slip });
+  const tabs = h('div', { class: 'tabs', role: 'tablist', 'aria-label': s.matches });
+  // In the page's flow (nothing floats over the list): a way down to the slip once it has legs.
+  const toSlip = h('a', { class: 'to-slip', href: '#slip-title', hidden: true });
   const panel = h('div', { class: 'tab-panel', role: 'tabpanel', id: 'sports-panel' });
   const slipBox = h('section', { class: 'slip', 'aria-labelledby': 'slip-title' });
   const stake = h('input', {
@@ -119,7 +121,7 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
     return button;
   });
   tabs.append(...tabButtons);
-  main.append(connection, tabs, panel, slipBox);
+  main.append(connection, tabs, toSlip, panel, slipBox);
 
   function selectionButton(fixture: Fixture, market: Market, selection: Selection) {
     const chosen = legs.some(
@@ -296,6 +298,8 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
   const stakeCents = () => Math.round(Number(stake.value.replace(',', '.')) * 100);
 
   function paintSlip() {
+    toSlip.hidden = legs.length === 0;
+    toSlip.textContent = s.toSlip(legs.length);
     const changed = legs.some((leg) => leg.now !== undefined);
     const total = legs.reduce((acc, leg) => (acc * BigInt(leg.oddsHundredths)) / 100n, 100n);
     const potential = Number.isFinite(stakeCents())

@@ -8,7 +8,8 @@ import type { Database } from '../schema/tables.ts';
  * Truco, domino). A database seeded before keeps its PvP ids: the first 18 take the new titles
  * (and codes, which the provider knows), the rest are switched off rather than deleted, so
  * favourites and recent lists that name them keep a row to point at. A fresh database has no
- * PvP rows yet: the seed that follows inserts the new catalogue.
+ * PvP rows yet: the seed that follows inserts the new catalogue. Card titles gain free play
+ * (practice tables with bots).
  */
 export async function up(raw: Kysely<unknown>): Promise<void> {
   const db = raw as unknown as Kysely<Database>;
@@ -37,6 +38,9 @@ export async function up(raw: Kysely<unknown>): Promise<void> {
         game_code: game.game_code,
         classification: game.classification,
         search_name: game.search_name,
+        // Practice tables: free play fills empty seats with labelled bots.
+        support_play: game.support_play,
+        freeplay: game.freeplay,
       })
       .where('game_id', '=', game.game_id)
       .execute();

@@ -379,7 +379,8 @@ export function buildCatalogue(): { vendors: VendorsTable[]; games: GamesTable[]
         const code = `${plan.vendor.code}_${slug(name)}`;
         const title = LOCAL_TITLES[plan.vendor.code]?.[vendorGame] ?? name;
         const hash = stableHash(code);
-        const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH';
+        // Card tables have practice tables (free play with bots, issue 20).
+        const freePlay = type === 'RNG' || type === 'INHOUSE' || type === 'FISH' || type === 'PVP';
         const slotModel = slotModelFor(plan.vendor.code, type, gameId);
         // Every 17th game has no game name so the site's node-name fallback is exercised.
         const gameName = !names && n % 17 === 16 ? null : title;

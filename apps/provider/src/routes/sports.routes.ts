@@ -100,11 +100,16 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ProviderContext)
   });
 
   r.get(
-    '/provider/v1/fixtures/featured',
+    PROVIDER_API.featuredFixtures,
     { schema: { querystring: FeaturedQuery } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=10');
       return ok({ fixtures: await sportsbook.featured(request.query.limit) });
     },
   );
+
+  r.get(PROVIDER_API.fixtureCounts, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=10');
+    return ok(await sportsbook.counts());
+  });
 }

@@ -49,6 +49,8 @@ import {
 
 /** How far ahead fixtures are planned, and how many kick off together per competition. */
 const HORIZON_MS = 3 * 60 * 60 * 1000;
+/** A faster pace plans as many matches ahead, not more (tests would plan thousands). */
+const MIN_HORIZON_MS = 10 * 60 * 1000;
 const PER_SLOT = 2;
 /** Between one match's end and the next kick-off of the same competition. */
 const GAP_MS = 2 * 60 * 1000;
@@ -105,6 +107,7 @@ export function createSportsbook(deps: SportsbookDeps) {
   const { db, outbox, hub } = deps;
   const now = deps.now ?? Date.now;
   const speed = 100 / deps.pacePercent;
+  const horizonMs = Math.max(MIN_HORIZON_MS, Math.round(HORIZON_MS / speed));
   const timelines = new Map<string, Timeline>();
   let timers: NodeJS.Timeout[] = [];
   let sweeping = false;
@@ -149,7 +152,7 @@ export function createSportsbook(deps: SportsbookDeps) {
     };
   }
 
-  /** Keeps every competition planned HORIZON_MS ahead (a restart picks up where it left). */
+  /** Keeps every competition planned horizonMs ahead (a restart picks up where it left). */
   async function plan() {
     const at = now();
     for (const sport of Object.values(SPORTS)) {
@@ -169,7 +172,7 @@ export function createSportsbook(deps: SportsbookDeps) {
           ? Date.parse(last.kickoff_at) + spacing
           : at - Math.round((spacing * ((index * 37) % 100)) / 100);
         if (from < at - spacing) from = at + Math.round(GAP_MS / speed);
-        const count = Math.max(0, Math.ceil((at + HORIZON_MS - from) / spacing));
+        const count = Math.max(0, Math.ceil((at + horizonMs - from) / spacing));
         if (count === 0) continue;
         const planSeed = randomBytes(32).toString('hex');
         const fixtures = planFixtures({
@@ -221,7 +224,7 @@ export function createSportsbook(deps: SportsbookDeps) {
       .selectFrom('sport_fixtures')
       .selectAll()
       .where('ends_at', '>', new Date(at - 60_000).toISOString())
-      .where('kickoff_at', '<', new Date(at + HORIZON_MS).toISOString())
+      .where('kickoff_at', '<', new Date(at + horizonMs).toISOString())
       .where('status', '<>', 'cancelled');
     if (sport) query = query.where('sport', '=', sport);
     if (competition) query = query.where('competition', '=', competition);
@@ -694,7 +697,7 @@ export function createSportsbook(deps: SportsbookDeps) {
     /** Live and upcoming matches per sport and per e-sports title (the game centres). */
     async counts(): Promise<ProviderFixtureCountsValue> {
       const at = new Date(now()).toISOString();
-      const horizon = new Date(now() + HORIZON_MS).toISOString();
+      const horizon = new Date(now() + horizonMs).toISOString();
       const rows = await db
         .selectFrom('sport_fixtures')
         .select(['sport', 'competition', 'kickoff_at'])

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API } from '@app/contracts';
 import { apiMember, reconcileSince, type ApiMember } from '../support/api-member.ts';
 import { catalogueGames, launchAtProvider } from '../support/provider-player.ts';
+import { PHONE } from '../support/phone.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
@@ -98,5 +101,105 @@ describe('game provider faults', () => {
       .filter((round) => round.status === 'settled')
       .reduce((sum, round) => sum - round.betCents + (round.winCents ?? 0), 0);
     expect(await member.balanceCents()).toBe(50_000 + net);
+  });
+
+  it('finishes a live round that was open when the provider died, and the page reconnects', async () => {
+    const member = await apiMember(server.baseUrl, { prefix: 'fll', depositReais: 100 });
+    const start = await member.balanceCents();
+    const games = await catalogueGames(member, { vendor: 'CRW', gameType: 'LIVE' });
+    const game = games.find((g) => /^Roulette/.test(g.gameName ?? g.nodeName ?? ''))!;
+    const player = await launchAtProvider(member, game);
+    interface View {
+      serverTime: number;
+      round: {
+        id: string;
+        number: number;
+        status: string;
+        closesAt: string;
+        resultAt: string;
+      } | null;
+    }
+    const view = async () => {
+      const answer = await player.call<View>('GET', '/api/live/table');
+      if (!answer.success) throw new Error(JSON.stringify(answer));
+      return answer.value;
+    };
+    // The table's page in a phone browser, watching the same table.
+    const browser = await chromium.connect(inject('browserEndpoint'));
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      // A launch URL of its own, opened by the browser (its one-time code becomes its cookie).
+      const launched = await member.call<{ url: string }>('POST', API.gameLaunch, {
+        gameCategory: game.gameType,
+        vendor: game.vendorCode,
+        gameId: game.gameId,
+        nodeId: game.nodeId,
+      });
+      if (!launched.success) throw new Error(JSON.stringify(launched));
+      await page.goto(launched.value.url);
+      await page
+        .getByText(/· Rodada \d+/)
+        .first()
+        .waitFor();
+
+      let round: View['round'] = null;
+      for (let i = 0; i < 200 && !round; i += 1) {
+        const v = await view();
+        if (v.round?.status === 'betting' && Date.parse(v.round.closesAt) - v.serverTime > 3000)
+          round = v.round;
+        else await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const bet = await player.call('POST', '/api/live/bets', {
+        roundId: round!.id,
+        bets: [{ spot: 'red', cents: 1000 }],
+        key: 'fault-live-bet-1',
+      });
+      expect(bet.success).toBe(true);
+      expect(await member.balanceCents()).toBe(start - 1000);
+
+      // The provider dies while the round takes bets, and comes back after its result time.
+      await server.killProvider();
+      await page.getByText('Reconectando à mesa…').waitFor();
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, Date.parse(round!.resultAt) - Date.now()) + 500),
+      );
+      await server.startProviderAgain();
+
+      // The round was finished from its committed seed: the stake paid or lost, never hanging.
+      const history = await player.call<{
+        rounds: Array<{ roundId: string; status: string; winCents: number | null }>;
+      }>('GET', '/api/live/history');
+      if (!history.success) throw new Error(JSON.stringify(history));
+      const seat = history.value.rounds.find((r) => r.roundId === round!.id)!;
+      expect(seat.status).toBe('settled');
+      await expect
+        .poll(() => member.balanceCents(), { timeout: 15_000 })
+        .toBe(start - 1000 + (seat.winCents ?? 0));
+      // The page reconnected by itself and shows a later round.
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (await page.locator('#live-round-title').innerText())
+                .replace(/\D+/g, ' ')
+                .trim()
+                .split(' ')
+                .pop(),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(round!.number);
+      expect(await page.getByText('Reconectando à mesa…').count()).toBe(0);
+    } finally {
+      await context.close();
+      await browser.close();
+    }
+    await expect
+      .poll(async () => (await reconcileSince(server.baseUrl, started)).mismatches, {
+        timeout: 30_000,
+        interval: 1_000,
+      })
+      .toEqual([]);
   });
 });

@@ -84,7 +84,7 @@ export function mountPvp(main: HTMLElement, env: PageEnv) {
   main.append(
     alert,
     connection,
-    h('section', { class: 'pvp-table', 'aria-label': p.seats }, info, seatsBox, buyInField),
+    h('section', { class: 'pvp-table', 'aria-label': p.seats }, info, buyInField, seatsBox),
     h(
       'section',
       { class: 'pvp-hand', 'aria-label': p.hand(0).replace(/\s*0$/, '') },

@@ -289,7 +289,11 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
           const first = snapshot === null;
           snapshot = snap;
           mine = snap.mine;
-          if (first) buildTable(snap);
+          if (first) {
+            buildTable(snap);
+            // A squeeze table turns its cards one by one (presentation only: the result is one).
+            stage.classList.toggle('squeeze', snap.table.format === 'squeeze');
+          }
           if (snap.round) {
             round = null;
             onRound(snap.round);

@@ -5,6 +5,7 @@ import {
   formatAmount,
   HOME_WIDGETS_API,
   PLAY_API,
+  type EsportsMatchCounts,
   type HotGames,
   type HotMatches,
   type OkEnvelope,
@@ -16,9 +17,10 @@ import { scrollUntilVisible, useApp, visible } from '../support/app.ts';
 /**
  * The home widgets below the fold at 390 x 844 in Portuguese, against the real server and its
  * demo data (decision 020): a member's real slot win reaches the winner board masked; a member
- * tapping a hot match gets the hot match popup and "bet now" leads to the sports list; a guest
- * scrolling home sees the hot matches, hot news and winner board, and a tapped match asks them
- * to sign in.
+ * tapping a hot match (a featured fixture of our game provider) gets the hot match popup and
+ * "bet now" opens that match on the provider's sportsbook page; a guest scrolling home sees the
+ * hot matches, hot news and winner board, and a tapped match asks them to sign in; the e-sports
+ * centre's vendor tiles say how many matches are live and coming up.
  */
 
 const MAX_SPINS = 300;
@@ -102,9 +104,15 @@ describe('home widgets', () => {
     // Odds in Brazilian digits: 1,85.
     expect(await popup.textContent()).toContain(formatAmount(first.odds.home, 'pt-BR'));
     expect(await page.getByRole('dialog', { name: 'Entrar' }).count()).toBe(0);
+    // The journeys run beside our game provider: the matches are its featured fixtures, and
+    // "bet now" opens the match's sportsbook title on its page at that very match (issue 20).
+    expect(first.fixtureId).not.toBeNull();
+    expect(first.launch?.vendorCode).toMatch(/^(KCK|NXA|IMES|IA|AV)$/);
     await popup.getByRole('button', { name: 'Apostar agora' }).click();
-    await page.waitForURL(/\/m\/sports$/);
-    expect(await page.getByRole('dialog', { name: 'Partida em destaque' }).count()).toBe(0);
+    await page.waitForURL((url) => url.hash === `#fixture=${first.fixtureId}`);
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseUrl).origin);
+    const match = await visible(page.locator(`[id="fixture-${first.fixtureId}"]`));
+    expect(await match.textContent()).toContain(first.awayTeam);
   });
 
   it('a guest scrolls home to the hot matches, hot news and winner board; a match asks to sign in', async () => {
@@ -150,5 +158,24 @@ describe('home widgets', () => {
     await matches.getByRole('button').first().click();
     await visible(page.getByRole('dialog', { name: 'Entrar' }));
     expect(await page.getByRole('dialog', { name: 'Partida em destaque' }).count()).toBe(0);
+  });
+
+  it('the e-sports centre shows each e-sports vendor’s live and upcoming matches', async () => {
+    const { page, baseUrl } = app;
+    // Counted by the provider's sportsbook: NXA plays every e-sports title, the others one each.
+    const { vendors } = await api<EsportsMatchCounts>(baseUrl, HOME_WIDGETS_API.esportsMatches);
+    expect(vendors).not.toBeNull();
+    expect(Object.keys(vendors!).sort()).toEqual(['AV', 'IA', 'IMES', 'NXA']);
+    for (const code of ['AV', 'IA', 'IMES']) {
+      expect(vendors![code]!.live + vendors![code]!.upcoming).toBeLessThanOrEqual(
+        vendors!.NXA!.live + vendors!.NXA!.upcoming,
+      );
+    }
+    await app.goto('/m/esports');
+    for (const name of ['Nexa Arena', 'Imperial Esports', 'Iron Arena', 'Avalanche Versus']) {
+      await visible(
+        page.getByRole('link', { name: new RegExp(`^${name} .*\\d+ ao vivo · \\d+ em breve$`) }),
+      );
+    }
   });
 });

@@ -14,6 +14,8 @@ export const HOME_WIDGETS_API = {
   newsArt: '/wps/lobby/news/art/:newsId.svg',
   /** The progressive jackpot pools of our game provider, summed (issue 19, decision 039). */
   jackpot: '/lgw/games/jackpot',
+  /** Live and upcoming e-sports matches per vendor, from the provider (the e-sports centre). */
+  esportsMatches: '/lgw/games/esports-matches',
 } as const;
 
 // Plain strings (not templates of HOME_WIDGETS_API): the site's entry chunk then drops the list.
@@ -23,6 +25,7 @@ export const OPEN_HOME_WIDGET_ROUTES: readonly string[] = [
   'GET /wps/lobby/news',
   'GET /wps/lobby/news/art/:newsId.svg',
   'GET /lgw/games/jackpot',
+  'GET /lgw/games/esports-matches',
 ];
 
 export function newsArtUrl(newsId: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageParam, MerchantCode, RowIdParam } from './common.ts';
+import { Game } from './games.ts';
 
 export { HOME_WIDGETS_API, OPEN_HOME_WIDGET_ROUTES, newsArtUrl } from './home-widgets-paths.ts';
 
@@ -51,23 +52,40 @@ export type Winners = z.infer<typeof Winners>;
 export const HotMatchesQuery = z.object(LobbyQueryFields);
 export type HotMatchesQuery = z.input<typeof HotMatchesQuery>;
 
-/** Decimal odds in hundredths (185 = 1.85), like the lottery's odds. */
+/**
+ * Decimal odds in hundredths (185 = 1.85), like the lottery's odds; `draw` is null where a
+ * draw cannot happen (basketball, tennis, most e-sports).
+ */
 export const MatchOdds = z.object({
   home: z.number().int().positive(),
-  draw: z.number().int().positive(),
+  draw: z.number().int().positive().nullable(),
   away: z.number().int().positive(),
 });
 export type MatchOdds = z.infer<typeof MatchOdds>;
 
-/** An upcoming featured sports match (the home hot-match widget and its popup). */
+/**
+ * An upcoming featured sports match (the home hot-match widget and its popup): the game
+ * provider's featured fixtures when it is configured and answers, else the stored demo rows.
+ */
 export const HotMatch = z.object({
-  id: z.number().int(),
+  /** `fixture:<provider fixture id>`, or the stored demo row's id. */
+  id: z.string(),
   league: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),
   /** Kick-off, ISO-8601 UTC: the site shows it on the device's clock. */
   kickOffAt: z.string(),
   odds: MatchOdds,
+  /**
+   * The catalogue game "bet now" opens (the provider's sportsbook or e-sports title of the
+   * match); null when there is none (the demo rows): the site then opens the sports list.
+   */
+  launch: Game.nullable(),
+  /**
+   * The provider's fixture id: the game page opens that match from the URL fragment
+   * `fixture=<id>`. Null for the demo rows.
+   */
+  fixtureId: z.string().nullable(),
 });
 export type HotMatch = z.infer<typeof HotMatch>;
 
@@ -83,13 +101,21 @@ export const NewsQuery = z.object(LobbyQueryFields);
 export type NewsQuery = z.input<typeof NewsQuery>;
 
 export const NewsItem = z.object({
-  id: z.number().int(),
+  /** The stored item's id, or `fixture:<provider fixture id>` for a featured match. */
+  id: z.string(),
   title: z.string(),
   summary: z.string(),
-  /** HTML, sanitised when stored; the site renders it only through SafeHtml. */
+  /**
+   * HTML, sanitised when stored (a featured match's is built with every text escaped); the
+   * site renders it only through SafeHtml.
+   */
   content: z.string(),
   publishedAt: z.string(),
   imageUrl: z.string(),
+  /** A featured match's game, which the item's "bet now" opens (as HotMatch.launch). */
+  launch: Game.nullable().optional(),
+  /** A featured match's provider fixture id (as HotMatch.fixtureId). */
+  fixtureId: z.string().nullable().optional(),
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
@@ -108,3 +134,20 @@ export const NewsArtParams = z.object({ newsId: RowIdParam });
  */
 export const JackpotValue = z.object({ poolCents: z.number().int().min(0).nullable() });
 export type JackpotValue = z.infer<typeof JackpotValue>;
+
+/** Matches of one e-sports vendor: in play now, and kicking off within the provider's horizon. */
+export const MatchCount = z.object({
+  live: z.number().int().min(0),
+  upcoming: z.number().int().min(0),
+});
+export type MatchCount = z.infer<typeof MatchCount>;
+
+/**
+ * The e-sports game centre's figures: live and upcoming matches per e-sports vendor code (a
+ * vendor of one e-sports title counts that title's matches; the all-titles vendor, NXA, every
+ * e-sports match); null while the game provider cannot be reached.
+ */
+export const EsportsMatchCounts = z.object({
+  vendors: z.record(z.string(), MatchCount).nullable(),
+});
+export type EsportsMatchCounts = z.infer<typeof EsportsMatchCounts>;

@@ -59,9 +59,7 @@ describe('migration 028: the PvP families the provider plays', () => {
     expect(expected).toHaveLength(48);
     expect(rows.slice(0, 48).map((r) => r.game_code)).toEqual(expected.map((g) => g.game_code));
     expect(
-      rows
-        .slice(0, 48)
-        .every((r) => r.enabled === 1 && /^(Poker|Truco|Domino) /.test(r.node_name)),
+      rows.slice(0, 48).every((r) => r.enabled === 1 && /^(Poker|Truco|Domino) /.test(r.node_name)),
     ).toBe(true);
     expect(rows.slice(48).every((r) => r.enabled === 0)).toBe(true);
     const words = await t.database.db

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EsportsMatchCounts,
   HOME_WIDGETS_API,
   HotMatches,
   HotMatchesQuery,
@@ -33,6 +34,11 @@ import { cachedWinners, WINNERS_TTL_MS } from './winners.service.ts';
 import { cachedHotMatches, cachedNews, LOBBY_TTL_MS } from './lobby-content.service.ts';
 import { newsArtSvg } from './news-art.ts';
 import { createJackpotSource, JACKPOT_TTL_MS } from './jackpot.service.ts';
+import {
+  createProviderFixtures,
+  esportsMatchCounts,
+  FIXTURES_TTL_MS,
+} from './provider-fixtures.service.ts';
 
 const tags = ['home widgets'];
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -70,6 +76,7 @@ export function registerHomeWidgetRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const jackpot = createJackpotSource(ctx);
+  const fixtures = createProviderFixtures(ctx);
 
   r.get(
     HOME_WIDGETS_API.jackpot,
@@ -83,6 +90,22 @@ export function registerHomeWidgetRoutes(
     async (_request, reply) => {
       void reply.header('cache-control', `public, max-age=${JACKPOT_TTL_MS / 1000}`);
       return ok(await jackpot());
+    },
+  );
+
+  r.get(
+    HOME_WIDGETS_API.esportsMatches,
+    {
+      schema: {
+        tags,
+        summary:
+          'Live and upcoming e-sports matches per e-sports vendor, from the game provider (null when unknown)',
+        response: jsonResponses(EsportsMatchCounts),
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', `public, max-age=${FIXTURES_TTL_MS / 1000}`);
+      return ok(await esportsMatchCounts(ctx, fixtures));
     },
   );
 
@@ -113,14 +136,16 @@ export function registerHomeWidgetRoutes(
       compress: false,
       schema: {
         tags,
-        summary: 'Hot matches: upcoming featured sports matches with 1X2 odds (hundredths)',
+        summary:
+          'Hot matches: the game provider’s featured matches (else the stored ones) with 1X2 odds (hundredths) and the game that opens each',
         querystring: HotMatchesQuery,
         response: jsonResponses(HotMatches),
       },
     },
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
-      const cached = await cachedHotMatches(ctx, caches.lobby, await contentLanguage(ctx, request));
+      const language = await contentLanguage(ctx, request);
+      const cached = await cachedHotMatches(ctx, caches.lobby, language, fixtures);
       return sendWidgetBody(request, reply, cached, LOBBY_TTL_MS);
     },
   );
@@ -131,14 +156,16 @@ export function registerHomeWidgetRoutes(
       compress: false,
       schema: {
         tags,
-        summary: 'Hot news: the lobby news, newest first, with a sanitised HTML body',
+        summary:
+          'Hot news: up to three of the game provider’s featured matches, then the lobby news, newest first, with a sanitised HTML body',
         querystring: NewsQuery,
         response: jsonResponses(News),
       },
     },
     async (request, reply) => {
       assertMerchant(ctx, request.query.merchantCode);
-      const cached = await cachedNews(ctx, caches.lobby, await contentLanguage(ctx, request));
+      const language = await contentLanguage(ctx, request);
+      const cached = await cachedNews(ctx, caches.lobby, language, fixtures);
       return sendWidgetBody(request, reply, cached, LOBBY_TTL_MS);
     },
   );

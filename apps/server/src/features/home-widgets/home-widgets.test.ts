@@ -317,6 +317,8 @@ describe('home widgets calls', () => {
       const brazilPt = pt.list.find((m) => m.homeTeam === 'Brasil');
       expect(brazilPt).toMatchObject({ awayTeam: 'Portugal', league: 'Amistoso internacional' });
       expect(brazilPt!.odds).toEqual({ home: 195, draw: 335, away: 380 });
+      // Demo rows name no match of the provider: "bet now" opens the sports list.
+      expect(brazilPt).toMatchObject({ launch: null, fixtureId: null });
       const en = await matches('?language=EN');
       expect(en.list.find((m) => m.id === brazilPt!.id)).toMatchObject({
         homeTeam: 'Brazil',
@@ -334,12 +336,12 @@ describe('home widgets calls', () => {
         repeatDays: null,
         odds: { home: 150, draw: 400, away: 600 },
       });
-      expect((await matches()).list.map((m) => m.id)).toContain(oneOff);
+      expect((await matches()).list.map((m) => m.id)).toContain(String(oneOff));
       const saved = clock.now;
       try {
         clock.now += 30 * DAY_MS;
         const later = await matches();
-        expect(later.list.map((m) => m.id)).not.toContain(oneOff);
+        expect(later.list.map((m) => m.id)).not.toContain(String(oneOff));
         expect(later.list).toHaveLength(DEMO_HOT_MATCHES.length);
         for (const match of later.list) {
           const kickOff = Date.parse(match.kickOffAt);
@@ -387,7 +389,7 @@ describe('home widgets calls', () => {
         publishedAt: new Date(clock.now - 1000).toISOString(),
       });
       for (const language of ['EN', 'PT']) {
-        const item = (await news(`?language=${language}`)).list.find((n) => n.id === id);
+        const item = (await news(`?language=${language}`)).list.find((n) => n.id === String(id));
         expect(item).toBeDefined();
         expect(item!.content).toContain('Hi');
         expect(item!.content).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
@@ -409,7 +411,7 @@ describe('home widgets calls', () => {
         art: 'slots',
         publishedAt: new Date(clock.now + DAY_MS).toISOString(),
       });
-      expect((await news()).list.map((n) => n.id)).not.toContain(id);
+      expect((await news()).list.map((n) => n.id)).not.toContain(String(id));
       expectError(
         await get(HOME_WIDGETS_API.newsArt.replace(':newsId', '999999')),
         404,

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  API,
+  formatAmount,
   HOT_MATCHES_MAX,
   HotMatches,
   NEWS_MAX,
@@ -8,6 +10,7 @@ import {
   okEnvelope,
   type HotMatch,
   type NewsItem,
+  type ProviderFixture,
 } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
 import type { AppContext } from '../../lib/context.ts';
@@ -16,6 +19,11 @@ import { localizeRows, type ContentLanguage } from '../../lib/content-language.t
 import { BodyCache, JSON_TYPE, makeCachedBody } from '../../lib/cached-body.ts';
 import type { CachedBody } from '../../lib/cached-body.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+import {
+  loadGamePicker,
+  type GamePicker,
+  type ProviderFixtures,
+} from './provider-fixtures.service.ts';
 
 const DAY_MS = 86_400_000;
 const HotMatchesEnvelope = okEnvelope(HotMatches);
@@ -44,11 +52,71 @@ export function upcomingKickOff(
   return kickOffMs + (Math.floor((now - kickOffMs) / period) + 1) * period;
 }
 
+/**
+ * The provider's featured fixtures that have not kicked off at `now`, soonest first, or null
+ * when there is no provider answer to show (none configured, or unreachable with nothing
+ * recent): the lists then show the stored demo content.
+ */
+async function upcomingFixtures(
+  ctx: AppContext,
+  fixtures: ProviderFixtures | undefined,
+): Promise<ProviderFixture[] | null> {
+  const featured = fixtures ? await fixtures.featured() : null;
+  if (!featured) return null;
+  const now = nowMs(ctx);
+  return featured
+    .filter((fixture) => Date.parse(fixture.kickoffAt) > now)
+    .sort((a, b) => Date.parse(a.kickoffAt) - Date.parse(b.kickoffAt));
+}
+
+const competitionName = (fixture: ProviderFixture, language: ContentLanguage) =>
+  language === 'PT' ? fixture.competitionName.pt : fixture.competitionName.en;
+
+function fixtureMatch(
+  fixture: ProviderFixture,
+  language: ContentLanguage,
+  pickGame: GamePicker,
+): HotMatch {
+  return {
+    id: `fixture:${fixture.id}`,
+    league: competitionName(fixture, language),
+    homeTeam: fixture.home,
+    awayTeam: fixture.away,
+    kickOffAt: new Date(Date.parse(fixture.kickoffAt)).toISOString(),
+    odds: { ...fixture.odds },
+    launch: pickGame(fixture),
+    fixtureId: fixture.id,
+  };
+}
+
+/**
+ * The home's hot matches: the game provider's featured fixtures (each with the game that opens
+ * it) when it is configured and answers, else the merchant's stored demo matches.
+ */
 export async function listHotMatches(
   ctx: AppContext,
   language: ContentLanguage,
+  fixtures?: ProviderFixtures,
 ): Promise<HotMatches> {
   const now = nowMs(ctx);
+  const featured = await upcomingFixtures(ctx, fixtures);
+  if (featured) {
+    const pickGame = await loadGamePicker(ctx);
+    return {
+      serverTime: now,
+      list: featured
+        .slice(0, HOT_MATCHES_MAX)
+        .map((fixture) => fixtureMatch(fixture, language, pickGame)),
+    };
+  }
+  return { serverTime: now, list: await storedHotMatches(ctx, language, now) };
+}
+
+async function storedHotMatches(
+  ctx: AppContext,
+  language: ContentLanguage,
+  now: number,
+): Promise<HotMatch[]> {
   const rows = await localizeRows(
     ctx.db,
     ctx.merchantCode,
@@ -62,25 +130,178 @@ export async function listHotMatches(
       .execute(),
     ['league', 'home_team', 'away_team'],
   );
-  const list: HotMatch[] = [];
+  const list: Array<{ rowId: number; match: HotMatch }> = [];
   for (const row of rows) {
     const kickOff = upcomingKickOff(Date.parse(row.kick_off_at), row.repeat_days, now);
     if (kickOff === null) continue;
     list.push({
-      id: row.id,
-      league: row.league,
-      homeTeam: row.home_team,
-      awayTeam: row.away_team,
-      kickOffAt: new Date(kickOff).toISOString(),
-      odds: { home: row.odds_home, draw: row.odds_draw, away: row.odds_away },
+      rowId: row.id,
+      match: {
+        id: String(row.id),
+        league: row.league,
+        homeTeam: row.home_team,
+        awayTeam: row.away_team,
+        kickOffAt: new Date(kickOff).toISOString(),
+        odds: { home: row.odds_home, draw: row.odds_draw, away: row.odds_away },
+        // Demo rows name no match of the provider: "bet now" opens the sports list.
+        launch: null,
+        fixtureId: null,
+      },
     });
   }
-  list.sort((a, b) => a.kickOffAt.localeCompare(b.kickOffAt) || a.id - b.id);
-  return { serverTime: now, list: list.slice(0, HOT_MATCHES_MAX) };
+  list.sort((a, b) => a.match.kickOffAt.localeCompare(b.match.kickOffAt) || a.rowId - b.rowId);
+  return list.slice(0, HOT_MATCHES_MAX).map((entry) => entry.match);
 }
 
-export async function listNews(ctx: AppContext, language: ContentLanguage): Promise<News> {
-  const nowIso = new Date(nowMs(ctx)).toISOString();
+/** How many featured matches head the hot news. */
+export const FEATURED_NEWS_MAX = 3;
+
+/** The market's clock (the demo merchant is Brazilian; promotions state Brasília time too). */
+const MARKET_TIME_ZONE = 'America/Sao_Paulo';
+
+/** DD/MM HH:mm and DD/MM/YYYY HH:mm of an instant on the market's clock. */
+function marketDateTime(iso: string): { short: string; long: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: MARKET_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}`;
+  return {
+    short: `${parts.day}/${parts.month} ${time}`,
+    long: `${parts.day}/${parts.month}/${parts.year} ${time}`,
+  };
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text placed in HTML: every markup character escaped (team names come from the provider). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+const FEATURED_TEXTS = {
+  PT: {
+    locale: 'pt-BR',
+    headline: 'Destaque',
+    versus: 'x',
+    odds: 'Odds',
+    home: 'Casa',
+    draw: 'Empate',
+    away: 'Fora',
+    clock: 'horário de Brasília',
+    cta: 'Toque em Apostar agora para abrir a partida no jogo. Jogue com responsabilidade.',
+  },
+  EN: {
+    locale: 'en-US',
+    headline: 'Featured',
+    versus: 'v',
+    odds: 'Odds',
+    home: 'Home',
+    draw: 'Draw',
+    away: 'Away',
+    clock: 'Brasília time',
+    cta: 'Tap Bet now to open the match in the game. Play responsibly.',
+  },
+} as const;
+
+/**
+ * A featured fixture as a news item: "Destaque: Casa x Fora — Competição, DD/MM HH:mm", its
+ * odds as the summary and an HTML body built from escaped texts, opening the match like the
+ * hot-match popup.
+ */
+export function fixtureNews(
+  fixture: ProviderFixture,
+  language: ContentLanguage,
+  options: { launch: HotMatch['launch']; imageUrl: string; publishedAt: string },
+): NewsItem {
+  const text = FEATURED_TEXTS[language];
+  const competition = competitionName(fixture, language);
+  const when = marketDateTime(fixture.kickoffAt);
+  const teams = `${fixture.home} ${text.versus} ${fixture.away}`;
+  const prices = [
+    [text.home, fixture.odds.home],
+    [text.draw, fixture.odds.draw],
+    [text.away, fixture.odds.away],
+  ].flatMap(([label, odds]) =>
+    odds === null ? [] : [`${label} ${formatAmount(odds as number, text.locale)}`],
+  );
+  const e = escapeHtml;
+  return {
+    id: `fixture:${fixture.id}`,
+    title: `${text.headline}: ${teams} — ${competition}, ${when.short}`,
+    summary: `${text.odds}: ${prices.join(' · ')}`,
+    content:
+      `<p><strong>${e(fixture.home)}</strong> ${text.versus} <strong>${e(fixture.away)}</strong></p>` +
+      `<p>${e(competition)} · ${when.long} (${text.clock})</p>` +
+      `<ul>${prices.map((price) => `<li>${e(price)}</li>`).join('')}</ul>` +
+      `<p>${e(text.cta)}</p>`,
+    publishedAt: options.publishedAt,
+    imageUrl: options.imageUrl,
+    launch: options.launch,
+    fixtureId: fixture.id,
+  };
+}
+
+/**
+ * The art of the featured-match news: a stored football item's picture, else any stored
+ * item's, else the match's game art, else the app icon.
+ */
+async function featuredNewsArt(ctx: AppContext, launch: HotMatch['launch']): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('news')
+    .select('id')
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('enabled', '=', 1)
+    .orderBy((eb) => eb.case().when('art', '=', 'football').then(0).else(1).end())
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (row) return newsArtUrl(row.id);
+  return launch?.iconUrl ?? API.appIcon;
+}
+
+/**
+ * The hot news: headed by up to three of the provider's featured matches when it answers, then
+ * the merchant's published news, newest first.
+ */
+export async function listNews(
+  ctx: AppContext,
+  language: ContentLanguage,
+  fixtures?: ProviderFixtures,
+): Promise<News> {
+  const now = nowMs(ctx);
+  const nowIso = new Date(now).toISOString();
+  const featured = ((await upcomingFixtures(ctx, fixtures)) ?? []).slice(0, FEATURED_NEWS_MAX);
+  const headed: NewsItem[] = [];
+  if (featured.length > 0) {
+    const pickGame = await loadGamePicker(ctx);
+    const launches = featured.map((fixture) => pickGame(fixture));
+    const imageUrl = await featuredNewsArt(ctx, launches.find((game) => game !== null) ?? null);
+    featured.forEach((fixture, index) => {
+      headed.push(
+        fixtureNews(fixture, language, {
+          launch: launches[index] ?? null,
+          imageUrl,
+          publishedAt: nowIso,
+        }),
+      );
+    });
+  }
   const rows = await localizeRows(
     ctx.db,
     ctx.merchantCode,
@@ -94,19 +315,19 @@ export async function listNews(ctx: AppContext, language: ContentLanguage): Prom
       .where('published_at', '<=', nowIso)
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(NEWS_MAX)
+      .limit(NEWS_MAX - headed.length)
       .execute(),
     ['title', 'summary', 'content'],
   );
-  const list: NewsItem[] = rows.map((row) => ({
-    id: row.id,
+  const stored: NewsItem[] = rows.map((row) => ({
+    id: String(row.id),
     title: row.title,
     summary: row.summary,
     content: row.content,
     publishedAt: row.published_at,
     imageUrl: newsArtUrl(row.id),
   }));
-  return { list };
+  return { list: [...headed, ...stored] };
 }
 
 /** Lobby content changes rarely; kick-offs roll at most this late. */
@@ -120,9 +341,10 @@ export function cachedHotMatches(
   ctx: AppContext,
   cache: BodyCache,
   language: ContentLanguage,
+  fixtures?: ProviderFixtures,
 ): Promise<CachedBody> {
   return cache.get(`matches|${ctx.merchantCode}|${language}`, async () => {
-    const value = await listHotMatches(ctx, language);
+    const value = await listHotMatches(ctx, language, fixtures);
     return makeCachedBody(
       JSON.stringify(HotMatchesEnvelope.parse({ success: true, value })),
       JSON_TYPE,
@@ -134,9 +356,10 @@ export function cachedNews(
   ctx: AppContext,
   cache: BodyCache,
   language: ContentLanguage,
+  fixtures?: ProviderFixtures,
 ): Promise<CachedBody> {
   return cache.get(`news|${ctx.merchantCode}|${language}`, async () => {
-    const value = await listNews(ctx, language);
+    const value = await listNews(ctx, language, fixtures);
     return makeCachedBody(JSON.stringify(NewsEnvelope.parse({ success: true, value })), JSON_TYPE);
   });
 }

@@ -1,10 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { HOME_WIDGETS_API, type HotMatches, type News, type Winners } from '@app/contracts';
+import {
+  API,
+  HOME_WIDGETS_API,
+  type HotMatch,
+  type HotMatches,
+  type News,
+  type Winners,
+} from '@app/contracts';
 import { i18n } from '../../i18n/index.ts';
 import {
   errorResponse,
+  makeGame,
   okResponse,
   renderWithProviders,
   stubApi,
@@ -20,33 +28,40 @@ import { HotMatchWidget } from './components/hot-match-widget.tsx';
 import { HotNewsWidget } from './components/hot-news-widget.tsx';
 import { WinnerBoardWidget } from './components/winner-board-widget.tsx';
 import { formatOdds, shortDateTime } from './lib/format.ts';
+import { leaveSite } from '../launcher/leave-site.ts';
+
+vi.mock('../launcher/leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 const KICK_OFF = '2026-05-05T18:30:00.000Z';
 const MATCHES: HotMatches = {
   serverTime: Date.parse('2026-05-05T12:00:00.000Z'),
   list: [
     {
-      id: 1,
+      id: '1',
       league: 'Brasileirão Série A',
       homeTeam: 'Flamengo',
       awayTeam: 'Palmeiras',
       kickOffAt: KICK_OFF,
       odds: { home: 215, draw: 320, away: 305 },
+      launch: null,
+      fixtureId: null,
     },
     {
-      id: 2,
+      id: '2',
       league: 'Liga Portugal',
       homeTeam: 'Benfica',
       awayTeam: 'FC Porto',
       kickOffAt: '2026-05-06T20:00:00.000Z',
       odds: { home: 240, draw: 310, away: 290 },
+      launch: null,
+      fixtureId: null,
     },
   ],
 };
 const NEWS: News = {
   list: [
     {
-      id: 7,
+      id: '7',
       title: 'Semana de clássicos',
       summary: 'Odds reforçadas',
       content:
@@ -55,7 +70,7 @@ const NEWS: News = {
       imageUrl: '/wps/lobby/news/art/7.svg',
     },
     {
-      id: 6,
+      id: '6',
       title: 'Novas slots',
       summary: 's',
       content: '<p>Slots</p>',
@@ -64,6 +79,32 @@ const NEWS: News = {
     },
   ],
 };
+/** The provider's sportsbook title a featured match opens, and the match itself. */
+const SPORTSBOOK = makeGame({
+  gameId: 9001,
+  nodeId: '109001',
+  gameName: 'Basketball Live Odds',
+  gameType: 'SPORTS',
+  vendorCode: 'KCK',
+  vassalage: 'KCK',
+  supportPlay: 1,
+  freeplay: 0,
+});
+const FEATURED: HotMatch = {
+  id: 'fixture:fx-42',
+  league: 'NBB',
+  homeTeam: 'Franca',
+  awayTeam: 'Minas',
+  kickOffAt: KICK_OFF,
+  odds: { home: 150, draw: null, away: 250 },
+  launch: SPORTSBOOK,
+  fixtureId: 'fx-42',
+};
+const PROVIDER_PAGE = 'https://provider.example/play/KCK_BASKETBALL_LIVE_ODDS?s=abc';
+/** The launcher's answer for an outside game: the provider's page. */
+const launchAnswer = () =>
+  okResponse({ url: PROVIDER_PAGE, freePlay: false, gameId: 9001, vendor: 'KCK' });
+
 const winner = (n: number, amountCents: number) => ({
   id: `slot:${n}`,
   gameName: `Lucky Lanterns ${n}`,
@@ -103,6 +144,7 @@ describe('home widgets', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.mocked(leaveSite).mockClear();
     useSessionStore.getState().setSession(null);
     useModalStore.getState().closeAll();
   });
@@ -187,6 +229,51 @@ describe('home widgets', () => {
       expect(useModalStore.getState().flags.hotMatchPopup).toBe(false);
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+
+    it('shows a dash for a match without a draw price', async () => {
+      stubApi(
+        stubs({ [HOME_WIDGETS_API.hotMatches as never]: { serverTime: 1, list: [FEATURED] } }),
+      );
+      renderWithProviders(<HotMatchWidget />);
+      const card = await screen.findByRole('button', { name: /Franca/ });
+      expect(card).toHaveTextContent(/Casa\s*1,50/);
+      expect(card).toHaveTextContent(/Empate\s*—/);
+      expect(card).toHaveTextContent(/Fora\s*2,50/);
+    });
+
+    it('bet now opens the match’s game at that fixture, through the launcher', async () => {
+      useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+      const fetchMock = stubApi({
+        ...stubs({ [HOME_WIDGETS_API.hotMatches as never]: { serverTime: 1, list: [FEATURED] } }),
+        [API.gameLaunch]: launchAnswer,
+      });
+      renderWithProviders(
+        <Routes>
+          <Route path="/" element={<HotMatchWidget />} />
+          <Route path="/sports" element={<p>Página de esportes</p>} />
+        </Routes>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: /Franca/ }));
+      const popup = screen.getByRole('dialog', { name: 'Partida em destaque' });
+      // No draw in basketball: a dash, named for assistive technology.
+      expect(popup).toHaveTextContent(/Empate\s*—\s*sem cotação/);
+      fireEvent.click(within(popup).getByRole('button', { name: 'Apostar agora' }));
+      // The provider's page, with the fragment its sportsbook opens the match from.
+      await vi.waitFor(() =>
+        expect(leaveSite).toHaveBeenCalledWith(`${PROVIDER_PAGE}#fixture=fx-42`),
+      );
+      const launch = fetchMock.mock.calls.find(
+        ([input]) => new URL(String(input), 'http://x').pathname === API.gameLaunch,
+      ) as unknown as [string, RequestInit];
+      expect(JSON.parse(String(launch[1].body))).toMatchObject({
+        gameCategory: 'SPORTS',
+        vendor: 'KCK',
+        gameId: 9001,
+        nodeId: '109001',
+      });
+      expect(screen.queryByText('Página de esportes')).toBeNull();
+      expect(useModalStore.getState().flags.hotMatchPopup).toBe(false);
+    });
   });
 
   describe('hot news', () => {
@@ -204,6 +291,52 @@ describe('home widgets', () => {
       expect((window as { hacked?: number }).hacked).toBeUndefined();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('a featured match’s news opens the match; other news have no bet button', async () => {
+      useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+      const featured = {
+        id: 'fixture:fx-42',
+        title: 'Destaque: Franca x Minas — NBB, 05/05 15:30',
+        summary: 'Odds: Casa 1,50 · Fora 2,50',
+        content: '<p><strong>Franca</strong> x <strong>Minas</strong></p>',
+        publishedAt: '2026-05-05T10:00:00.000Z',
+        imageUrl: '/wps/lobby/news/art/7.svg',
+        launch: SPORTSBOOK,
+        fixtureId: 'fx-42',
+      };
+      stubApi({
+        ...stubs({ [HOME_WIDGETS_API.news as never]: { list: [featured, ...NEWS.list] } }),
+        [API.gameLaunch]: launchAnswer,
+      });
+      renderWithProviders(<HotNewsWidget />);
+      fireEvent.click(await screen.findByRole('button', { name: /Semana de clássicos/ }));
+      const plain = screen.getByRole('dialog', { name: 'Semana de clássicos' });
+      expect(within(plain).queryByRole('button', { name: 'Apostar agora' })).toBeNull();
+      fireEvent.click(within(plain).getByRole('button', { name: 'Fechar' }));
+
+      fireEvent.click(screen.getByRole('button', { name: /Destaque: Franca x Minas/ }));
+      const dialog = screen.getByRole('dialog', { name: featured.title });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Apostar agora' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await vi.waitFor(() =>
+        expect(leaveSite).toHaveBeenCalledWith(`${PROVIDER_PAGE}#fixture=fx-42`),
+      );
+    });
+
+    it('asks a guest to sign in from a featured match’s news', async () => {
+      stubApi(
+        stubs({
+          [HOME_WIDGETS_API.news as never]: {
+            list: [{ ...NEWS.list[0]!, id: 'fixture:fx-1', launch: SPORTSBOOK, fixtureId: 'fx-1' }],
+          },
+        }),
+      );
+      renderWithProviders(<HotNewsWidget />);
+      fireEvent.click(await screen.findByRole('button', { name: /Semana de clássicos/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Apostar agora' }));
+      expect(useModalStore.getState().flags.login).toBe(true);
+      expect(leaveSite).not.toHaveBeenCalled();
     });
 
     it('has a loading state, an empty state and hides itself on error', async () => {

@@ -6,7 +6,8 @@ import { modals } from '../../lib/modal-store.ts';
 import { accountToast } from '../accounts/lib/account-ui-store.ts';
 import { i18n } from '../../i18n/index.ts';
 import './i18n/texts.ts';
-import { launchTarget, tileAction } from './tile-action.ts';
+import { leaveSite } from './leave-site.ts';
+import { launchTarget, tileAction, withFragment } from './tile-action.ts';
 
 /**
  * The launch answer, checked by a guard (the URL is all the site uses, and launchTarget checks
@@ -43,10 +44,19 @@ function returnPath(): { returnTo?: string } {
  * unavailable, a trial account where a real one is needed, ...) is a toast with the server's
  * message in the member's language, never a broken page.
  */
+export interface LaunchOptions {
+  freePlay?: boolean;
+  /**
+   * A URL fragment for an outside game's page, without `#` (`fixture=<id>`: the provider's
+   * sportsbook opens that match). Our own pages take none.
+   */
+  fragment?: string;
+}
+
 export async function launchGame(
   game: Game,
   context: LaunchContext,
-  options: { freePlay?: boolean } = {},
+  options: LaunchOptions = {},
 ): Promise<void> {
   const { navigate } = context;
   const t = i18n.t.bind(i18n);
@@ -78,7 +88,7 @@ export async function launchGame(
     } else if (target.kind === 'route') {
       await navigate(target.to);
     } else {
-      window.location.assign(target.href);
+      leaveSite(withFragment(target.href, options.fragment));
     }
   } catch (error) {
     loading.hide();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '../../test/api-stubs.tsx';
-import { launchTarget, tileAction } from './tile-action.ts';
+import { launchTarget, tileAction, withFragment } from './tile-action.ts';
 
 describe('tileAction (spec 4 game tile click)', () => {
   it('asks a guest to sign in whatever the game', () => {
@@ -115,5 +115,25 @@ describe('launchTarget', () => {
     expect(launchTarget('javascript:alert(1)')).toBeNull();
     expect(launchTarget('data:text/html,hi')).toBeNull();
     expect(launchTarget('game/1')).toBeNull();
+  });
+});
+
+describe('withFragment', () => {
+  it('adds the page fragment to an outside game URL, replacing any it had', () => {
+    expect(withFragment('https://provider.example/play?s=1', 'fixture=fx-1')).toBe(
+      'https://provider.example/play?s=1#fixture=fx-1',
+    );
+    expect(withFragment('https://provider.example/play#old', 'fixture=fx-2')).toBe(
+      'https://provider.example/play#fixture=fx-2',
+    );
+  });
+
+  it('leaves the URL alone without a fragment', () => {
+    expect(withFragment('https://provider.example/play?s=1', undefined)).toBe(
+      'https://provider.example/play?s=1',
+    );
+    expect(withFragment('https://provider.example/play?s=1', '')).toBe(
+      'https://provider.example/play?s=1',
+    );
   });
 });

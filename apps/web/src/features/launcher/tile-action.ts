@@ -104,3 +104,14 @@ export function launchTarget(
   }
   return null;
 }
+
+/**
+ * An outside game's URL with a fragment for its page (`fixture=<id>`: the provider's sportsbook
+ * reads it after the launch redirect and opens that match); unchanged without one.
+ */
+export function withFragment(href: string, fragment: string | undefined): string {
+  if (!fragment) return href;
+  const url = new URL(href);
+  url.hash = fragment;
+  return url.href;
+}

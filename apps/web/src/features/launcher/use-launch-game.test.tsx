@@ -17,6 +17,9 @@ import {
   tileName,
 } from '../../test/api-stubs.tsx';
 import type { ApiStubs } from '../../test/api-stubs.tsx';
+import { leaveSite } from './leave-site.ts';
+
+vi.mock('./leave-site.ts', () => ({ leaveSite: vi.fn() }));
 
 function GamePage() {
   const location = useLocation();
@@ -148,6 +151,20 @@ describe('tapping a game tile (useLaunchGame on home)', () => {
     await waitFor(() =>
       expect(useAccountUiStore.getState().toast?.message).toBe(i18n.t('launch.failed')),
     );
+  });
+
+  it("leaves for an outside vendor's page as the launcher answers it (a tile adds no fragment)", async () => {
+    useSessionStore.getState().setSession({ userName: 'maria', type: 0 });
+    const page = 'https://provider.example/play/SLX_1?s=abc';
+    stubApi({
+      [API.hotGames]: { list: [makeGame({ gameId: 2001, vendorCode: 'SLX', gameName: 'Sol' })] },
+      [API.gameLaunch]: () =>
+        okResponse({ url: page, freePlay: false, gameId: 2001, vendor: 'SLX' }),
+    });
+    renderHome();
+    fireEvent.click(await screen.findByRole('button', { name: tileName('Sol') }));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(page));
+    expect(useLoadingStore.getState().visible).toBe(false);
   });
 
   it('sends a lottery tile to the lottery launch without calling the launcher', async () => {

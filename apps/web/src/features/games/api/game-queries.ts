@@ -1,10 +1,12 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   API,
+  EsportsMatchCounts,
   FavouritesPage,
   GameListPage,
   GameVendors,
   HotGames,
+  HOME_WIDGETS_API,
   PAGE_SIZE,
   RecentGamesValue,
   VendorGameTypes,
@@ -28,6 +30,7 @@ export const gameKeys = {
     ['games', 'hot', { gameType, vassalage, language }] as const,
   vendorTypes: (gameType: GameType) => ['games', 'vendor-types', gameType] as const,
   vendors: () => ['games', 'vendors'] as const,
+  esportsMatches: () => ['games', 'esports-matches'] as const,
   recent: (
     userName: string,
     filter: { gameType?: GameType; vassalage?: string },
@@ -221,6 +224,24 @@ export function useGameVendors() {
     queryKey: gameKeys.vendors(),
     queryFn: ({ signal }) => apiGet(API.gameVendors, GameVendors, { signal, sendLanguage: false }),
     staleTime: 5 * STALE_MS,
+  });
+}
+
+/** The server keeps the provider's figures a few seconds; matches start and end by the minute. */
+export const ESPORTS_MATCHES_REFRESH_MS = 30_000;
+
+/**
+ * Live and upcoming matches per e-sports vendor (the e-sports centre's tiles); `vendors` is null
+ * while the game provider cannot be reached, and a failed call shows no figures either.
+ */
+export function useEsportsMatches(enabled: boolean) {
+  return useQuery({
+    queryKey: gameKeys.esportsMatches(),
+    queryFn: ({ signal }) =>
+      apiGet(HOME_WIDGETS_API.esportsMatches, EsportsMatchCounts, { signal, sendLanguage: false }),
+    enabled,
+    staleTime: ESPORTS_MATCHES_REFRESH_MS / 2,
+    refetchInterval: ESPORTS_MATCHES_REFRESH_MS,
   });
 }
 

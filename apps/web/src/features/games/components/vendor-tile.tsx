@@ -1,13 +1,15 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameType, VendorEntry } from '@app/contracts';
+import type { GameType, MatchCount, VendorEntry } from '@app/contracts';
 import { vendorArt } from '../lib/vendor-art.ts';
 import styles from './vendor-tile.module.css';
 
 type Props = {
   vendor: Pick<VendorEntry, 'vassalage' | 'displayName' | 'gameCount'>;
   category: GameType;
+  /** An e-sports vendor's live and upcoming matches, when the provider told them. */
+  matches?: MatchCount | null | undefined;
 };
 
 /** The vendor game list (spec 2): /m/gameList?gameType={type}&vassalage={vendor}. */
@@ -16,10 +18,11 @@ export function vendorListPath(category: GameType, vassalage: string): string {
 }
 
 /**
- * One vendor of the game centre: a link to its game list, named by what it shows, vendor then
- * game count (WCAG 2.5.3, label in name); the monogram is decoration.
+ * One vendor of the game centre: a link to its game list, named by what it shows, vendor, game
+ * count and (e-sports) its live and upcoming matches (WCAG 2.5.3, label in name); the
+ * monogram is decoration.
  */
-export function VendorTile({ vendor, category }: Props) {
+export function VendorTile({ vendor, category, matches }: Props) {
   const { t } = useTranslation();
   const art = vendorArt(vendor);
   const artStyle = { '--vendor-from': art.from, '--vendor-to': art.to } as CSSProperties;
@@ -33,6 +36,11 @@ export function VendorTile({ vendor, category }: Props) {
           {t('games.centre.gameCount', { count: vendor.gameCount })}
         </span>
       </span>
+      {matches && (
+        <span className={styles.matches}>
+          {t('games.centre.matches', { live: matches.live, upcoming: matches.upcoming })}
+        </span>
+      )}
     </Link>
   );
 }

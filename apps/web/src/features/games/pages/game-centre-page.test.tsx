@@ -138,6 +138,75 @@ describe('GameCentrePage', () => {
     expect(await screen.findByRole('heading', { name: 'Lista do fornecedor' })).toBeInTheDocument();
   });
 
+  it("shows each e-sports vendor's live and upcoming matches in its tile's name", async () => {
+    const fetchMock = stubApi({
+      [API.gameVendors]: SORTING,
+      [HOME_WIDGETS_API.esportsMatches]: {
+        vendors: { NXA: { live: 3, upcoming: 8 }, IA: { live: 0, upcoming: 2 } },
+      },
+    } as ApiStubs);
+    renderWithProviders(<GameCentrePage />, { path: '/esports' });
+    expect(
+      await screen.findByRole('link', { name: /^Nexa Arena\s*20 jogos\s*3 ao vivo · 8 em breve$/ }),
+    ).toHaveAttribute('href', '/gameList?gameType=ESPORTS&vassalage=NXA');
+    expect(
+      screen.getByRole('link', { name: /^IA Esports\s*1 jogo\s*0 ao vivo · 2 em breve$/ }),
+    ).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.filter(
+      ([input]) => new URL(String(input), 'http://x').pathname === HOME_WIDGETS_API.esportsMatches,
+    );
+    expect(asked.length).toBeGreaterThan(0);
+  });
+
+  it('shows no match figures while the provider is away, nor outside the e-sports centre', async () => {
+    const fetchMock = stubApi({
+      [API.gameVendors]: SORTING,
+      [HOME_WIDGETS_API.esportsMatches]: { vendors: null },
+    } as ApiStubs);
+    const esports = renderWithProviders(<GameCentrePage />, { path: '/esports' });
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) =>
+            new URL(String(input), 'http://x').pathname === HOME_WIDGETS_API.esportsMatches,
+        ),
+      ).toBe(true),
+    );
+    expect(
+      await screen.findByRole('link', { name: /^Nexa Arena\s*20 jogos$/ }),
+    ).toBeInTheDocument();
+    esports.unmount();
+
+    const sportsFetch = stubApi({
+      [API.gameVendors]: SORTING,
+      [HOME_WIDGETS_API.esportsMatches]: { vendors: { KCK: { live: 1, upcoming: 1 } } },
+    } as ApiStubs);
+    renderWithProviders(<GameCentrePage />, { path: '/gameCenter?gameType=SPORTS' });
+    expect(
+      await screen.findByRole('link', { name: /^Kickline Sports\s*42 jogos$/ }),
+    ).toBeInTheDocument();
+    expect(
+      sportsFetch.mock.calls.some(
+        ([input]) =>
+          new URL(String(input), 'http://x').pathname === HOME_WIDGETS_API.esportsMatches,
+      ),
+    ).toBe(false);
+  });
+
+  it('says the match figures in English and Vietnamese', async () => {
+    stubApi({
+      [API.gameVendors]: SORTING,
+      [HOME_WIDGETS_API.esportsMatches]: { vendors: { NXA: { live: 3, upcoming: 8 } } },
+    } as ApiStubs);
+    await i18n.changeLanguage('en');
+    const en = renderWithProviders(<GameCentrePage />, { path: '/esports' });
+    expect(await screen.findByText('3 live · 8 upcoming')).toBeInTheDocument();
+    en.unmount();
+    await i18n.changeLanguage('vi');
+    renderWithProviders(<GameCentrePage />, { path: '/esports' });
+    expect(await screen.findByText('3 đang diễn ra · 8 sắp diễn ra')).toBeInTheDocument();
+  });
+
   it("shows the jackpot with the merchant's currency symbol and 2 decimals", async () => {
     stubApi({
       [API.gameVendors]: SORTING,

@@ -10,13 +10,16 @@ import { gameCentreType } from '../../../lib/chrome-rules.ts';
 import { useCurrencySymbol } from '../../../lib/money-locale.ts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useIsGuest } from '../../../lib/session-store.ts';
-import { useGameVendors } from '../api/game-queries.ts';
+import { useEsportsMatches, useGameVendors } from '../api/game-queries.ts';
 import { VendorTile, VendorTileSkeleton } from '../components/vendor-tile.tsx';
 import { CategoryBanners, useCategoryPromos } from '../components/category-banners.tsx';
 import styles from './game-centre-page.module.css';
 
 const SKELETON_TILES = 6;
-/** The game centre (spec 2): banners, ticker, jackpot and the category's vendors. */
+/**
+ * The game centre (spec 2): banners, ticker, jackpot and the category's vendors; the e-sports
+ * centre's tiles also say how many matches each vendor has live and coming up (issue 20).
+ */
 export function GameCentrePage() {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
@@ -29,6 +32,7 @@ export function GameCentrePage() {
   const { announcements, banners } = useCategoryPromos(category, language);
   const currencySymbol = useCurrencySymbol();
   const vendorsQuery = useGameVendors();
+  const matchCounts = useEsportsMatches(category === 'ESPORTS').data?.vendors ?? null;
   const headingId = useId();
 
   const sorting = vendorsQuery.data?.sorting ?? [];
@@ -98,7 +102,11 @@ export function GameCentrePage() {
           <ul className={styles.grid} aria-labelledby={headingId}>
             {vendors.map((vendor) => (
               <li key={vendor.vassalage} className={styles.cell}>
-                <VendorTile vendor={vendor} category={category} />
+                <VendorTile
+                  vendor={vendor}
+                  category={category}
+                  matches={category === 'ESPORTS' ? matchCounts?.[vendor.vassalage] : null}
+                />
               </li>
             ))}
           </ul>

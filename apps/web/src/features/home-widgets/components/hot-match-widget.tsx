@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,24 +7,38 @@ import { useNumberLocale } from '../../../lib/money-locale.ts';
 import { useIsGuest } from '../../../lib/session-store.ts';
 import { useHotMatches } from '../api/widget-queries.ts';
 import { formatOdds, longDateTime, shortDateTime } from '../lib/format.ts';
+import { useOpenMatch } from '../lib/use-open-match.ts';
 import frame from './widget.module.css';
 import styles from './hot-match-widget.module.css';
 
-/** The sports game list, where "bet now" leads. */
-export const SPORTS_PATH = '/sports';
+export { SPORTS_PATH } from '../lib/use-open-match.ts';
 
 const SIDES = ['home', 'draw', 'away'] as const;
+
+/** A price, or a dash where the match has none (no draw in basketball, tennis, e-sports). */
+function Price({ hundredths }: { hundredths: number | null }) {
+  const { t } = useTranslation();
+  const locale = useNumberLocale();
+  if (hundredths !== null) return <>{formatOdds(hundredths, locale)}</>;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{t('homeWidgets.hotMatch.noPrice')}</span>
+    </>
+  );
+}
 
 /** The popup's odds: a description list (home, draw, away). */
 function Odds({ match }: { match: HotMatch }) {
   const { t } = useTranslation();
-  const locale = useNumberLocale();
   return (
     <dl className={styles.odds} aria-label={t('homeWidgets.hotMatch.odds')}>
       {SIDES.map((side) => (
         <div key={side} className={styles.odd}>
           <dt>{t(`homeWidgets.hotMatch.${side}`)}</dt>
-          <dd>{formatOdds(match.odds[side], locale)}</dd>
+          <dd>
+            <Price hundredths={match.odds[side]} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -35,13 +48,14 @@ function Odds({ match }: { match: HotMatch }) {
 /** A card's odds: phrasing content only, as a button's content must be. */
 function CardOdds({ match }: { match: HotMatch }) {
   const { t } = useTranslation();
-  const locale = useNumberLocale();
   return (
     <span className={styles.odds}>
       {SIDES.map((side) => (
         <span key={side} className={styles.odd}>
           <span className={styles.oddLabel}>{t(`homeWidgets.hotMatch.${side}`)}</span>{' '}
-          <span className={styles.oddValue}>{formatOdds(match.odds[side], locale)}</span>
+          <span className={styles.oddValue}>
+            <Price hundredths={match.odds[side]} />
+          </span>
         </span>
       ))}
     </span>
@@ -51,8 +65,9 @@ function CardOdds({ match }: { match: HotMatch }) {
 /**
  * Home's hot-match widget (spec 2): the upcoming featured matches as cards. Spec 2 and 4: a
  * guest's tap opens the login popup; a member's opens the hot match popup (modal flag
- * hotMatchPopup) with the match and a "bet now" button to the sports game list. Hidden when
- * the call fails.
+ * hotMatchPopup) with the match and a "bet now" button that opens the match in its game (the
+ * provider's sportsbook at that fixture), or the sports game list for a match without one.
+ * Hidden when the call fails.
  */
 export function HotMatchWidget() {
   const { t } = useTranslation();
@@ -108,7 +123,7 @@ export function HotMatchWidget() {
 /** The hot match popup (spec 4 modal flag hotMatchPopup). */
 export function HotMatchPopup({ match }: { match: HotMatch }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openMatch = useOpenMatch();
   const open = useModalFlag('hotMatchPopup');
   // Leaving home (bet now, or any other way) closes it.
   useEffect(() => () => modals.close('hotMatchPopup'), []);
@@ -133,7 +148,7 @@ export function HotMatchPopup({ match }: { match: HotMatch }) {
           data-autofocus
           onClick={() => {
             close();
-            void navigate(SPORTS_PATH);
+            openMatch(match);
           }}
         >
           {t('homeWidgets.hotMatch.betNow')}

@@ -5,18 +5,21 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useNews } from '../api/widget-queries.ts';
 import { longDate } from '../lib/format.ts';
+import { useOpenMatch } from '../lib/use-open-match.ts';
 import frame from './widget.module.css';
 import styles from './hot-news-widget.module.css';
 
 /**
  * Home's hot news (spec 2): image, title and date of each item; a tap opens the item in a
  * dialog whose HTML body goes through SafeHtml (the server cleaned it when it was stored, the
- * site cleans it again). Hidden when the call fails.
+ * site cleans it again). A featured match of the game provider heads the list; its dialog's
+ * "bet now" opens the match like the hot-match popup. Hidden when the call fails.
  */
 export function HotNewsWidget() {
   const { t } = useTranslation();
   const headingId = useId();
   const news = useNews();
+  const openMatch = useOpenMatch();
   const [opened, setOpened] = useState<NewsItem | null>(null);
   if (news.isError && !news.data) return null;
   const list = news.data?.list ?? [];
@@ -63,6 +66,18 @@ export function HotNewsWidget() {
               {t('homeWidgets.news.published', { date: longDate(opened.publishedAt) })}
             </p>
             <SafeHtml html={opened.content} className={styles.body} />
+            {(opened.launch || opened.fixtureId) && (
+              <button
+                type="button"
+                className={styles.betNow}
+                onClick={() => {
+                  setOpened(null);
+                  openMatch(opened);
+                }}
+              >
+                {t('homeWidgets.hotMatch.betNow')}
+              </button>
+            )}
           </article>
         </Dialog>
       )}

@@ -46,10 +46,12 @@ describe('money and play', () => {
     await app.goto('/m/home');
     await login(page, baseUrl, trackCaptchas(page), 'demo', 'demo1234');
 
-    // A live table (its studio comes with issue 20): a toast, and the member stays home.
+    // A live table opens at our provider's studio (issue 20), and its way back leads home.
     await hotTiles(page).filter({ hasText: 'Velvet Live' }).first().click();
-    await visible(page.getByText(/fornecedor de jogos não está disponível/));
-    expect(page.url()).toMatch(/\/m\/home$/);
+    await page.waitForURL(/\/game\/$/);
+    await visible(page.getByRole('heading', { name: /· Rodada \d+/ }));
+    await page.getByRole('link', { name: 'Voltar à lista' }).click();
+    await page.waitForURL(/\/m\/home$/);
 
     await hotTiles(page).filter({ hasText: 'BGS Originals' }).first().click();
     await page.waitForURL(/\/m\/game\/bgs\/\d+$/);

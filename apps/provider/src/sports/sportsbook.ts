@@ -55,6 +55,11 @@ const PER_SLOT = 2;
 /** Between one match's end and the next kick-off of the same competition. */
 const GAP_MS = 2 * 60 * 1000;
 const PUSH_MS = 2_000;
+/**
+ * The home page shows a featured match for a while (its caches, a member reading): featured
+ * matches kick off at least this far ahead, whatever the pace.
+ */
+const FEATURED_LEAD_MS = 2 * 60 * 1000;
 const SWEEP_MS = 1_000;
 
 export const sportsChannel = (scope: string) => `sports:${scope}`;
@@ -661,7 +666,7 @@ export function createSportsbook(deps: SportsbookDeps) {
       const rows = await db
         .selectFrom('sport_fixtures')
         .selectAll()
-        .where('kickoff_at', '>', new Date(at + 30_000).toISOString())
+        .where('kickoff_at', '>', new Date(at + FEATURED_LEAD_MS).toISOString())
         .where('status', '=', 'scheduled')
         .where('sport', 'in', ['football', 'basketball', 'esports'])
         .orderBy('kickoff_at')

@@ -47,6 +47,30 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   throw new ApiError(response.status, envelope.errorCode, envelope.message, envelope.value);
 }
 
+/** A request key for an idempotent call: the same key on every retry of one intent. */
+export function requestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * POSTs an idempotent request (a bet, a move, a slip): one key for the intent, sent again with
+ * the same key when the answer is lost or the first is still running, so it happens once.
+ */
+export async function postOnce<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const key = requestKey();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await call<T>('POST', path, { ...body, key });
+    } catch (error) {
+      const retry =
+        error instanceof ApiError && (error.status === 0 || error.code === 'request.in.progress');
+      if (!retry || attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
+    }
+  }
+}
+
 export const api = {
   session: () => call<Session>('GET', '/api/session'),
   play: (betCents: number, choice?: unknown) =>

@@ -89,14 +89,8 @@ function render(session: Session) {
   renderRounds(session as RoundSession, t, money, lobby, free);
 }
 
-function renderRounds(
-  session: RoundSession,
-  t: Dict,
-  money: (cents: number) => string,
-  lobby: string | null,
-  free: boolean,
-) {
-  const { game } = session;
+/** The page's header: the way back, the play-money badge, the game's name and the balance. */
+function gameHeader(session: Session, t: Dict, lobby: string | null, free: boolean) {
   const balanceValue = h('strong', { class: 'balance-value' }, '—');
   const header = h(
     'header',
@@ -107,7 +101,7 @@ function renderRounds(
       backLink(t, lobby),
       free ? h('span', { class: 'badge' }, t.freeBadge) : null,
     ),
-    h('h1', null, game.name),
+    h('h1', null, session.game.name),
     h(
       'p',
       { class: 'balance' },
@@ -116,6 +110,18 @@ function renderRounds(
       balanceValue,
     ),
   );
+  return { header, balanceValue };
+}
+
+function renderRounds(
+  session: RoundSession,
+  t: Dict,
+  money: (cents: number) => string,
+  lobby: string | null,
+  free: boolean,
+) {
+  const { game } = session;
+  const { header, balanceValue } = gameHeader(session, t, lobby, free);
   const alert = h('p', { role: 'alert', class: 'alert' });
   const status = h('p', { role: 'status', class: 'status' });
   const betSelect = h('select', { id: 'bet', name: 'bet' });
@@ -218,34 +224,14 @@ function renderService(
   lobby: string | null,
   free: boolean,
 ) {
-  const balanceValue = h('strong', { class: 'balance-value' }, '—');
+  const { header, balanceValue } = gameHeader(session, t, lobby, free);
   const showNow = (cents: number | null) => {
     balanceValue.textContent = cents === null ? '—' : money(cents);
   };
   showNow(session.balanceCents);
   const alert = h('p', { role: 'alert', class: 'alert page-alert' });
   const main = h('main', { class: `game engine-${session.game.engine}` }, alert);
-  app.replaceChildren(
-    h(
-      'header',
-      { class: 'top' },
-      h(
-        'div',
-        { class: 'top-row' },
-        backLink(t, lobby),
-        free ? h('span', { class: 'badge' }, t.freeBadge) : null,
-      ),
-      h('h1', null, session.game.name),
-      h(
-        'p',
-        { class: 'balance' },
-        h('span', { class: 'balance-label' }, free ? t.playBalance : t.balance),
-        ' ',
-        balanceValue,
-      ),
-    ),
-    main,
-  );
+  app.replaceChildren(header, main);
   const env: PageEnv = {
     session,
     t,

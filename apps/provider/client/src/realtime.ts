@@ -93,9 +93,3 @@ export function serverClock() {
     now: () => Date.now() + offset,
   };
 }
-
-/** A request key for an idempotent call: the same key on every retry of one intent. */
-export function requestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -1,7 +1,7 @@
 import '../tables/tables.css';
-import { ApiError, call } from '../api.ts';
+import { ApiError, call, postOnce } from '../api.ts';
 import { h } from '../dom.ts';
-import { openPush, requestKey, serverClock } from '../realtime.ts';
+import { openPush, serverClock } from '../realtime.ts';
 import type { PageEnv } from '../tables/page-env.ts';
 import { sportsDictFor } from './sports-i18n.ts';
 
@@ -402,7 +402,6 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
     slipAlert.textContent = '';
     slipStatus.textContent = s.placing;
     paintSlip();
-    const key = requestKey();
     const body = {
       legs: legs.map((leg) => ({
         fixtureId: leg.fixtureId,
@@ -412,25 +411,15 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
         oddsHundredths: leg.oddsHundredths,
       })),
       stakeCents: stakeCents(),
-      key,
     };
     try {
-      let answer: { slip: SlipView; balanceCents: number | null } | null = null;
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          answer = await call('POST', '/api/sports/slips', body);
-          break;
-        } catch (error) {
-          const retry =
-            error instanceof ApiError &&
-            (error.status === 0 || error.code === 'request.in.progress');
-          if (!retry || attempt >= 3) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
-        }
-      }
+      const answer = await postOnce<{ slip: SlipView; balanceCents: number | null }>(
+        '/api/sports/slips',
+        body,
+      );
       legs = [];
       slipStatus.textContent = s.placed;
-      await env.showBalance(answer?.balanceCents ?? null);
+      await env.showBalance(answer.balanceCents);
     } catch (error) {
       slipStatus.textContent = '';
       if (

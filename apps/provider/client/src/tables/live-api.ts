@@ -1,4 +1,5 @@
-import { call } from '../api.ts';
+import { call, postOnce } from '../api.ts';
+import type { LiveTable } from '../../../src/live/tables.ts';
 
 /** The studio table's calls (apps/provider/src/routes/live.routes.ts). */
 export interface LiveRound {
@@ -14,19 +15,8 @@ export interface LiveRound {
   seed: string | null;
 }
 
-export interface LiveTableInfo {
-  code: string;
-  name: string;
-  family: string;
-  format: string;
-  bettingMs: number;
-  dealMs: number;
-  showMs: number;
-  minBetCents: number;
-  maxSpotCents: number;
-  maxRoundCents: number;
-  chips: number[];
-}
+/** What the table call says of the table: the studio's own description, without its brand. */
+export type LiveTableInfo = Omit<LiveTable, 'brand'>;
 
 export interface BlackjackHandView {
   dealer: string[];
@@ -53,24 +43,14 @@ export interface LiveSnapshot {
 
 export const liveApi = {
   table: () => call<LiveSnapshot>('GET', '/api/live/table'),
-  bet: (roundId: string, bets: Array<{ spot: string; cents: number }>, key: string) =>
-    call<{ roundId: string; bets: MyLive['bets']; balanceCents: number | null }>(
-      'POST',
+  bet: (roundId: string, bets: Array<{ spot: string; cents: number }>) =>
+    postOnce<{ roundId: string; bets: MyLive['bets']; balanceCents: number | null }>(
       '/api/live/bets',
-      {
-        roundId,
-        bets,
-        key,
-      },
+      { roundId, bets },
     ),
-  act: (roundId: string, action: string, key: string) =>
-    call<{ roundId: string; hand: BlackjackHandView; balanceCents: number | null }>(
-      'POST',
+  act: (roundId: string, action: string) =>
+    postOnce<{ roundId: string; hand: BlackjackHandView; balanceCents: number | null }>(
       '/api/live/actions',
-      {
-        roundId,
-        action,
-        key,
-      },
+      { roundId, action },
     ),
 };

@@ -2,7 +2,7 @@ import './tables.css';
 import { ApiError } from '../api.ts';
 import { h } from '../dom.ts';
 import type { Dict } from '../i18n.ts';
-import { openPush, requestKey, serverClock } from '../realtime.ts';
+import { openPush, serverClock } from '../realtime.ts';
 import { boardOf } from './live-board.ts';
 import { liveDictFor, type LiveDict } from './live-i18n.ts';
 import { liveApi, type LiveRound, type LiveSnapshot, type MyLive } from './live-api.ts';
@@ -351,21 +351,6 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
     }
   }
 
-  /** Sends with the same key until an answer comes (a lost answer is not a lost bet). */
-  async function withRetry<T>(run: (key: string) => Promise<T>): Promise<T> {
-    const key = requestKey();
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await run(key);
-      } catch (error) {
-        const retryable =
-          error instanceof ApiError && (error.status === 0 || error.code === 'request.in.progress');
-        if (!retryable || attempt >= 3) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
-      }
-    }
-  }
-
   confirm.addEventListener('click', async () => {
     if (!round || pending.size === 0) return;
     const bets = [...pending].map(([spot, cents]) => ({ spot, cents }));
@@ -374,7 +359,7 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
     status.textContent = l.placing;
     paintBoard();
     try {
-      const answer = await withRetry((key) => liveApi.bet(roundId, bets, key));
+      const answer = await liveApi.bet(roundId, bets);
       pending.clear();
       if (!mine || mine.roundId !== roundId)
         mine = { roundId, bets: [], hand: null, winCents: null };
@@ -401,7 +386,7 @@ export function mountLive(main: HTMLElement, env: PageEnv) {
     sending = true;
     paintDecisions();
     try {
-      const answer = await withRetry((key) => liveApi.act(roundId, action, key));
+      const answer = await liveApi.act(roundId, action);
       if (mine) mine.hand = answer.hand;
       if (answer.balanceCents !== null) await env.showBalance(answer.balanceCents);
     } catch (error) {

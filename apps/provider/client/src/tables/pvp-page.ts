@@ -1,7 +1,7 @@
 import './tables.css';
-import { ApiError, call } from '../api.ts';
+import { ApiError, postOnce } from '../api.ts';
 import { h } from '../dom.ts';
-import { openPush, requestKey, serverClock } from '../realtime.ts';
+import { openPush, serverClock } from '../realtime.ts';
 import { cardElement, cardLabel, cardRow } from './cards.ts';
 import type { PageEnv } from './page-env.ts';
 import { pvpDictFor, type PvpDict } from './pvp-i18n.ts';
@@ -117,19 +117,8 @@ export function mountPvp(main: HTMLElement, env: PageEnv) {
     if (busy) return null;
     busy = true;
     alert.textContent = '';
-    const key = requestKey();
     try {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await call<T>('POST', path, { ...body, key });
-        } catch (error) {
-          const retry =
-            error instanceof ApiError &&
-            (error.status === 0 || error.code === 'request.in.progress');
-          if (!retry || attempt >= 3) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 400 * (attempt + 1)));
-        }
-      }
+      return await postOnce<T>(path, body);
     } catch (error) {
       env.fail(error);
       if (error instanceof ApiError && error.status !== 401) alert.textContent = error.message;

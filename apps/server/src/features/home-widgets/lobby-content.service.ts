@@ -53,20 +53,17 @@ export function upcomingKickOff(
 }
 
 /**
- * The provider's featured fixtures that have not kicked off at `now`, soonest first, or null
- * when there is no provider answer to show (none configured, or unreachable with nothing
- * recent): the lists then show the stored demo content.
+ * The provider's featured fixtures, soonest first, or null when there is no provider answer to
+ * show (none configured, or unreachable with nothing recent): the lists then show the stored
+ * demo content. The provider answers only matches that kick off a while ahead on its own clock;
+ * ours may run ahead of it outside production (POST /dev/clock), so it does not judge them.
  */
 async function upcomingFixtures(
-  ctx: AppContext,
   fixtures: ProviderFixtures | undefined,
 ): Promise<ProviderFixture[] | null> {
   const featured = fixtures ? await fixtures.featured() : null;
   if (!featured) return null;
-  const now = nowMs(ctx);
-  return featured
-    .filter((fixture) => Date.parse(fixture.kickoffAt) > now)
-    .sort((a, b) => Date.parse(a.kickoffAt) - Date.parse(b.kickoffAt));
+  return [...featured].sort((a, b) => Date.parse(a.kickoffAt) - Date.parse(b.kickoffAt));
 }
 
 const competitionName = (fixture: ProviderFixture, language: ContentLanguage) =>
@@ -99,7 +96,7 @@ export async function listHotMatches(
   fixtures?: ProviderFixtures,
 ): Promise<HotMatches> {
   const now = nowMs(ctx);
-  const featured = await upcomingFixtures(ctx, fixtures);
+  const featured = await upcomingFixtures(fixtures);
   if (featured) {
     const pickGame = await loadGamePicker(ctx);
     return {
@@ -286,7 +283,7 @@ export async function listNews(
 ): Promise<News> {
   const now = nowMs(ctx);
   const nowIso = new Date(now).toISOString();
-  const featured = ((await upcomingFixtures(ctx, fixtures)) ?? []).slice(0, FEATURED_NEWS_MAX);
+  const featured = ((await upcomingFixtures(fixtures)) ?? []).slice(0, FEATURED_NEWS_MAX);
   const headed: NewsItem[] = [];
   if (featured.length > 0) {
     const pickGame = await loadGamePicker(ctx);

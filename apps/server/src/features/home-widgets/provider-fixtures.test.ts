@@ -165,12 +165,9 @@ describe('the provider’s fixtures on home and in the e-sports centre', () => {
   ];
 
   it('lists the featured fixtures, soonest first, each with the game that opens it', async () => {
-    fixtures = [
-      ...SPREAD.slice(1),
-      SPREAD[0]!,
-      // Kicked off already: never a hot match.
-      fixture('fx-started', { kickoffAt: new Date(clock.now - 60_000).toISOString() }),
-    ];
+    // In any order: the list is soonest first. Which matches are still ahead is the provider's
+    // call, on its own clock (ours may be moved forward outside production).
+    fixtures = [...SPREAD.slice(1), SPREAD[0]!];
     const pt = await matches();
     expect(featuredLimit).toBe(String(HOT_MATCHES_MAX));
     expect(pt.list.map((m) => m.id)).toEqual([

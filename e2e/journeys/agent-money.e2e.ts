@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MONEY_API, API } from '@app/contracts';
 import { login, registerThroughApi, trackCaptchas } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /**
  * Agent money at 390 x 844 in Portuguese (issue 8, decision 022): a new member registers with
@@ -13,28 +12,6 @@ import { useApp, visible } from '../support/app.ts';
  * balances move by exactly that; then a rebate above agent01's own rate is refused with the
  * server's message and changes nothing, and a valid rate is saved.
  */
-
-const require = createRequire(import.meta.url);
-
-/** axe-core on the page as it is: no serious or critical violations. */
-async function expectAccessible(page: Page): Promise<void> {
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const blocking = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Document,
-          options: object,
-        ): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> }>;
-      };
-    };
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`);
-  });
-  expect(blocking).toEqual([]);
-}
 
 /** "R$ 5.000,00" (PT) as cents. */
 function cents(text: string): number {
@@ -83,7 +60,7 @@ describe('agent money', () => {
     await list.getByRole('button', { name: `Transferir para ${downline}` }).click();
     const dialog = await visible(page.getByRole('dialog', { name: `Transferir para ${downline}` }));
     await dialog.getByLabel(`Valor para ${downline}`).fill('1.00');
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await visible(dialog.getByText('Transferir R$ 1,00 do seu saldo?'));
     await dialog.getByRole('button', { name: 'Confirmar transferência' }).click();
@@ -108,7 +85,7 @@ describe('agent money', () => {
       form.getByRole('alert').getByText('O rebate de RNG é maior que a sua própria taxa'),
     );
 
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
     const memberId = Number(new URL(page.url()).searchParams.get('memberId'));
     const stored = async () =>
       page.evaluate(
@@ -142,6 +119,6 @@ describe('agent money', () => {
     await app.goto('/m/member/teamRebate');
     await visible(page.getByText('Rendimento de rebate no período'));
     await visible(page.getByRole('button', { name: 'Buscar' }));
-    await expectAccessible(page);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -26,7 +26,6 @@ import {
   stateAt,
   validateSlip,
   validateStake,
-  type EsportsCode,
   type Market,
   type MarketCode,
   type Score,
@@ -728,4 +727,3 @@ export function createSportsbook(deps: SportsbookDeps) {
 }
 
 export type Sportsbook = ReturnType<typeof createSportsbook>;
-export type { EsportsCode };

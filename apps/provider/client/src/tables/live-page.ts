@@ -415,7 +415,8 @@ function roadText(family: string, entry: unknown, l: LiveDict): string {
     case 'fan-tan':
       return `${l.fan(Number(e.result))} · ${l.beads(Number(e.beads))}`;
     default:
-      return typeof e.summary === 'string' ? e.summary : `${l.dealer} ${String(e.dealer ?? '')}`;
+      // Blackjack: the dealer's final total (a bust shows its total too).
+      return `${l.dealer} ${String(e.dealerTotal ?? '')}${e.dealerBlackjack === true ? ' (21 BJ)' : ''}`;
   }
 }
 

@@ -527,8 +527,7 @@ export function createCardTables(deps: CardTablesDeps) {
     action: unknown,
   ) {
     const engine = kindOf(table);
-    const draw = fairDraw(hand.seed, table.id, table.hand_number * 10_000 + hand.step + 1);
-    const game = engine.apply(hand.game, seat, action, draw);
+    const game = engine.apply(hand.game, seat, action);
     const next: HandState = { ...hand, step: hand.step + 1, game };
     const at = now();
     if (engine.isOver(game)) {

@@ -6,9 +6,6 @@ import { scriptedDraw, seededDraw } from '../../engines/testing/seeded-draw.ts';
 import { playOut, roundTrip, shuffleScript, sumDeltas, withPrefix } from './testing/helpers.ts';
 
 const game = dominoGame;
-const noDraw = () => {
-  throw new Error('apply must not draw');
-};
 const TABLE = { stakeCents: 100, rakePercent: 5, rakeCapCents: 1000 };
 
 /** '6-6 1-3' -> tiles. */
@@ -31,7 +28,7 @@ function deal(hands: string[], boneyardTop = '', previous: DominoState | null = 
 }
 
 function act(s: DominoState, seat: number, action: DominoAction): DominoState {
-  return roundTrip(game.apply(s, seat, action, noDraw));
+  return roundTrip(game.apply(s, seat, action));
 }
 const play = (tile: string, end: 'left' | 'right' = 'left'): DominoAction => ({
   type: 'play',

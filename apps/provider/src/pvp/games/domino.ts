@@ -2,6 +2,7 @@ import type { Draw } from '../../engines/draw.ts';
 import {
   assertTable,
   cloneState,
+  finishedResult,
   PvpActionError,
   settleNets,
   shuffle,
@@ -401,14 +402,10 @@ export const dominoGame = {
   deal: dealDomino,
   toAct: dominoToAct,
   legal: dominoLegal,
-  apply: (state: DominoState, seat: number, action: DominoAction, _draw: Draw) =>
-    applyDomino(state, seat, action),
+  apply: applyDomino,
   timeoutAction: dominoTimeout,
   isOver: (s: DominoState) => s.over,
-  result: (s: DominoState): DominoResult => {
-    if (!s.over || !s.result) throw new PvpActionError('the hand is not over');
-    return structuredClone(s.result);
-  },
+  result: (s: DominoState): DominoResult => finishedResult(s),
   view: dominoView,
   bot: dominoBot,
 } satisfies PvpGame<DominoState, DominoAction>;

@@ -8,9 +8,6 @@ import { scriptedDraw, seededDraw } from '../../engines/testing/seeded-draw.ts';
 import { playOut, roundTrip, shuffleScript, sumDeltas, withPrefix } from './testing/helpers.ts';
 
 const game = holdemGame;
-const noDraw = () => {
-  throw new Error('apply must not draw');
-};
 
 interface Setup {
   stacks: number[];
@@ -49,7 +46,7 @@ function deal(setup: Setup): HoldemState {
 
 function act(s: HoldemState, seat: number, type: HoldemActionType, amountCents?: number) {
   const action: HoldemAction = amountCents === undefined ? { type } : { type, amountCents };
-  return roundTrip(game.apply(s, seat, action, noDraw));
+  return roundTrip(game.apply(s, seat, action));
 }
 
 /** Plays a list of [seat, action, amount?] steps. */
@@ -278,7 +275,7 @@ describe('holdem betting rules', () => {
     let s = four([1000, 1000, 1000, 1000]);
     expect(() => act(s, 0, 'call')).toThrow(/not your turn/);
     expect(() => act(s, 3, 'check')).toThrow(PvpActionError);
-    expect(() => game.apply(s, 3, { type: 'shove' } as unknown as HoldemAction, noDraw)).toThrow(
+    expect(() => game.apply(s, 3, { type: 'shove' } as unknown as HoldemAction)).toThrow(
       PvpActionError,
     );
     s = run(s, [

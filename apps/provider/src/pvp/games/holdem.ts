@@ -2,6 +2,7 @@ import type { Draw } from '../../engines/draw.ts';
 import {
   assertTable,
   cloneState,
+  finishedResult,
   PvpActionError,
   settleNets,
   shuffle,
@@ -785,14 +786,10 @@ export const holdemGame = {
   deal: dealHoldem,
   toAct: holdemToAct,
   legal: holdemLegal,
-  apply: (state: HoldemState, seat: number, action: HoldemAction, _draw: Draw) =>
-    applyHoldem(state, seat, action),
+  apply: applyHoldem,
   timeoutAction: holdemTimeout,
   isOver: (s: HoldemState) => s.over,
-  result: (s: HoldemState): HoldemResult => {
-    if (!s.over || !s.result) throw new PvpActionError('the hand is not over');
-    return structuredClone(s.result);
-  },
+  result: (s: HoldemState): HoldemResult => finishedResult(s),
   view: holdemView,
   bot: holdemBot,
 } satisfies PvpGame<HoldemState, HoldemAction>;

@@ -46,8 +46,11 @@ export interface PvpGame<S, A> {
   toAct(state: S): number | null;
   /** the legal actions of the seat to act (for the UI and the timeout) */
   legal(state: S, seat: number): A[];
-  /** applies an action; throws PvpActionError if illegal or not that seat's turn */
-  apply(state: S, seat: number, action: A, draw: Draw): S;
+  /**
+   * applies an action; throws PvpActionError if illegal or not that seat's turn. No chance
+   * here: every card or tile is shuffled at the deal.
+   */
+  apply(state: S, seat: number, action: A): S;
   /** what a seat that let its turn timer run out does */
   timeoutAction(state: S, seat: number): A;
   isOver(state: S): boolean;
@@ -188,6 +191,12 @@ export function settleNets(
   }
   for (const share of shares) deltas[share.seat]! -= share.cents;
   return { deltas, rakeCents };
+}
+
+/** The result of a finished hand (a copy), or PvpActionError while it is still being played. */
+export function finishedResult<R>(state: { over: boolean; result: R | null }): R {
+  if (!state.over || !state.result) throw new PvpActionError('the hand is not over');
+  return structuredClone(state.result);
 }
 
 /** A deep copy of a JSON state: transitions mutate the copy and return it. */

@@ -13,9 +13,6 @@ import { scriptedDraw, seededDraw } from '../../engines/testing/seeded-draw.ts';
 import { playOut, roundTrip, shuffleScript, sumDeltas, withPrefix } from './testing/helpers.ts';
 
 const game = trucoGame;
-const noDraw = () => {
-  throw new Error('apply must not draw');
-};
 const SEATS = [2, 5];
 const TABLE = { stakeCents: 100, rakePercent: 5, rakeCapCents: 1000 };
 
@@ -59,7 +56,7 @@ function previousWith(scoreAfter: number[], dealer: number): TrucoState {
 }
 
 function act(s: TrucoState, seat: number, action: TrucoAction): TrucoState {
-  return roundTrip(game.apply(s, seat, action, noDraw));
+  return roundTrip(game.apply(s, seat, action));
 }
 const play = (card: string, hidden = false): TrucoAction =>
   hidden

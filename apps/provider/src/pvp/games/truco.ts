@@ -2,6 +2,7 @@ import type { Draw } from '../../engines/draw.ts';
 import {
   assertTable,
   cloneState,
+  finishedResult,
   PvpActionError,
   settleNets,
   shuffle,
@@ -651,14 +652,10 @@ export const trucoGame = {
   deal: dealTruco,
   toAct: trucoToAct,
   legal: trucoLegal,
-  apply: (state: TrucoState, seat: number, action: TrucoAction, _draw: Draw) =>
-    applyTruco(state, seat, action),
+  apply: applyTruco,
   timeoutAction: trucoTimeout,
   isOver: (s: TrucoState) => s.over,
-  result: (s: TrucoState): TrucoResult => {
-    if (!s.over || !s.result) throw new PvpActionError('the hand is not over');
-    return structuredClone(s.result);
-  },
+  result: (s: TrucoState): TrucoResult => finishedResult(s),
   view: trucoView,
   bot: trucoBot,
 } satisfies PvpGame<TrucoState, TrucoAction>;

@@ -65,7 +65,7 @@ export function playOut<S, A>(
     if (game.legal(current, seat).length === 0)
       throw new Error('no legal action for the seat to act');
     const action = options.actor ? options.actor(current, seat) : game.bot(current, seat, draw);
-    current = roundTrip(game.apply(current, seat, roundTrip(action), draw));
+    current = roundTrip(game.apply(current, seat, roundTrip(action)));
     options.onState?.(current);
   }
   if (game.toAct(current) !== null) throw new Error('someone to act in a finished hand');

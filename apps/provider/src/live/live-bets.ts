@@ -3,8 +3,9 @@ import type { Language } from '@app/contracts';
 import { lockingRows, type ProviderDb } from '../db/database.ts';
 import type { GameSessionsTable, LiveBetsTable, LiveSeatsTable } from '../db/schema.ts';
 import { ProviderError } from '../http.ts';
+import { takePlayMoney } from '../play/play-money.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
-import { rollBackDebit, rollbackIdOf, sendDebit } from '../wallet/stakes.ts';
+import { abandonDebit, sendDebit } from '../wallet/stakes.ts';
 import { LIVE_GAMES } from './games/index.ts';
 import { blackjackLegal, blackjackView, extraStakeFor } from './live-payouts.ts';
 import { liveResultOf } from './live-rounds.ts';
@@ -97,22 +98,13 @@ export function createLiveBets(deps: LiveBetsDeps) {
         .where('id', '=', roundId)
         .execute();
       if (session.mode === 'free') {
-        const fresh = await lockingRows(
-          t,
-          t.selectFrom('game_sessions').select('play_balance_cents').where('id', '=', session.id),
-        ).executeTakeFirstOrThrow();
-        if (fresh.play_balance_cents < total) throw new ProviderError('play.balance.low', 409);
-        await t
-          .updateTable('game_sessions')
-          .set({ play_balance_cents: fresh.play_balance_cents - total })
-          .where('id', '=', session.id)
-          .execute();
+        const balance = await takePlayMoney(t, session.id, total);
         await t
           .updateTable('live_seats')
           .set((eb) => ({ staked_cents: eb('staked_cents', '+', total) }))
           .where('id', '=', seat.id)
           .execute();
-        return { seat, rows, debit: null, balance: fresh.play_balance_cents - total };
+        return { seat, rows, debit: null, balance };
       }
       const debit = await enqueueWalletCall(
         t,
@@ -160,24 +152,20 @@ export function createLiveBets(deps: LiveBetsDeps) {
       await db.updateTable('live_bets').set({ status: 'refused' }).where('id', 'in', ids).execute();
       throw answer.error;
     }
-    await db.transaction().execute(async (trx) => {
-      const t = trx as unknown as ProviderDb;
-      await t
-        .updateTable('live_bets')
-        .set({ status: 'voided' })
-        .where('id', 'in', ids)
-        .where('status', '=', 'pending')
-        .execute();
-      await rollBackDebit(
-        t,
-        { ...written.debit!, gameCode: session.game_code },
-        total,
-        new Date(now()),
-      );
-    });
-    // Sent at once (the sweep retries it): the player's stake comes back without waiting.
-    outbox.deliver(rollbackIdOf(written.debit.transaction_id)).catch(() => undefined);
-    throw new ProviderError('round.voided', 503);
+    return abandonDebit(
+      db,
+      outbox,
+      written.debit,
+      session.game_code,
+      (t) =>
+        t
+          .updateTable('live_bets')
+          .set({ status: 'voided' })
+          .where('id', 'in', ids)
+          .where('status', '=', 'pending')
+          .execute(),
+      new Date(now()),
+    );
   }
 
   return {

@@ -1,6 +1,7 @@
 import { lockingRows, type ProviderDb } from '../db/database.ts';
 import type { LiveBetsTable, LiveRoundsTable, LiveSeatsTable } from '../db/schema.ts';
 import type { Hub } from '../realtime/hub.ts';
+import { addPlayMoney, playMoney } from '../play/play-money.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
 import { rollBackDebit } from '../wallet/stakes.ts';
 import { blackjackDealt, seatReturn } from './live-payouts.ts';
@@ -175,11 +176,7 @@ export function createStudio(deps: StudioDeps) {
           );
           credits.push({ seat, callId: call.transaction_id, win });
         } else {
-          await t
-            .updateTable('game_sessions')
-            .set((eb) => ({ play_balance_cents: eb('play_balance_cents', '+', win) }))
-            .where('id', '=', seat.session_id)
-            .execute();
+          await addPlayMoney(t, seat.session_id, win);
           credits.push({ seat, callId: null, win });
         }
       }
@@ -218,12 +215,7 @@ export function createStudio(deps: StudioDeps) {
           const answer = await outbox.deliver(callId, undefined);
           balanceCents = answer?.kind === 'ok' ? answer.value.balanceCents : null;
         } else {
-          const row = await db
-            .selectFrom('game_sessions')
-            .select('play_balance_cents')
-            .where('id', '=', seat.session_id)
-            .executeTakeFirst();
-          balanceCents = row?.play_balance_cents ?? null;
+          balanceCents = await playMoney(db, seat.session_id);
         }
         hub.toSession(channel, seat.session_id, {
           type: 'payout',

@@ -12,6 +12,7 @@ import { fairDraw } from '@app/contracts/fair-draw';
 import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
 import { WALLET_PATHS, type OperatorClient } from '../wallet/operator-client.ts';
 import { enqueueRoundCall, roundCallId, type Outbox } from '../wallet/outbox.ts';
+import { addPlayMoney, playMoney, takePlayMoney } from './play-money.ts';
 import { BetError, type BetLimits, type GameKind, type StartedRound } from './game-kind.ts';
 import type { JackpotRule } from './jackpot-pool.ts';
 
@@ -165,11 +166,7 @@ export function createRoundService(deps: RoundServiceDeps) {
     const at = now();
     return db.transaction().execute(async (trx) => {
       const t = trx as unknown as ProviderDb;
-      const fresh = await lockingRows(
-        t,
-        t.selectFrom('game_sessions').select('play_balance_cents').where('id', '=', session.id),
-      ).executeTakeFirstOrThrow();
-      if (fresh.play_balance_cents < betCents) throw new PlayError('play.balance.low', 409);
+      const left = await takePlayMoney(t, session.id, betCents);
       const decided = await decide(t, session, kind, betCents, choice);
       const settled = decided.started.winCents !== null;
       if (!settled && kind.opened) {
@@ -179,13 +176,10 @@ export function createRoundService(deps: RoundServiceDeps) {
         };
       }
       const row = roundRow(session, kind, betCents, decided, settled ? 'settled' : 'open', at);
-      const balance = fresh.play_balance_cents - betCents + (decided.started.winCents ?? 0);
+      const win = decided.started.winCents ?? 0;
       await t.insertInto('rounds').values(row).execute();
-      await t
-        .updateTable('game_sessions')
-        .set({ play_balance_cents: balance })
-        .where('id', '=', session.id)
-        .execute();
+      if (win > 0) await addPlayMoney(t, session.id, win);
+      const balance = left + win;
       return { round: publicRound(row, kind), balanceCents: balance };
     });
   }
@@ -227,11 +221,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       // Even a losing round gets its credit of 0: it closes the round on the operator's side.
       await enqueueRoundCall(trx, round, 'credit', win, at);
     } else {
-      await trx
-        .updateTable('game_sessions')
-        .set((eb) => ({ play_balance_cents: eb('play_balance_cents', '+', win) }))
-        .where('id', '=', round.session_id)
-        .execute();
+      await addPlayMoney(trx, round.session_id, win);
     }
     return settled;
   }
@@ -406,13 +396,7 @@ export function createRoundService(deps: RoundServiceDeps) {
         );
         balance = credit?.kind === 'ok' ? credit.value.balanceCents : null;
       } else if (settled.mode === 'free') {
-        balance = (
-          await db
-            .selectFrom('game_sessions')
-            .select('play_balance_cents')
-            .where('id', '=', session.id)
-            .executeTakeFirstOrThrow()
-        ).play_balance_cents;
+        balance = await playMoney(db, session.id);
       }
       return { round: publicRound(settled, kind), balanceCents: balance };
     },

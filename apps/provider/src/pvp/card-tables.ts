@@ -6,6 +6,7 @@ import type { ProviderDb } from '../db/database.ts';
 import type { GameSessionsTable, PvpSeatsTable, PvpTablesTable } from '../db/schema.ts';
 import { ProviderError } from '../http.ts';
 import type { Hub } from '../realtime/hub.ts';
+import { addPlayMoney, playMoney, takePlayMoney } from '../play/play-money.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
 import { rollBackDebit, rollbackIdOf, sendDebit } from '../wallet/stakes.ts';
 import { PVP_GAMES, PvpActionError, pvpFamilyOf, type PvpFamily } from './games/index.ts';
@@ -304,20 +305,7 @@ export function createCardTables(deps: CardTablesDeps) {
             .where('id', '=', occupant.id)
             .execute();
         }
-        if (session.mode === 'free') {
-          const fresh = await t
-            .selectFrom('game_sessions')
-            .select('play_balance_cents')
-            .where('id', '=', session.id)
-            .executeTakeFirstOrThrow();
-          if (fresh.play_balance_cents < buyInCents)
-            throw new ProviderError('play.balance.low', 409);
-          await t
-            .updateTable('game_sessions')
-            .set({ play_balance_cents: fresh.play_balance_cents - buyInCents })
-            .where('id', '=', session.id)
-            .execute();
-        }
+        if (session.mode === 'free') await takePlayMoney(t, session.id, buyInCents);
         const row: PvpSeatsTable = {
           id: newId('P'),
           table_id: table.id,
@@ -389,13 +377,7 @@ export function createCardTables(deps: CardTablesDeps) {
         throw new ProviderError('round.voided', 503);
       }
     } else {
-      balanceCents = (
-        await db
-          .selectFrom('game_sessions')
-          .select('play_balance_cents')
-          .where('id', '=', session.id)
-          .executeTakeFirstOrThrow()
-      ).play_balance_cents;
+      balanceCents = await playMoney(db, session.id);
     }
     const fresh = (await tableOf(table.id))!;
     await push(fresh);
@@ -411,13 +393,7 @@ export function createCardTables(deps: CardTablesDeps) {
       .execute();
     if (seat.bot) return null;
     if (seat.mode === 'free') {
-      if (seat.session_id) {
-        await t
-          .updateTable('game_sessions')
-          .set((eb) => ({ play_balance_cents: eb('play_balance_cents', '+', seat.stack_cents) }))
-          .where('id', '=', seat.session_id)
-          .execute();
-      }
+      if (seat.session_id) await addPlayMoney(t, seat.session_id, seat.stack_cents);
       return null;
     }
     const call = await enqueueWalletCall(

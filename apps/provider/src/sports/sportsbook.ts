@@ -11,9 +11,10 @@ import type {
 } from '../db/schema.ts';
 import { ProviderError } from '../http.ts';
 import type { Hub } from '../realtime/hub.ts';
+import { addPlayMoney, playMoney, takePlayMoney } from '../play/play-money.ts';
 import { enqueueWalletCall, type Outbox } from '../wallet/outbox.ts';
 import { cancelFixture } from './cancel.ts';
-import { rollBackDebit, rollbackIdOf, sendDebit } from '../wallet/stakes.ts';
+import { abandonDebit, rollBackDebit, sendDebit } from '../wallet/stakes.ts';
 import {
   ESPORTS_CODES,
   MAX_PAYOUT_CENTS,
@@ -331,18 +332,7 @@ export function createSportsbook(deps: SportsbookDeps) {
     }));
     const debit = await db.transaction().execute(async (trx) => {
       const t = trx as unknown as ProviderDb;
-      if (session.mode === 'free') {
-        const fresh = await lockingRows(
-          t,
-          t.selectFrom('game_sessions').select('play_balance_cents').where('id', '=', session.id),
-        ).executeTakeFirstOrThrow();
-        if (fresh.play_balance_cents < stakeCents) throw new ProviderError('play.balance.low', 409);
-        await t
-          .updateTable('game_sessions')
-          .set({ play_balance_cents: fresh.play_balance_cents - stakeCents })
-          .where('id', '=', session.id)
-          .execute();
-      }
+      if (session.mode === 'free') await takePlayMoney(t, session.id, stakeCents);
       await t.insertInto('sport_slips').values(slip).execute();
       await t.insertInto('sport_legs').values(legRows).execute();
       if (session.mode === 'free') return null;
@@ -380,31 +370,22 @@ export function createSportsbook(deps: SportsbookDeps) {
           .execute();
         throw answer.error;
       } else {
-        await db.transaction().execute(async (trx) => {
-          const t = trx as unknown as ProviderDb;
-          await t
-            .updateTable('sport_slips')
-            .set({ status: 'voided' })
-            .where('id', '=', slip.id)
-            .execute();
-          await rollBackDebit(
-            t,
-            { ...debit, gameCode: session.game_code },
-            stakeCents,
-            new Date(now()),
-          );
-        });
-        outbox.deliver(rollbackIdOf(debit.transaction_id)).catch(() => undefined);
-        throw new ProviderError('round.voided', 503);
+        return abandonDebit(
+          db,
+          outbox,
+          debit,
+          session.game_code,
+          (t) =>
+            t
+              .updateTable('sport_slips')
+              .set({ status: 'voided' })
+              .where('id', '=', slip.id)
+              .execute(),
+          new Date(now()),
+        );
       }
     } else {
-      balanceCents = (
-        await db
-          .selectFrom('game_sessions')
-          .select('play_balance_cents')
-          .where('id', '=', session.id)
-          .executeTakeFirstOrThrow()
-      ).play_balance_cents;
+      balanceCents = await playMoney(db, session.id);
     }
     return { slip: await slipView(slip.id), balanceCents };
   }
@@ -541,11 +522,7 @@ export function createSportsbook(deps: SportsbookDeps) {
         .where('id', '=', slipId)
         .execute();
       if (slip.mode === 'free') {
-        await t
-          .updateTable('game_sessions')
-          .set((eb) => ({ play_balance_cents: eb('play_balance_cents', '+', payout) }))
-          .where('id', '=', slip.session_id)
-          .execute();
+        await addPlayMoney(t, slip.session_id, payout);
         return null;
       }
       if (allVoid) {

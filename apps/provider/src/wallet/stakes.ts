@@ -1,6 +1,7 @@
 import type { Language } from '@app/contracts';
 import type { ProviderDb } from '../db/database.ts';
 import type { WalletCallsTable } from '../db/schema.ts';
+import { ProviderError } from '../http.ts';
 import { PlayError } from '../play/rounds.ts';
 import { enqueueWalletCall, type Outbox } from './outbox.ts';
 
@@ -92,4 +93,26 @@ export async function rollBackDebit(
     },
     now,
   );
+}
+
+/**
+ * A stake whose debit got no answer: in one transaction the caller voids what it paid for and
+ * the debit's rollback is queued; the rollback goes at once (the sweep retries it), and the
+ * player is told the stake comes back (503 `round.voided`).
+ */
+export async function abandonDebit(
+  db: ProviderDb,
+  outbox: Outbox,
+  debit: WalletCallsTable,
+  gameCode: string,
+  voidWhatItPaid: (t: ProviderDb) => Promise<unknown>,
+  now: Date,
+): Promise<never> {
+  await db.transaction().execute(async (trx) => {
+    const t = trx as unknown as ProviderDb;
+    await voidWhatItPaid(t);
+    await rollBackDebit(t, { ...debit, gameCode }, debit.amount_cents, now);
+  });
+  outbox.deliver(rollbackIdOf(debit.transaction_id)).catch(() => undefined);
+  throw new ProviderError('round.voided', 503);
 }

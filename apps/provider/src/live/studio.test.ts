@@ -6,6 +6,7 @@ import { migrateProvider, openProviderDatabase, type OpenedDatabase } from '../d
 import type { GameSessionsTable } from '../db/schema.ts';
 import { onceByKey } from '../play/requests.ts';
 import { createHub } from '../realtime/hub.ts';
+import { insertGameSession } from '../testing/game-session.ts';
 import { startFakeOperator, type FakeOperator } from '../testing/fake-operator.ts';
 import { operatorClient } from '../wallet/operator-client.ts';
 import { createOutbox, type Outbox } from '../wallet/outbox.ts';
@@ -41,25 +42,13 @@ async function session(
   gameCode: string,
   mode: 'real' | 'free' = 'real',
 ): Promise<GameSessionsTable> {
-  const row: GameSessionsTable = {
-    id: `s-${gameCode}-${mode}-${Math.floor(performance.now() * 1000)}`,
-    token_hash: `t-${performance.now()}`,
-    code_hash: `c-${performance.now()}`,
-    code_used_at: new Date(clock).toISOString(),
+  return insertGameSession(database.db, {
     brand: 'VLV',
-    player_id: '7',
-    currency: 'BRL',
-    language: 'PT',
-    game_code: gameCode,
+    gameCode,
     mode,
-    lobby_url: 'http://127.0.0.1:3000/m/live',
-    wallet_token: 'launch-token',
-    play_balance_cents: 10_000,
-    created_at: new Date(clock).toISOString(),
-    expires_at: new Date(clock + 3_600_000).toISOString(),
-  };
-  await database.db.insertInto('game_sessions').values(row).execute();
-  return row;
+    at: new Date(clock),
+    lobbyUrl: 'http://127.0.0.1:3000/m/live',
+  });
 }
 
 async function advanceTo(studio: Studio, ms: number) {

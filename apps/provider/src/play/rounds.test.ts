@@ -5,6 +5,7 @@ import { VIDEO_POKER_PATIENCE_MS } from '../catalogue/game-kinds.ts';
 import { migrateProvider, openProviderDatabase, type OpenedDatabase } from '../db/database.ts';
 import type { GameSessionsTable, RoundsTable } from '../db/schema.ts';
 import { progressiveJackpot } from './jackpot-pool.ts';
+import { insertGameSession } from '../testing/game-session.ts';
 import { startFakeOperator, type FakeOperator } from '../testing/fake-operator.ts';
 import { operatorClient } from '../wallet/operator-client.ts';
 import { createOutbox, type Outbox } from '../wallet/outbox.ts';
@@ -29,25 +30,12 @@ async function session(
   gameCode: string,
   mode: 'real' | 'free' = 'real',
 ): Promise<GameSessionsTable> {
-  const row: GameSessionsTable = {
-    id: `s-${gameCode}-${mode}-${Math.floor(performance.now() * 1000)}`,
-    token_hash: `t-${performance.now()}`,
-    code_hash: `c-${performance.now()}`,
-    code_used_at: clock.toISOString(),
+  return insertGameSession(database.db, {
     brand: 'SLX',
-    player_id: '7',
-    currency: 'BRL',
-    language: 'PT',
-    game_code: gameCode,
+    gameCode,
     mode,
-    lobby_url: 'http://127.0.0.1:3000/m/rng',
-    wallet_token: 'launch-token',
-    play_balance_cents: 10_000,
-    created_at: clock.toISOString(),
-    expires_at: new Date(clock.getTime() + 3_600_000).toISOString(),
-  };
-  await database.db.insertInto('game_sessions').values(row).execute();
-  return row;
+    at: clock,
+  });
 }
 
 async function walletCalls() {

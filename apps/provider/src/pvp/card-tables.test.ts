@@ -4,6 +4,7 @@ import { createGameCatalogue } from '../catalogue/game-catalogue.ts';
 import { migrateProvider, openProviderDatabase, type OpenedDatabase } from '../db/database.ts';
 import type { GameSessionsTable } from '../db/schema.ts';
 import { createHub } from '../realtime/hub.ts';
+import { insertGameSession } from '../testing/game-session.ts';
 import { startFakeOperator, type FakeOperator } from '../testing/fake-operator.ts';
 import { operatorClient } from '../wallet/operator-client.ts';
 import { createOutbox } from '../wallet/outbox.ts';
@@ -25,25 +26,15 @@ async function session(
   mode: 'real' | 'free',
   player = '7',
 ): Promise<GameSessionsTable> {
-  const row: GameSessionsTable = {
-    id: `s-${mode}-${player}-${Math.floor(performance.now() * 1000)}`,
-    token_hash: `t-${performance.now()}`,
-    code_hash: `c-${performance.now()}`,
-    code_used_at: new Date(clock).toISOString(),
+  return insertGameSession(database.db, {
     brand: 'PVK',
-    player_id: player,
-    currency: 'BRL',
-    language: 'PT',
-    game_code: gameCode,
+    gameCode,
     mode,
-    lobby_url: 'http://127.0.0.1:3000/m/pvp',
-    wallet_token: 'launch-token',
-    play_balance_cents: 200_000,
-    created_at: new Date(clock).toISOString(),
-    expires_at: new Date(clock + 3_600_000).toISOString(),
-  };
-  await database.db.insertInto('game_sessions').values(row).execute();
-  return row;
+    at: new Date(clock),
+    playerId: player,
+    playBalanceCents: 200_000,
+    lobbyUrl: 'http://127.0.0.1:3000/m/pvp',
+  });
 }
 
 beforeEach(async () => {

@@ -23,6 +23,7 @@ import {
   settleSelection,
   simulateMatch,
   slipPayoutCents,
+  SPORT_CODES,
   SPORTS,
   stateAt,
   validateSlip,
@@ -64,15 +65,15 @@ const SWEEP_MS = 1_000;
 
 export const sportsChannel = (scope: string) => `sports:${scope}`;
 
+/** Every scope a page can watch: all sports, one sport, the e-sports, one e-sports title. */
+const SCOPES = ['all', ...SPORT_CODES, ...ESPORTS_CODES.map((code) => `esports:${code}`)];
+
 /** A catalogue title's sports: KCK titles name theirs; e-sports titles their own code. */
 export function sportsScopeOf(game: ProviderGame): string | null {
   if (game.type === 'SPORTS') {
     const word = game.name.split(/\s+/)[0]?.toLowerCase() ?? '';
-    return (
-      (['football', 'futsal', 'basketball', 'volleyball', 'tennis'] as const).find(
-        (s) => s === word,
-      ) ?? 'all'
-    );
+    // 'esports' is the e-sports titles' own scope, never a sports title's.
+    return SPORT_CODES.find((code) => code === word && code !== 'esports') ?? 'all';
   }
   if (game.type === 'ESPORTS') {
     return (ESPORTS_CODES as readonly string[]).includes(game.brand)
@@ -562,17 +563,7 @@ export function createSportsbook(deps: SportsbookDeps) {
   /** The matches a scope's watchers see, pushed every few seconds while anyone watches. */
   async function pushScopes() {
     const at = now();
-    const scopes = [
-      'all',
-      'football',
-      'futsal',
-      'basketball',
-      'volleyball',
-      'tennis',
-      'esports',
-      ...ESPORTS_CODES.map((code) => `esports:${code}`),
-    ];
-    for (const scope of scopes) {
+    for (const scope of SCOPES) {
       if (hub.watchers(sportsChannel(scope)) === 0) continue;
       hub.broadcast(sportsChannel(scope), {
         type: 'fixtures',

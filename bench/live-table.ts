@@ -12,6 +12,7 @@ import { transferIn } from '../apps/server/src/features/ledger/ledger.service.ts
 import { insertMember, sessionCookieFor } from '../apps/server/src/testing/members.ts';
 import { openGame, type ProviderPlayer } from '../e2e/support/provider-game.ts';
 import type { RunningServer } from '../e2e/support/server.ts';
+import { launchUrl } from './provider-player.ts';
 
 export const LIVE_MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
@@ -71,21 +72,9 @@ async function seats(server: RunningServer): Promise<Seat[]> {
     out.push(
       ...(await Promise.all(
         cookies.slice(i, i + 20).map(async (cookie) => {
-          const launched = (await (
-            await fetch(`${server.baseUrl}${API.gameLaunch}`, {
-              method: 'POST',
-              headers: { cookie, origin: server.baseUrl, 'content-type': 'application/json' },
-              body: JSON.stringify({
-                gameCategory: game.gameType,
-                vendor: game.vendorCode,
-                gameId: game.gameId,
-                nodeId: game.nodeId,
-              }),
-            })
-          ).json()) as { success: boolean; value: { url: string } };
-          if (!launched.success) throw new Error(`launch failed: ${JSON.stringify(launched)}`);
-          const player = await openGame(launched.value.url);
-          const url = new URL('/ws/live', launched.value.url);
+          const launched = await launchUrl(server.baseUrl, cookie, game);
+          const player = await openGame(launched);
+          const url = new URL('/ws/live', launched);
           url.protocol = 'ws:';
           // Node's WebSocket (undici) takes the cookie a browser would send.
           const socket = new WebSocket(url, {

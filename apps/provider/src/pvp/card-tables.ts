@@ -3,7 +3,12 @@ import type { Language } from '@app/contracts';
 import { fairDraw } from '@app/contracts/fair-draw';
 import type { ProviderGame } from '../catalogue/game-catalogue.ts';
 import type { ProviderDb } from '../db/database.ts';
-import type { GameSessionsTable, PvpSeatsTable, PvpTablesTable } from '../db/schema.ts';
+import type {
+  GameSessionsTable,
+  PvpHandsTable,
+  PvpSeatsTable,
+  PvpTablesTable,
+} from '../db/schema.ts';
 import { ProviderError } from '../http.ts';
 import type { Hub } from '../realtime/hub.ts';
 import { addPlayMoney, playMoney, takePlayMoney } from '../play/play-money.ts';
@@ -78,6 +83,15 @@ interface HandState {
   startedAt: string;
   seats: number[];
   game: unknown;
+}
+
+/** Frees a seat: it no longer counts at the table (its chips are paid back by the caller). */
+async function vacate(t: ProviderDb, seatId: string, at: Date) {
+  await t
+    .updateTable('pvp_seats')
+    .set({ status: 'left', left_at: at.toISOString() })
+    .where('id', '=', seatId)
+    .execute();
 }
 
 export interface CardTablesDeps {
@@ -189,8 +203,12 @@ export function createCardTables(deps: CardTablesDeps) {
   }
 
   /** What one watcher sees: the seats, the hand from its seat, whose turn, the last hands. */
-  async function viewFor(table: PvpTablesTable, sessionId: string | null, seats?: PvpSeatsTable[]) {
-    const list = seats ?? (await seatsOf(table.id));
+  async function viewFor(
+    table: PvpTablesTable,
+    sessionId: string | null,
+    shared?: { seats: PvpSeatsTable[]; history: PvpHandsTable[] },
+  ) {
+    const list = shared?.seats ?? (await seatsOf(table.id));
     const mine = sessionId ? list.find((seat) => seat.session_id === sessionId) : undefined;
     const hand = table.state ? (JSON.parse(table.state) as HandState) : null;
     const engine = kindOf(table);
@@ -203,13 +221,7 @@ export function createCardTables(deps: CardTablesDeps) {
           .where('session_id', '=', sessionId)
           .execute()
       : [];
-    const history = await db
-      .selectFrom('pvp_hands')
-      .selectAll()
-      .where('table_id', '=', table.id)
-      .orderBy('number', 'desc')
-      .limit(5)
-      .execute();
+    const history = shared?.history ?? (await lastHands(table.id));
     return {
       table: tableInfo(table),
       serverTime: now(),
@@ -257,13 +269,25 @@ export function createCardTables(deps: CardTablesDeps) {
     };
   }
 
+  /** The table's last hands, newest first (every view shows them). */
+  function lastHands(tableId: string) {
+    return db
+      .selectFrom('pvp_hands')
+      .selectAll()
+      .where('table_id', '=', tableId)
+      .orderBy('number', 'desc')
+      .limit(5)
+      .execute();
+  }
+
   async function push(table: PvpTablesTable) {
     const channel = channelOfTable(table.id);
     if (hub.watchers(channel) === 0) return;
-    const seats = await seatsOf(table.id);
+    // Read once for every watcher's view; only the seat's own part differs.
+    const shared = { seats: await seatsOf(table.id), history: await lastHands(table.id) };
     const views = new Map<string | null, unknown>();
-    for (const sessionId of [null, ...seats.map((seat) => seat.session_id)]) {
-      views.set(sessionId, { type: 'table', ...(await viewFor(table, sessionId, seats)) });
+    for (const sessionId of [null, ...shared.seats.map((seat) => seat.session_id)]) {
+      views.set(sessionId, { type: 'table', ...(await viewFor(table, sessionId, shared)) });
     }
     hub.each(channel, (sessionId) => (views.get(sessionId) ?? views.get(null)) as { type: string });
   }
@@ -299,11 +323,7 @@ export function createCardTables(deps: CardTablesDeps) {
         if (occupant && !occupant.bot) throw new ProviderError('seat.taken', 409);
         if (occupant) {
           // A practice bot gives its seat to a member (free play only has bots).
-          await t
-            .updateTable('pvp_seats')
-            .set({ status: 'left', left_at: at.toISOString() })
-            .where('id', '=', occupant.id)
-            .execute();
+          await vacate(t, occupant.id, at);
         }
         if (session.mode === 'free') await takePlayMoney(t, session.id, buyInCents);
         const row: PvpSeatsTable = {
@@ -358,11 +378,7 @@ export function createCardTables(deps: CardTablesDeps) {
       } else {
         await db.transaction().execute(async (trx) => {
           const t = trx as unknown as ProviderDb;
-          await t
-            .updateTable('pvp_seats')
-            .set({ status: 'left', left_at: new Date(now()).toISOString() })
-            .where('id', '=', seat.row.id)
-            .execute();
+          await vacate(t, seat.row.id, new Date(now()));
           if (answer.kind === 'unknown') {
             await rollBackDebit(
               t,
@@ -386,11 +402,7 @@ export function createCardTables(deps: CardTablesDeps) {
 
   /** Pays a seat's stack back (credit of its wallet round, or play money) and frees it. */
   async function payOutSeat(t: ProviderDb, seat: PvpSeatsTable, gameCode: string, at: Date) {
-    await t
-      .updateTable('pvp_seats')
-      .set({ status: 'left', left_at: at.toISOString() })
-      .where('id', '=', seat.id)
-      .execute();
+    await vacate(t, seat.id, at);
     if (seat.bot) return null;
     if (seat.mode === 'free') {
       if (seat.session_id) await addPlayMoney(t, seat.session_id, seat.stack_cents);
@@ -548,11 +560,7 @@ export function createCardTables(deps: CardTablesDeps) {
         // cost, is stood up with its chips: its stack is paid back now.
         const short = seat.stack_cents < engine.minStackCents(table.stake_cents);
         if (seat.bot && short) {
-          await t
-            .updateTable('pvp_seats')
-            .set({ status: 'left', left_at: new Date(at).toISOString() })
-            .where('id', '=', seat.id)
-            .execute();
+          await vacate(t, seat.id, new Date(at));
         } else if (!seat.bot && (seat.missed_turns >= MISSED_TURNS_TO_LEAVE || short)) {
           const id = await payOutSeat(t, seat, table.game_code, new Date(at));
           if (id) credits.push({ id, sessionId: seat.session_id });

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
 import {
   ESPORTS_VENDOR_CODES,
   HOT_MATCHES_MAX,
-  okEnvelope,
   PROVIDER_API,
   ProviderFeaturedFixturesValue,
   ProviderFixtureCountsValue,
@@ -11,52 +9,14 @@ import {
   type MatchCount,
   type ProviderFixture,
 } from '@app/contracts';
-import { nowMs, type AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { toGame } from '../games/games.service.ts';
+import { providerSource } from './provider-source.ts';
 
 /** How long one answer of the provider serves every request (its sportsbook moves by the second). */
 export const FIXTURES_TTL_MS = 5_000;
-const FETCH_TIMEOUT_MS = 1_500;
 /** A failing provider: its last answer while it is this recent, then nothing. */
 export const FIXTURES_STALE_MS = 60_000;
-
-/**
- * One public call of the game provider (decision 039), shared between requests for a moment:
- * schema-checked, with a timeout; unreachable or answering nonsense, its last answer while it
- * is recent, else null. Unconfigured, always null. Times are the app's clock (tests move it).
- */
-function providerSource<T>(ctx: AppContext, path: string, schema: z.ZodType<T>) {
-  const envelope = okEnvelope(schema);
-  let cached: { value: T; at: number } | null = null;
-  let inFlight: Promise<T | null> | null = null;
-
-  const stale = (): T | null =>
-    cached && nowMs(ctx) - cached.at < FIXTURES_STALE_MS ? cached.value : null;
-
-  async function fetchValue(): Promise<T | null> {
-    const base = ctx.config.GAME_PROVIDER_URL;
-    if (!base) return null;
-    try {
-      const response = await fetch(new URL(path, base), {
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
-      const parsed = envelope.safeParse(await response.json());
-      if (!parsed.success) return stale();
-      cached = { value: parsed.data.value as T, at: nowMs(ctx) };
-      return cached.value;
-    } catch {
-      return stale();
-    }
-  }
-
-  return async function read(): Promise<T | null> {
-    if (cached && nowMs(ctx) - cached.at < FIXTURES_TTL_MS) return cached.value;
-    inFlight ??= fetchValue().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  };
-}
 
 export interface ProviderFixtures {
   /** The sportsbook's next headline matches, or null (no provider, or none reachable). */
@@ -66,14 +26,16 @@ export interface ProviderFixtures {
 }
 
 export function createProviderFixtures(ctx: AppContext): ProviderFixtures {
+  const times = { ttlMs: FIXTURES_TTL_MS, staleMs: FIXTURES_STALE_MS };
   const featured = providerSource(
     ctx,
     `${PROVIDER_API.featuredFixtures}?limit=${HOT_MATCHES_MAX}`,
     ProviderFeaturedFixturesValue,
+    times,
   );
   return {
     featured: async () => (await featured())?.fixtures ?? null,
-    counts: providerSource(ctx, PROVIDER_API.fixtureCounts, ProviderFixtureCountsValue),
+    counts: providerSource(ctx, PROVIDER_API.fixtureCounts, ProviderFixtureCountsValue, times),
   };
 }
 

@@ -157,4 +157,25 @@ describe('the sportsbook', () => {
     expect(free.balanceCents).toBe(9000);
     expect(operator.calls).toHaveLength(0);
   });
+  it('shows every featured match on the page of the title the home page opens it with', async () => {
+    // The home opens an e-sports match with its competition's own title where there is one,
+    // else the all-e-sports title; a sport's match with that sport's title (decision 041).
+    const scopeOf = (f: { sport: string; competition: string }) =>
+      f.sport !== 'esports'
+        ? f.sport
+        : ['IMES', 'IA', 'AV'].includes(f.competition)
+          ? `esports:${f.competition}`
+          : 'esports';
+    for (let minute = 0; minute < 30; minute += 1) {
+      clock += 60_000;
+      await book.plan();
+      for (const fixture of await book.featured(6)) {
+        const shown = await book.fixturesFor(scopeOf(fixture), clock);
+        expect(
+          shown.map((f) => f.id),
+          `${fixture.id} at minute ${minute}`,
+        ).toContain(fixture.id);
+      }
+    }
+  });
 });

@@ -224,7 +224,12 @@ export function createSportsbook(deps: SportsbookDeps) {
     }
   }
 
-  async function fixturesFor(scope: string, at: number, limit = 60) {
+  /**
+   * A scope's matches up to the horizon, soonest first: the live and just-ended ones, and at
+   * most `perCompetition` still to come of each competition. A cap on the whole list would drop
+   * the later competitions (and the home page's featured match of one) when a scope holds many.
+   */
+  async function fixturesFor(scope: string, at: number, perCompetition = 16) {
     const { sport, competition } = scopeFilter(scope);
     let query = db
       .selectFrom('sport_fixtures')
@@ -234,8 +239,16 @@ export function createSportsbook(deps: SportsbookDeps) {
       .where('status', '<>', 'cancelled');
     if (sport) query = query.where('sport', '=', sport);
     if (competition) query = query.where('competition', '=', competition);
-    const rows = await query.orderBy('kickoff_at').orderBy('id').limit(limit).execute();
-    return rows.map((row) => publicFixture(row, at));
+    const rows = await query.orderBy('kickoff_at').orderBy('id').execute();
+    const taken = new Map<string, number>();
+    return rows
+      .map((row) => publicFixture(row, at))
+      .filter((fixture) => {
+        if (fixture.status !== 'pre') return true;
+        const count = taken.get(fixture.competition) ?? 0;
+        taken.set(fixture.competition, count + 1);
+        return count < perCompetition;
+      });
   }
 
   async function fixtureRow(id: string) {

@@ -36,11 +36,12 @@ import { registerMemberCentreRoutes } from './features/member-centre/member-cent
 import { registerLotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { registerBetRoutes } from './features/lottery/bets.routes.ts';
 import { registerLotterySweep } from './features/lottery/sweep.ts';
+import { registerScheduler } from './features/scheduler/index.ts';
 import { registerFavouriteRoutes } from './features/favourites/favourites.routes.ts';
 import { createGamesCache } from './features/games/games.service.ts';
 import { registerPlayRoutes } from './features/play/play.routes.ts';
 import { registerPromotionRoutes } from './features/promotions/promotions.routes.ts';
-import { registerSiteRoutes } from './features/site/site.routes.ts';
+import { registerBackOfficeSite, registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { registerDevClockRoute } from './features/system/dev-clock.routes.ts';
 import { registerStatusEnforcement } from './features/system/enforce-status.ts';
@@ -60,6 +61,8 @@ import { registerCashierFeature } from './features/cashier/register.ts';
 import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts';
 // Issue 18: the member invite screen (decision 035).
 import { registerReferralRoutes } from './features/referrals/referrals.routes.ts';
+// Issue 21: the back office (decision 043).
+import { registerBackOffice } from './features/backoffice/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -239,9 +242,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMemberCentreRoutes(app, ctx);
   registerAgentHomeRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
+  registerBackOffice(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerBackOfficeSite(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   registerLotterySweep(app, ctx);
+  registerScheduler(app, ctx);
 
   return app;
 }

@@ -36,6 +36,7 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST),
+  BO_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/backoffice/dist')),
   /** Requests per minute per client IP; loopback clients (bench, e2e) are exempt. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Captcha question: characters to copy ('text') or a small sum to solve ('arithmetic'). */
@@ -59,6 +60,17 @@ const ConfigSchema = z.object({
    * characters so a guessable word cannot open the cashier.
    */
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  // The back office (issue 21, decision 043).
+  /** Minutes an operator session lives without a request. */
+  BO_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  /** Comma-separated addresses or CIDR ranges allowed into the back office; unset: any. */
+  BO_ALLOWED_IPS: z.string().optional(),
+  /** The back office's own address in setup links (default: http://localhost:PORT). */
+  BO_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A withdrawal above this many cents needs a second operator to confirm its payment. */
+  FOUR_EYES_WITHDRAWAL_CENTS: maxCents(500_000),
+  /** A manual balance adjustment above this many cents needs a second operator. */
+  FOUR_EYES_ADJUSTMENT_CENTS: maxCents(100_000),
   /**
    * Payment providers' callback secrets, `name:secret` pairs separated by commas, e.g.
    * `dev:xyz,acme:abc`. The development provider `dev` gets a random per-process secret when
@@ -95,6 +107,17 @@ const ConfigSchema = z.object({
     .optional(),
   /** Minutes a pending deposit waits before it reads as expired. */
   DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(1440),
+  /**
+   * The job scheduler (issue 21, decision 042): whether this instance runs the recurring jobs
+   * (rebate settlement, contract payouts, deposit expiry). Any number of instances may: each
+   * period runs once. Off here, the jobs still run from `npm run jobs` and the back office.
+   */
+  SCHEDULER_ENABLED: booleanText.default(true),
+  /**
+   * Milliseconds between the scheduler's ticks in this instance; 0 turns it off. Under a minute,
+   * so the minute job (deposit expiry) keeps up.
+   */
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
   /**
    * Cost of new password hashes: `standard` (Argon2id, 19 MiB, 2 passes) or `test`, a cheap
    * cost for test suites that create thousands of members; refused in production.
@@ -163,7 +186,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ).safeParse(cleaned);
   if (result.success) {
     const config = result.data;
-    return { ...config, WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR) };
+    return {
+      ...config,
+      WEB_DIST_DIR: path.resolve(REPO_ROOT, config.WEB_DIST_DIR),
+      BO_DIST_DIR: path.resolve(REPO_ROOT, config.BO_DIST_DIR),
+    };
   }
   const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
   const lines = result.error.issues.map((issue) => {

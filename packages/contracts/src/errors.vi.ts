@@ -111,6 +111,17 @@ export const vi: Record<ErrorCode, string> = {
   'withdraw.password.already.set':
     'Mật khẩu rút tiền đã được đặt, vui lòng đổi mật khẩu thay vì đặt mới',
   'operator.unauthorized': 'Thông tin xác thực của nhà vận hành bị thiếu hoặc không hợp lệ',
+  'bo.auth.required': 'Hãy đăng nhập vào trang quản trị',
+  'bo.forbidden': 'Vai trò của bạn không được phép thực hiện thao tác này',
+  'bo.login.failed': 'Tên hoặc mật khẩu không đúng',
+  'bo.login.locked': 'Quá nhiều lần thử: hãy thử lại sau {detail} phút',
+  'bo.totp.invalid': 'Mã không đúng hoặc đã được sử dụng',
+  'bo.setup.invalid':
+    'Liên kết thiết lập không hợp lệ hoặc đã hết hạn: hãy xin quản trị viên một liên kết mới',
+  'bo.ip.denied': 'Không thể truy cập trang quản trị từ địa chỉ này',
+  'bo.not.found': 'Không tìm thấy',
+  'bo.approval.self': 'Một nhà vận hành khác phải xác nhận thao tác này',
+  'bo.approval.decided': 'Yêu cầu này đã được xử lý',
   'member.email.invalid': 'Định dạng e-mail không đúng',
   'security.password.incorrect': 'Mật khẩu đăng nhập không đúng',
   'security.questions.invalid':

@@ -60,3 +60,4 @@ export * from './api/cashier.ts';
 export * from './api/referrals-paths.ts';
 export * from './api/referrals.ts';
 export * from './api/provider.ts';
+export * from './api/scheduler.ts';

@@ -41,6 +41,8 @@ import * as memberReferrals from './migrations/026-member-referrals.ts';
 // Issue 19: our game provider's launches (decision 039).
 import * as providerLaunches from './migrations/027-provider-launches.ts';
 import * as pvpFamilies from './migrations/028-pvp-families.ts';
+import * as backoffice from './migrations/029-backoffice.ts';
+import * as scheduler from './migrations/030-scheduler.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -147,6 +149,10 @@ const migrations: Record<string, Migration> = {
   '027-provider-launches': providerLaunches,
   // Issue 20: the PvP titles our provider plays, the others switched off.
   '028-pvp-families': pvpFamilies,
+  // Issue 21: the back office (decision 043).
+  '029-backoffice': backoffice,
+  // Issue 21: the job scheduler (decision 042).
+  '030-scheduler': scheduler,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

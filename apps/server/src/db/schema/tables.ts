@@ -625,6 +625,11 @@ export interface FeedbackTable {
   content: string;
   status: Generated<string>;
   created_at: string;
+  /** Migration 029: the operator it is assigned to, and the reply sent to the member's inbox. */
+  assigned_to: number | null;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: number | null;
 }
 
 /** Migration 012 (issue 7, decision 016): the member inbox; member_id null is a broadcast. */
@@ -775,6 +780,116 @@ export interface Database {
   member_security_answers: MemberSecurityAnswersTable;
   vip_levels: VipLevelsTable;
   member_rewards: MemberRewardsTable;
+  // The back office (issue 21, migration 029, decision 043).
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_api_keys: OperatorApiKeysTable;
+  audit_log: AuditLogTable;
+  approvals: ApprovalsTable;
+  member_notes: MemberNotesTable;
+  member_tags: MemberTagsTable;
+  // The job scheduler (issue 21, migration 030, decision 042).
+  job_claims: JobClaimsTable;
+  job_runs: JobRunsTable;
+}
+
+// The back office (issue 21, migration 029, decision 043).
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  role: string;
+  language: Generated<string>;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  totp_last_step: Generated<number>;
+  setup_token_hash: string | null;
+  setup_expires_at: string | null;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  disabled: Generated<number>;
+  created_at: string;
+  created_by: number | null;
+  last_login_at: string | null;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  stage: 'totp' | 'enrol' | 'full';
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface OperatorApiKeysTable {
+  id: Generated<number>;
+  operator_id: number;
+  name: string;
+  role: string;
+  key_hash: string;
+  key_prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  operator_id: number | null;
+  operator_name: string;
+  via: string;
+  ip: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+}
+
+export interface ApprovalsTable {
+  id: Generated<number>;
+  kind: string;
+  target_type: string;
+  target_id: string;
+  amount_cents: number;
+  payload_json: string;
+  reason: string;
+  status: 'pending' | 'confirmed' | 'rejected';
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  result_json: string | null;
+}
+
+export interface MemberNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  body: string;
+  created_at: string;
+}
+
+export interface MemberTagsTable {
+  member_id: number;
+  tag: string;
+  operator_id: number;
+  created_at: string;
 }
 
 // Cashier (issue 9, migration 020, decision 025).
@@ -884,4 +999,38 @@ export interface MemberRewardsTable {
   granted_at: string;
   expires_at: string | null;
   claimed_at: string | null;
+}
+
+// The job scheduler (issue 21, migration 030, decision 042).
+/** The scheduler's claim of one job's period: unique per merchant, job and period. */
+export interface JobClaimsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  job: string;
+  period_key: string;
+  /** running | ok | failed */
+  status: string;
+  /** Bumped by each take-over of a failed or stale claim. */
+  attempt: number;
+  claimed_at: string;
+  claimed_by: string;
+  finished_at: string | null;
+}
+
+/** One run of a job for a period, the scheduler's or an operator's. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  job: string;
+  period_key: string;
+  /** 'scheduler' or 'operator:<id>' */
+  triggered_by: string;
+  instance_id: string;
+  started_at: string;
+  finished_at: string | null;
+  /** running | ok | failed */
+  outcome: string;
+  /** JSON object of what the run did. */
+  detail: Generated<string>;
+  error: string | null;
 }

@@ -10,6 +10,7 @@ import { StaticFileCache, pickEncoding } from './static-files.ts';
 import type { StaticFile } from './static-files.ts';
 
 export const SITE_PREFIX = '/m/';
+export const BACK_OFFICE_PREFIX = '/bo/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and anything not content-hashed) must be revalidated so deploys show at once. */
 const REVALIDATE = 'no-cache';
@@ -135,5 +136,47 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     const [pagePath, page] = await pageFor(request, index);
     return sendFile(request, reply, cache, pagePath, page, REVALIDATE);
+  });
+}
+
+const BO_NOT_BUILT_PAGE = NOT_BUILT_PAGE.replaceAll('The site', 'The back office')
+  .replaceAll('Site not built', 'Back office not built')
+  .replace('apps/web/dist', 'apps/backoffice/dist');
+
+/**
+ * Serves the back office's own build under /bo/ (issue 21): hashed assets for a year, any other
+ * path index.html. Kept apart from the member site: its bundle never reaches a member's phone.
+ */
+export function registerBackOfficeSite(app: FastifyInstance, ctx: AppContext): void {
+  const root = path.resolve(ctx.config.BO_DIST_DIR);
+  const indexPath = path.join(root, 'index.html');
+  const cache = new StaticFileCache();
+  app.get('/bo', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`${BACK_OFFICE_PREFIX}${queryOf(request.url)}`, 302),
+  );
+  app.get('/bo/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
+    const index = await cache.get(indexPath);
+    if (!index) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BO_NOT_BUILT_PAGE);
+    }
+    const wildcard = (request.params as { '*'?: string })['*'] ?? '';
+    const relative = path.posix.normalize(`/${wildcard}`);
+    const absolutePath = path.join(root, relative);
+    const inside = absolutePath === root || absolutePath.startsWith(root + path.sep);
+    if (inside && !wildcard.includes('\0') && relative !== '/') {
+      const file = await cache.get(absolutePath);
+      if (file) {
+        const cacheControl = relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+        return sendFile(request, reply, cache, absolutePath, file, cacheControl);
+      }
+      if (relative.startsWith('/assets/') || relative.startsWith('/api/')) {
+        return sendFailure(request, reply, 404, 'route.not.found');
+      }
+    }
+    return sendFile(request, reply, cache, indexPath, index, REVALIDATE);
   });
 }

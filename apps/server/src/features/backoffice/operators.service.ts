@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { BO_SETUP_PAGE, OperatorRole, OperatorUsername } from '@app/contracts/backoffice';
+import { AppError } from '../../errors.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { nowMs } from '../../lib/context.ts';
+import { hashToken } from '../../lib/sessions.ts';
+import { API_KEY_PREFIX } from './bo-guard.ts';
+
+/**
+ * Operator accounts and API keys (decision 043). An account starts without a password: it gets
+ * a one-time setup link (valid a day, stored as a hash) that sets one and enrols 2FA. An API key
+ * acts for its operator with the role it was given; shown once, stored as a hash.
+ */
+const SETUP_LINK_MS = 24 * 60 * 60 * 1000;
+
+export function setupLink(ctx: AppContext, token: string): string {
+  const base = ctx.config.BO_PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
+  return `${base.replace(/\/$/, '')}${BO_SETUP_PAGE}#token=${token}`;
+}
+
+async function newSetupToken(ctx: AppContext, operatorId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db
+    .updateTable('operators')
+    .set({
+      setup_token_hash: hashToken(token),
+      setup_expires_at: new Date(nowMs(ctx) + SETUP_LINK_MS).toISOString(),
+    })
+    .where('id', '=', operatorId)
+    .execute();
+  return setupLink(ctx, token);
+}
+
+export interface NewOperator {
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+  createdBy: number | null;
+}
+
+/** Creates an account without a password and answers its setup link. */
+export async function createOperator(
+  ctx: AppContext,
+  input: NewOperator,
+): Promise<{ id: number; setupLink: string }> {
+  const username = OperatorUsername.parse(input.username.toLowerCase());
+  const role = OperatorRole.parse(input.role);
+  const taken = await ctx.db
+    .selectFrom('operators')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (taken) throw new AppError('request.invalid', 409, `username ${username} is taken`);
+  const row = await ctx.db
+    .insertInto('operators')
+    .values({
+      username,
+      display_name: input.displayName.trim() || username,
+      role,
+      created_at: new Date(nowMs(ctx)).toISOString(),
+      created_by: input.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, setupLink: await newSetupToken(ctx, row.id) };
+}
+
+/**
+ * A fresh setup link for an existing account: its password, 2FA and sessions are reset (a lost
+ * phone, a forgotten password): the operator sets them again through the link.
+ */
+export async function resetOperatorAccess(ctx: AppContext, operatorId: number): Promise<string> {
+  await ctx.db
+    .updateTable('operators')
+    .set({ password_hash: null, totp_secret: null, totp_enabled: 0, totp_last_step: 0 })
+    .where('id', '=', operatorId)
+    .execute();
+  await ctx.db
+    .deleteFrom('operator_recovery_codes')
+    .where('operator_id', '=', operatorId)
+    .execute();
+  await endSessionsOf(ctx, operatorId);
+  return newSetupToken(ctx, operatorId);
+}
+
+export async function endSessionsOf(ctx: AppContext, operatorId: number): Promise<void> {
+  await ctx.db
+    .updateTable('operator_sessions')
+    .set({ ended_at: new Date(nowMs(ctx)).toISOString() })
+    .where('operator_id', '=', operatorId)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/**
+ * First start: with no operator at all, creates `admin` and answers its setup link; while that
+ * admin has never set a password, every start answers a new link (the old one dies). Null once
+ * an operator can sign in.
+ */
+export async function ensureFirstAdmin(ctx: AppContext): Promise<string | null> {
+  const operators = await ctx.db
+    .selectFrom('operators')
+    .select(['id', 'password_hash'])
+    .orderBy('id')
+    .execute();
+  if (operators.length === 0) {
+    const created = await createOperator(ctx, {
+      username: 'admin',
+      displayName: 'Administrator',
+      role: 'admin',
+      createdBy: null,
+    });
+    return created.setupLink;
+  }
+  if (operators.some((row) => row.password_hash !== null)) return null;
+  return newSetupToken(ctx, operators[0]!.id);
+}
+
+export interface NewApiKey {
+  operatorId: number;
+  name: string;
+  role: OperatorRole;
+}
+
+/** A new API key, answered once in full (only its hash and first characters are kept). */
+export async function createApiKey(
+  ctx: AppContext,
+  input: NewApiKey,
+): Promise<{ id: number; key: string; prefix: string }> {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const prefix = key.slice(0, 10);
+  const row = await ctx.db
+    .insertInto('operator_api_keys')
+    .values({
+      operator_id: input.operatorId,
+      name: input.name.trim().slice(0, 60) || 'automation',
+      role: OperatorRole.parse(input.role),
+      key_hash: hashToken(key),
+      key_prefix: prefix,
+      created_at: new Date(nowMs(ctx)).toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, key, prefix };
+}
+
+export async function revokeApiKey(ctx: AppContext, keyId: number): Promise<boolean> {
+  const result = await ctx.db
+    .updateTable('operator_api_keys')
+    .set({ revoked_at: new Date(nowMs(ctx)).toISOString() })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

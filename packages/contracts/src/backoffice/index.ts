@@ -1,0 +1,8 @@
+/**
+ * The back office's contracts (issue 21): a subpath of its own (`@app/contracts/backoffice`), so
+ * nothing here can reach the member site's bundle.
+ */
+export * from './roles.ts';
+export * from './paths.ts';
+export * from './auth.ts';
+export * from './common.ts';

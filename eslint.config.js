@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -42,7 +42,12 @@ export default tseslint.config(
 );
 
 function appBoundaries() {
-  const apps = { server: 'apps/server', web: 'apps/web', provider: 'apps/provider' };
+  const apps = {
+    server: 'apps/server',
+    web: 'apps/web',
+    provider: 'apps/provider',
+    backoffice: 'apps/backoffice',
+  };
   return Object.entries(apps).map(([name, dir]) => {
     const others = Object.keys(apps).filter((other) => other !== name);
     return {

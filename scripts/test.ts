@@ -255,9 +255,10 @@ async function staticChecks(): Promise<void> {
       { name: 'eslint', command: 'eslint', args: ['.'] },
       tsc('apps/web'),
       tsc('apps/server'),
+      tsc('apps/backoffice'),
       { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
-      // The member site and the game provider's client (the journeys open both).
-      { name: 'build web and game client', command: 'npm', args: ['run', 'build'] },
+      // The member site, the game provider's client and the back office (journeys open all three).
+      { name: 'build the site, game client and back office', command: 'npm', args: ['run', 'build'] },
       tsc('apps/provider'),
       tsc('e2e'),
       tsc('packages/contracts'),

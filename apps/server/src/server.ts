@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ProviderSecrets, VENDOR_MAX_MULTIPLIER_LIMIT } from '@app/contracts';
 import { buildApp } from './app.ts';
+import { ensureFirstAdmin } from './features/backoffice/index.ts';
 import { installVendorSecrets } from './features/vendor-wallet/vendor-credentials.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -71,3 +72,12 @@ try {
   await database.destroy();
   process.exit(1);
 }
+
+// First start (decision 043): no operator can sign in yet, so the first admin's one-time setup
+// link goes to the console of whoever started the server (a new link each start until used).
+const setupLink = await ensureFirstAdmin({
+  config,
+  db: database.db,
+  merchantCode: config.MERCHANT_CODE,
+});
+if (setupLink) console.log(`Back office: set up the first administrator at ${setupLink}`);

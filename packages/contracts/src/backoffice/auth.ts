@@ -29,6 +29,10 @@ export const BoOperator = z.object({
 });
 export type BoOperator = z.infer<typeof BoOperator>;
 
+/** The signed-in operator and what every screen formats with (the merchant's currency). */
+export const BoMe = BoOperator.extend({ currencySymbol: z.string(), currencyCode: z.string() });
+export type BoMe = z.infer<typeof BoMe>;
+
 export const BoLoginBody = z.object({
   username: OperatorUsername,
   password: z.string().min(1).max(128),

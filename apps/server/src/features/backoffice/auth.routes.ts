@@ -6,12 +6,13 @@ import {
   BoEnrolValue,
   BoLoginBody,
   BoLoginValue,
+  BoMe,
   BoOperator,
   BoSetupBody,
   BoTotpBody,
 } from '@app/contracts/backoffice';
 import { AppError, ok } from '../../errors.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import {
   completeSetup,
@@ -92,12 +93,17 @@ export function registerBoAuthRoutes(app: FastifyInstance, ctx: AppContext): voi
     BO_AUTH_API.me,
     {
       config: { bo: { access: 'pending' } },
-      schema: { tags, summary: 'The signed-in operator', response: jsonResponses(BoOperator) },
+      schema: { tags, summary: 'The signed-in operator', response: jsonResponses(BoMe) },
     },
     async (request) => {
       const session = request.boSession!;
       if (session.stage !== 'full') throw new AppError('bo.auth.required', 401);
-      return ok(operatorView(session.operator));
+      const currency = await merchantCurrency(ctx.db, ctx.merchantCode);
+      return ok({
+        ...operatorView(session.operator),
+        currencySymbol: currency.symbol,
+        currencyCode: currency.code,
+      });
     },
   );
   r.post(

@@ -1,0 +1,94 @@
+import type { Permission } from '@app/contracts/backoffice';
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+
+/**
+ * The back office's areas: where each lives, who may open it (the same permission the server
+ * checks on its routes) and its routes, loaded when first opened.
+ */
+export interface Area {
+  key: AreaKey;
+  path: string;
+  permission: Permission;
+  Screen: ComponentType;
+}
+
+export type AreaKey =
+  | 'dashboard'
+  | 'cashier'
+  | 'approvals'
+  | 'members'
+  | 'feedback'
+  | 'system'
+  | 'jobs'
+  | 'audit'
+  | 'operators';
+
+/** An area's routes (paths relative to /bo/<area>/) as one lazily loaded screen. */
+function areaScreen(load: () => Promise<{ routes: RouteObject[] }>): ComponentType {
+  return lazy(async () => {
+    const { routes } = await load();
+    function AreaRoutes() {
+      return useRoutes(routes);
+    }
+    return { default: AreaRoutes };
+  });
+}
+
+export const AREAS: readonly Area[] = [
+  {
+    key: 'dashboard',
+    path: 'dashboard',
+    permission: 'dashboard.read',
+    Screen: areaScreen(() => import('./dashboard/routes.tsx')),
+  },
+  {
+    key: 'cashier',
+    path: 'cashier',
+    permission: 'cashier.read',
+    Screen: areaScreen(() => import('./cashier/routes.tsx')),
+  },
+  {
+    key: 'approvals',
+    path: 'approvals',
+    permission: 'approvals.confirm',
+    Screen: areaScreen(() => import('./approvals/routes.tsx')),
+  },
+  {
+    key: 'members',
+    path: 'members',
+    permission: 'members.read',
+    Screen: areaScreen(() => import('./members/routes.tsx')),
+  },
+  {
+    key: 'feedback',
+    path: 'feedback',
+    permission: 'feedback.read',
+    Screen: areaScreen(() => import('./feedback/routes.tsx')),
+  },
+  {
+    key: 'system',
+    path: 'system',
+    permission: 'system.read',
+    Screen: areaScreen(() => import('./system/routes.tsx')),
+  },
+  {
+    key: 'jobs',
+    path: 'jobs',
+    permission: 'jobs.read',
+    Screen: areaScreen(() => import('./jobs/routes.tsx')),
+  },
+  {
+    key: 'audit',
+    path: 'audit',
+    permission: 'audit.read',
+    Screen: areaScreen(() => import('./audit/routes.tsx')),
+  },
+  {
+    key: 'operators',
+    path: 'operators',
+    permission: 'operators.manage',
+    Screen: areaScreen(() => import('./operators/routes.tsx')),
+  },
+];

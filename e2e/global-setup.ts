@@ -11,6 +11,8 @@ declare module 'vitest' {
     providerUrl: string;
     /** The provider's environment (its database), for its CLI in a journey. */
     providerEnv: Record<string, string>;
+    /** A cashier operator's API key for the operator API (e2e/support/operator-api.ts). */
+    operatorKey: string;
     chromePath: string;
     /** The one Chromium every journey file connects to (a fresh context per test). */
     browserEndpoint: string;
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide('database', server.database);
   project.provide('providerUrl', server.provider.url);
   project.provide('providerEnv', server.providerPlan.env);
+  project.provide('operatorKey', server.operatorKey);
   project.provide('chromePath', chromePath);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {

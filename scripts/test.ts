@@ -258,7 +258,11 @@ async function staticChecks(): Promise<void> {
       tsc('apps/backoffice'),
       { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
       // The member site, the game provider's client and the back office (journeys open all three).
-      { name: 'build the site, game client and back office', command: 'npm', args: ['run', 'build'] },
+      {
+        name: 'build the site, game client and back office',
+        command: 'npm',
+        args: ['run', 'build'],
+      },
       tsc('apps/provider'),
       tsc('e2e'),
       tsc('packages/contracts'),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CASHIER_API, type OpsWithdrawal } from '@app/contracts';
-import { API_MEMBER_PASSWORD, expectBalance, registerThroughApi } from '../support/accounts.ts';
+import { expectBalance, registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 import { operatorCall } from '../support/operator-api.ts';
+import { bindPayeeAndPassword } from '../support/withdraw.ts';
 
 /**
  * The cashier at 390 x 844 in Portuguese against the real server: a new member (never the demo
@@ -40,27 +41,8 @@ describe('cashier', () => {
     await visible(history.getByRole('listitem').filter({ hasText: 'Aprovado' }).first());
     await visible(main.getByLabel('Saldo', { exact: true }).getByText(/150,00/));
 
-    // Bind a payee.
-    await app.goto('/m/withdraw');
-    await main.getByRole('link', { name: 'Vincular conta de beneficiário' }).click();
-    await page.waitForURL(/\/m\/withdraw\/payee$/);
-    await main.getByLabel('Nome do banco', { exact: true }).fill('Banco Demonstração');
-    await main.getByLabel('Número da conta', { exact: true }).fill('0012 3456 7890');
-    await main.getByLabel('Titular da conta', { exact: true }).fill('Maria Teste');
-    // No withdrawal password yet: the login password confirms the change (decision 036).
-    await main.getByLabel('Senha de login', { exact: true }).fill(API_MEMBER_PASSWORD);
-    await main.getByRole('button', { name: 'Salvar' }).click();
-    await page.waitForURL(/\/m\/withdraw$/);
-    await visible(main.getByText(/Banco Demonstração \*\*\*\* 7890/));
-
-    // Set the withdrawal password.
-    await main.getByRole('link', { name: 'Definir senha de saque' }).click();
-    await page.waitForURL(/\/m\/withdraw\/password$/);
-    await main.getByLabel('Nova senha de saque', { exact: true }).fill('246810');
-    await main.getByLabel('Confirmar senha de saque', { exact: true }).fill('246810');
-    await main.getByLabel('Senha de login', { exact: true }).fill(API_MEMBER_PASSWORD);
-    await main.getByRole('button', { name: 'Salvar' }).click();
-    await page.waitForURL(/\/m\/withdraw$/);
+    // Bind a payee and set the withdrawal password.
+    await bindPayeeAndPassword(page, (path) => app.goto(path), '246810');
 
     // A wrong withdrawal password is refused and moves nothing.
     const form = await visible(main.getByRole('form', { name: 'Sacar' }));

@@ -4,6 +4,7 @@ import { API } from '@app/contracts';
 import { apiMember, reconcileSince, type ApiMember } from '../support/api-member.ts';
 import { catalogueGames, launchAtProvider } from '../support/provider-player.ts';
 import { PHONE } from '../support/phone.ts';
+import { useOperatorKey } from '../support/operator-api.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
@@ -56,6 +57,7 @@ describe('game provider faults', () => {
       databaseUrl: process.env.DATABASE_URL || undefined,
       env: { NODE_ENV: 'development', PASSWORD_HASH_COST: 'test' },
     });
+    useOperatorKey(server.baseUrl, server.operatorKey);
   });
   afterAll(async () => {
     await server?.stop();

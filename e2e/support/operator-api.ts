@@ -1,9 +1,24 @@
-import { E2E_OPERATOR_TOKEN } from './server.ts';
+import { inject } from 'vitest';
 
 /**
- * A call of the operator API (`/ops/...`, bearer OPERATOR_TOKEN) as the back office or a
- * script would make it; answers the envelope's value and throws on a refusal.
+ * A call of the operator API (`/ops/...`) as a script would make it, with an operator's API key
+ * (`Authorization: Bearer bok_...`, decision 043); answers the envelope's value and throws on a
+ * refusal. The shared server's key comes from the global setup; a journey that starts a server
+ * of its own hands its key over with useOperatorKey.
  */
+const keys = new Map<string, string>();
+
+export function useOperatorKey(baseUrl: string, key: string): void {
+  keys.set(baseUrl, key);
+}
+
+function keyFor(baseUrl: string): string {
+  const known = keys.get(baseUrl);
+  if (known) return known;
+  if (baseUrl === inject('baseUrl')) return inject('operatorKey');
+  throw new Error(`no operator API key for ${baseUrl}: call useOperatorKey after startServer`);
+}
+
 export async function operatorCall<T>(
   baseUrl: string,
   method: 'GET' | 'POST',
@@ -13,7 +28,7 @@ export async function operatorCall<T>(
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${E2E_OPERATOR_TOKEN}`,
+      authorization: `Bearer ${keyFor(baseUrl)}`,
       ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
     },
     ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),

@@ -27,9 +27,13 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const SERVER_ENTRY = 'apps/server/src/server.ts';
 const MERCHANT_CLI = 'apps/server/scripts/merchant-status.ts';
+const BACKOFFICE_CLI = 'apps/server/scripts/backoffice.ts';
 const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
-/** The operator API credential the e2e server starts with (the cashier journey pays with it). */
-export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789';
+/**
+ * The operator the harness makes on every server it starts: its API key (decision 043) is the
+ * operator API's credential in journeys (e2e/support/operator-api.ts).
+ */
+const E2E_OPERATOR = { username: 'e2e-ops', role: 'cashier' } as const;
 
 /** The variables that choose the database; the merchant CLI must see the same ones. */
 export interface DatabaseEnv {
@@ -43,6 +47,8 @@ export interface RunningServer {
   /** Our game provider, started beside the server (e2e/support/provider.ts). */
   provider: RunningProvider;
   providerPlan: ProviderPlan;
+  /** An API key of a cashier operator (`Authorization: Bearer bok_...`) for the operator API. */
+  operatorKey: string;
   /** Last lines the server printed, for error messages. */
   output(): string;
   stop(): Promise<void>;
@@ -142,7 +148,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     GAME_PROVIDER_URL: providerPlan.url,
     GAME_PROVIDER_SECRETS_FILE: providerPlan.secretsFile,
     ...options.env,
@@ -190,16 +195,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await rm(providerDir, { recursive: true, force: true });
   };
 
+  let operatorKey: string;
   try {
     // The provider first: the server installs the same secrets and calls it on launch.
     provider = await startProvider(REPO_ROOT, providerPlan, NODE_FLAGS);
     await spawnServer();
+    operatorKey = await createOperatorKey(database.env);
   } catch (error) {
     await stop();
     throw error;
   }
   const running: RunningServer = {
     baseUrl,
+    operatorKey,
     database: database.env,
     provider,
     providerPlan,
@@ -220,24 +228,39 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
 const execFileAsync = promisify(execFile);
 
-/** Runs the merchant-status CLI (`npm run merchant -- ...`) against the given database. */
-export async function runMerchantCli(database: DatabaseEnv, args: string[]): Promise<string> {
+async function runCli(script: string, database: DatabaseEnv, args: string[]): Promise<string> {
   try {
-    const { stdout } = await execFileAsync(
-      process.execPath,
-      [...NODE_FLAGS, MERCHANT_CLI, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: serverEnv(database),
-        timeout: 30_000,
-      },
-    );
+    const { stdout } = await execFileAsync(process.execPath, [...NODE_FLAGS, script, ...args], {
+      cwd: REPO_ROOT,
+      env: serverEnv(database),
+      timeout: 30_000,
+    });
     return stdout;
   } catch (error) {
     const failure = error as { stdout?: string; stderr?: string; message: string };
     throw new Error(
-      `merchant-status ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`,
+      `${path.basename(script)} ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`,
       { cause: error },
     );
   }
+}
+
+/** Runs the merchant-status CLI (`npm run merchant -- ...`) against the given database. */
+export function runMerchantCli(database: DatabaseEnv, args: string[]): Promise<string> {
+  return runCli(MERCHANT_CLI, database, args);
+}
+
+/** Runs the back-office CLI (`npm run backoffice -- ...`) against the given database. */
+export function runBackOfficeCli(database: DatabaseEnv, args: string[]): Promise<string> {
+  return runCli(BACKOFFICE_CLI, database, args);
+}
+
+/** The harness's operator and an API key of its own, as an operator would make them. */
+async function createOperatorKey(database: DatabaseEnv): Promise<string> {
+  const { username, role } = E2E_OPERATOR;
+  await runBackOfficeCli(database, ['create-operator', username, role, 'E2E automation']);
+  const printed = await runBackOfficeCli(database, ['create-api-key', username, role, 'e2e']);
+  const key = printed.trim().split('\n').pop() ?? '';
+  if (!key.startsWith('bok_')) throw new Error(`create-api-key printed no key: ${printed}`);
+  return key;
 }

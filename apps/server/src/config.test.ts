@@ -84,7 +84,6 @@ describe('parseConfig', () => {
 
   it('never prints a secret value it refuses', () => {
     const secrets = {
-      OPERATOR_TOKEN: 'short-token',
       PAYMENT_PROVIDER_SECRETS: 'acme:tiny',
       DATABASE_URL: 'mysql://admin:hunter2@db/x',
     };

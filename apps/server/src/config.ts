@@ -54,12 +54,6 @@ const ConfigSchema = z.object({
    * writes the database from its own process, so this bounds how late a switch takes effect.
    */
   SYSTEM_STATUS_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(1000),
-  // Cashier (issue 9, decision 025).
-  /**
-   * Bearer credential of the operator API (/ops/...); unset turns the API off. At least 16
-   * characters so a guessable word cannot open the cashier.
-   */
-  OPERATOR_TOKEN: z.string().min(16).optional(),
   // The back office (issue 21, decision 043).
   /** Minutes an operator session lives without a request. */
   BO_IDLE_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
@@ -172,7 +166,7 @@ export class ConfigError extends Error {
 }
 
 /** Keys whose values a configuration error names without showing them. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'OPERATOR_TOKEN', 'PAYMENT_PROVIDER_SECRETS']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'PAYMENT_PROVIDER_SECRETS']);
 
 /** Parses the environment once; a bad value throws a ConfigError naming every bad key. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {

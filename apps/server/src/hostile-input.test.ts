@@ -29,7 +29,6 @@ import { countRows } from './testing/rows.ts';
  * envelope with our headers, name the field it refused, and change nothing.
  */
 
-const OPERATOR_TOKEN = `ops-${randomBytes(12).toString('hex')}`;
 const PAYMENT_SECRET = randomBytes(16).toString('hex');
 
 /** Tables whose row counts must not move: money, accounts and everything a member writes. */
@@ -119,7 +118,7 @@ function judge(response: LightMyRequestResponse, label: string | null): string |
 
 beforeAll(async () => {
   t = await createTestApp({
-    config: { OPERATOR_TOKEN, PAYMENT_PROVIDER_SECRETS: `dev:${PAYMENT_SECRET}` },
+    config: { PAYMENT_PROVIDER_SECRETS: `dev:${PAYMENT_SECRET}` },
   });
   vendor = await createTestVendor(t.database.db);
   // An agent is a member too: its session reaches member and agent routes alike.

@@ -119,6 +119,10 @@ export const ERROR_CODES = [
   'bo.not.found',
   'bo.approval.self',
   'bo.approval.decided',
+  'bo.feedback.assignee',
+  'bo.adjust.insufficient',
+  'bo.operator.self',
+  'bo.operator.taken',
   // Member centre (issue 9, decision 026).
   'member.email.invalid',
   'security.password.incorrect',
@@ -277,6 +281,11 @@ const en: Messages = {
   'bo.not.found': 'Not found',
   'bo.approval.self': 'Another operator must confirm this',
   'bo.approval.decided': 'This request has already been decided',
+  'bo.feedback.assignee': 'This operator cannot be assigned feedback',
+  'bo.adjust.insufficient':
+    'The debit is larger than the balance of the member ({detail}): nothing was changed',
+  'bo.operator.self': 'You cannot disable, demote or reset your own account',
+  'bo.operator.taken': 'This username is already taken',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'E-mail format is incorrect',
   'security.password.incorrect': 'The login password is incorrect',
@@ -436,6 +445,10 @@ const pt: Messages = {
   'bo.not.found': 'Não encontrado',
   'bo.approval.self': 'Outro operador precisa confirmar esta ação',
   'bo.approval.decided': 'Esta solicitação já foi decidida',
+  'bo.feedback.assignee': 'Este operador não pode receber sugestões',
+  'bo.adjust.insufficient': 'O débito é maior que o saldo do membro ({detail}): nada foi alterado',
+  'bo.operator.self': 'Você não pode desativar, rebaixar ou redefinir a sua própria conta',
+  'bo.operator.taken': 'Este nome de usuário já está em uso',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'O formato do e-mail está incorreto',
   'security.password.incorrect': 'A senha de acesso está incorreta',

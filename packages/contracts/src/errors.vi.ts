@@ -122,6 +122,11 @@ export const vi: Record<ErrorCode, string> = {
   'bo.not.found': 'Không tìm thấy',
   'bo.approval.self': 'Một nhà vận hành khác phải xác nhận thao tác này',
   'bo.approval.decided': 'Yêu cầu này đã được xử lý',
+  'bo.feedback.assignee': 'Không thể giao góp ý cho nhà vận hành này',
+  'bo.adjust.insufficient':
+    'Khoản trừ lớn hơn số dư của thành viên ({detail}): không có gì thay đổi',
+  'bo.operator.self': 'Bạn không thể vô hiệu hóa, hạ quyền hoặc đặt lại tài khoản của chính mình',
+  'bo.operator.taken': 'Tên người dùng này đã được sử dụng',
   'member.email.invalid': 'Định dạng e-mail không đúng',
   'security.password.incorrect': 'Mật khẩu đăng nhập không đúng',
   'security.questions.invalid':

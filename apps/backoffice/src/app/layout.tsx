@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { BO_AUTH_API } from '@app/contracts/backoffice';
+import { BO_AUTH_API, BO_OPERATORS_API } from '@app/contracts/backoffice';
 import { AREAS } from '../areas/catalogue.ts';
 import { ErrorText } from '../components/error-text.tsx';
 import { boPost } from '../lib/api.ts';
@@ -55,7 +55,14 @@ export function Layout() {
             {t('language')}
             <select
               value={i18n.language.startsWith('en') ? 'en' : 'pt'}
-              onChange={(event) => changeLanguage(event.target.value as UiLanguage)}
+              onChange={(event) => {
+                const next = event.target.value as UiLanguage;
+                changeLanguage(next);
+                // Kept with the operator too, so the next sign-in (any browser) starts in it.
+                void boPost(BO_OPERATORS_API.language, { language: next.toUpperCase() }).catch(
+                  () => undefined,
+                );
+              }}
             >
               {LANGUAGES.map((language) => (
                 <option key={language} value={language}>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BO_AUTH_API, BoMe, roleCan, type Permission } from '@app/contracts/backoffice';
 import { ApiError, boGet } from '../lib/api.ts';
 import { setCurrencySymbol } from '../lib/format.ts';
+import { changeLanguage, currentLanguage } from '../lib/i18n.ts';
 
 export const ME_KEY = ['me'] as const;
 
@@ -13,6 +14,9 @@ export function useMe() {
       try {
         const me = await boGet(BO_AUTH_API.me, undefined, BoMe);
         setCurrencySymbol(me.currencySymbol);
+        // The operator's saved language wins over this browser's guess.
+        const saved = me.language === 'EN' ? 'en' : 'pt';
+        if (saved !== currentLanguage()) changeLanguage(saved);
         return me;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;

@@ -38,6 +38,10 @@ void i18next.use(initReactI18next).init({
 setApiLanguage(language === 'en' ? 'en' : 'pt-BR');
 document.documentElement.lang = language === 'en' ? 'en' : 'pt-BR';
 
+export function currentLanguage(): UiLanguage {
+  return i18next.language?.startsWith('en') ? 'en' : 'pt';
+}
+
 export function changeLanguage(next: UiLanguage): void {
   localStorage.setItem(STORAGE_KEY, next);
   setApiLanguage(next === 'en' ? 'en' : 'pt-BR');

@@ -91,6 +91,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     PASSWORD_HASH_COST: overrides.NODE_ENV === 'production' ? undefined : 'test',
     // No lottery sweep in the background: lottery tests run it themselves, on their own clock.
     LOTTERY_SWEEP_MS: '0',
+    // Nor the job scheduler: scheduler tests call its tick themselves, on their own clock.
+    SCHEDULER_ENABLED: 'false',
     // Lottery tests move their clock and their draws between calls: every answer is fresh.
     LOTTERY_LIST_CACHE_MS: '0',
     // Tests switch maintenance and blocked ranges in the database between calls: every call

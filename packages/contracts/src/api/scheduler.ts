@@ -116,6 +116,7 @@ export const JobRunRequest = z
   .object({ job: JobName, periodKey: z.string().max(32) })
   .refine((body) => isPeriodKey(JOB_PERIOD_KIND[body.job], body.periodKey), {
     path: ['periodKey'],
-    message: 'not a period of this job: YYYY-MM-DD for a daily job, YYYY-MM-DDTHH:mm (UTC) for a minute job',
+    message:
+      'not a period of this job: YYYY-MM-DD for a daily job, YYYY-MM-DDTHH:mm (UTC) for a minute job',
   });
 export type JobRunRequest = z.infer<typeof JobRunRequest>;

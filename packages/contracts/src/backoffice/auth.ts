@@ -10,6 +10,7 @@ export const OperatorPassword = z.string().min(12).max(128);
 export const OperatorUsername = z
   .string()
   .trim()
+  .toLowerCase()
   .min(3)
   .max(32)
   .regex(/^[a-z0-9._-]+$/);
@@ -17,6 +18,7 @@ export const OperatorUsername = z
 export const TotpCode = z
   .string()
   .trim()
+  .toLowerCase()
   .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/);
 
 export const BoOperator = z.object({

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { ApprovalsPage } from './approvals-page.tsx';
 
 /** The approvals area's screens (paths relative to /bo/approvals/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="approvals" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <ApprovalsPage /> }];

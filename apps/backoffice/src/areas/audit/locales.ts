@@ -1,4 +1,80 @@
 /** The audit area's words (namespace 'audit'). */
-const pt = { title: 'audit' };
-const en: typeof pt = { title: 'audit' };
+const pt = {
+  title: 'Log de auditoria',
+  intro:
+    'Cada alteração feita por um operador: quem, quando, de onde, o quê, os valores antes e depois e o motivo. O log só recebe novas linhas; nada nele é alterado ou apagado.',
+  form: {
+    label: 'Buscar no log de auditoria',
+    operator: 'Operador (usuário ou id)',
+    action: 'Ação (começa com)',
+    actionHint: 'Por exemplo cashier. ou job.run',
+    targetType: 'Tipo do alvo',
+    targetTypeHint: 'Por exemplo member, withdrawal, job',
+    targetId: 'Id do alvo',
+    startDate: 'De (dia)',
+    endDate: 'Até (dia)',
+    q: 'Texto no motivo',
+    search: 'Buscar',
+    clear: 'Limpar',
+  },
+  results: 'Resultados',
+  columns: {
+    at: 'Quando',
+    operator: 'Operador',
+    action: 'Ação',
+    target: 'Alvo',
+    reason: 'Motivo',
+    changes: 'Antes e depois',
+  },
+  via: { session: 'sessão', 'api-key': 'chave de API', cli: 'terminal' },
+  show: 'Ver',
+  showLabel: 'Ver antes e depois da alteração #{{id}}',
+  changeTitle: 'Alteração #{{id}}',
+  field: 'Campo',
+  before: 'Antes',
+  after: 'Depois',
+  changed: 'alterado',
+  nothing: '—',
+  changesCaption: 'Valores antes e depois da alteração #{{id}}',
+};
+
+const en: typeof pt = {
+  title: 'Audit log',
+  intro:
+    'Every change an operator made: who, when, from where, what, the values before and after, and the reason. The log only grows; nothing in it is changed or deleted.',
+  form: {
+    label: 'Search the audit log',
+    operator: 'Operator (username or id)',
+    action: 'Action (starts with)',
+    actionHint: 'For example cashier. or job.run',
+    targetType: 'Target type',
+    targetTypeHint: 'For example member, withdrawal, job',
+    targetId: 'Target id',
+    startDate: 'From (day)',
+    endDate: 'To (day)',
+    q: 'Text in the reason',
+    search: 'Search',
+    clear: 'Clear',
+  },
+  results: 'Results',
+  columns: {
+    at: 'When',
+    operator: 'Operator',
+    action: 'Action',
+    target: 'Target',
+    reason: 'Reason',
+    changes: 'Before and after',
+  },
+  via: { session: 'session', 'api-key': 'API key', cli: 'terminal' },
+  show: 'Show',
+  showLabel: 'Show before and after of change #{{id}}',
+  changeTitle: 'Change #{{id}}',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  changed: 'changed',
+  nothing: '—',
+  changesCaption: 'Values before and after change #{{id}}',
+};
+
 export const locales = { pt, en };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { AuditPage } from './audit-page.tsx';
 
 /** The audit area's screens (paths relative to /bo/audit/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="audit" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <AuditPage /> }];

@@ -1,4 +1,117 @@
 /** The dashboard area's words (namespace 'dashboard'). */
-const pt = { title: 'dashboard' };
-const en: typeof pt = { title: 'dashboard' };
+const pt = {
+  title: 'Painel',
+  updatedAt: 'Atualizado às {{time}}',
+  refresh: 'Atualizar',
+  daysNote: 'Dias no fuso horário deste navegador (UTC{{offset}}).',
+  today: 'Hoje',
+  last30: 'Últimos 30 dias',
+  inLast30: '30 dias: {{value}}',
+  metrics: {
+    deposits: 'Depósitos creditados',
+    withdrawals: 'Saques pagos',
+    stakes: 'Apostas',
+    wins: 'Prêmios',
+    ggr: 'GGR (apostas − prêmios)',
+    newMembers: 'Novos membros',
+    activeMembers: 'Membros ativos',
+  },
+  depositCount_one: '{{count}} depósito',
+  depositCount_other: '{{count}} depósitos',
+  withdrawalCount_one: '{{count}} saque',
+  withdrawalCount_other: '{{count}} saques',
+  activeHint: 'Com qualquer aposta, rodada ou movimento de saldo',
+  pending: {
+    title: 'Filas pendentes agora',
+    deposits: 'Depósitos pendentes',
+    withdrawals: 'Saques pendentes',
+    approvals: 'Aprovações aguardando segundo operador',
+    feedback: 'Feedback novo',
+    open: 'Abrir',
+    openQueue: 'Abrir: {{queue}}',
+    total: 'Total',
+  },
+  charts: {
+    title: 'Últimos 30 dias',
+    cash: 'Depósitos e saques por dia',
+    cashDesc:
+      'Barras por dia: depósitos creditados {{deposits}} e saques pagos {{withdrawals}} no total dos 30 dias.',
+    play: 'Apostas, prêmios e GGR por dia',
+    playDesc:
+      'Linhas por dia: apostas {{stakes}}, prêmios {{wins}} e GGR {{ggr}} no total dos 30 dias.',
+    members: 'Membros novos e ativos por dia',
+    membersDesc:
+      'Barras por dia: {{newMembers}} novos membros e {{activeMembers}} membros ativos distintos nos 30 dias.',
+    tableNote: 'Os mesmos números estão na tabela abaixo.',
+  },
+  table: {
+    caption: 'Números por dia (últimos 30 dias)',
+    day: 'Dia',
+    deposits: 'Depósitos',
+    withdrawals: 'Saques',
+    stakes: 'Apostas',
+    wins: 'Prêmios',
+    ggr: 'GGR',
+    newMembers: 'Novos membros',
+    activeMembers: 'Membros ativos',
+  },
+};
+
+const en: typeof pt = {
+  title: 'Dashboard',
+  updatedAt: 'Updated at {{time}}',
+  refresh: 'Refresh',
+  daysNote: 'Days in this browser’s time zone (UTC{{offset}}).',
+  today: 'Today',
+  last30: 'Last 30 days',
+  inLast30: '30 days: {{value}}',
+  metrics: {
+    deposits: 'Deposits credited',
+    withdrawals: 'Withdrawals paid',
+    stakes: 'Stakes',
+    wins: 'Wins',
+    ggr: 'GGR (stakes − wins)',
+    newMembers: 'New members',
+    activeMembers: 'Active members',
+  },
+  depositCount_one: '{{count}} deposit',
+  depositCount_other: '{{count}} deposits',
+  withdrawalCount_one: '{{count}} withdrawal',
+  withdrawalCount_other: '{{count}} withdrawals',
+  activeHint: 'With any bet, round or balance movement',
+  pending: {
+    title: 'Pending queues now',
+    deposits: 'Pending deposits',
+    withdrawals: 'Pending withdrawals',
+    approvals: 'Approvals awaiting a second operator',
+    feedback: 'New feedback',
+    open: 'Open',
+    openQueue: 'Open: {{queue}}',
+    total: 'Total',
+  },
+  charts: {
+    title: 'Last 30 days',
+    cash: 'Deposits and withdrawals per day',
+    cashDesc:
+      'Bars per day: deposits credited {{deposits}} and withdrawals paid {{withdrawals}} over the 30 days.',
+    play: 'Stakes, wins and GGR per day',
+    playDesc: 'Lines per day: stakes {{stakes}}, wins {{wins}} and GGR {{ggr}} over the 30 days.',
+    members: 'New and active members per day',
+    membersDesc:
+      'Bars per day: {{newMembers}} new members and {{activeMembers}} distinct active members over the 30 days.',
+    tableNote: 'The same figures are in the table below.',
+  },
+  table: {
+    caption: 'Figures per day (last 30 days)',
+    day: 'Day',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    stakes: 'Stakes',
+    wins: 'Wins',
+    ggr: 'GGR',
+    newMembers: 'New members',
+    activeMembers: 'Active members',
+  },
+};
+
 export const locales = { pt, en };

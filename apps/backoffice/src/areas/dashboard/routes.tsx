@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
 
 /** The dashboard area's screens (paths relative to /bo/dashboard/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="dashboard" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <DashboardPage /> }];

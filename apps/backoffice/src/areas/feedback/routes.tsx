@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { FeedbackDetailPage } from './feedback-detail.tsx';
+import { FeedbackInbox } from './feedback-inbox.tsx';
 
 /** The feedback area's screens (paths relative to /bo/feedback/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="feedback" /> }];
+export const routes: RouteObject[] = [
+  { index: true, element: <FeedbackInbox /> },
+  { path: ':id', element: <FeedbackDetailPage /> },
+];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { JobsPage } from './jobs-page.tsx';
 
 /** The jobs area's screens (paths relative to /bo/jobs/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="jobs" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <JobsPage /> }];

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { MemberPage } from './member-page.tsx';
+import { SearchPage } from './search-page.tsx';
 
 /** The members area's screens (paths relative to /bo/members/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="members" /> }];
+export const routes: RouteObject[] = [
+  { index: true, element: <SearchPage /> },
+  { path: ':id', element: <MemberPage /> },
+];

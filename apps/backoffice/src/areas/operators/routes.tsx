@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { OperatorsPage } from './operators-page.tsx';
 
 /** The operators area's screens (paths relative to /bo/operators/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="operators" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <OperatorsPage /> }];

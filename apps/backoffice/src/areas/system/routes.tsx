@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { SystemPage } from './system-page.tsx';
 
 /** The system area's screens (paths relative to /bo/system/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="system" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <SystemPage /> }];

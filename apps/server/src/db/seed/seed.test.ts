@@ -511,6 +511,8 @@ describe('seed', () => {
         '027-provider-launches',
         // Issue 20: the PvP families the provider plays.
         '028-pvp-families',
+        '029-backoffice',
+        '030-scheduler',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

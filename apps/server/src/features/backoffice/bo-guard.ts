@@ -141,6 +141,23 @@ export function parseAllowList(value: string | undefined): CidrRange[] | null {
   });
 }
 
+/**
+ * Is the request for the back office? Judged by the route the router matched, not only by the
+ * raw URL: the router decodes the path, so `/%62o/api/...` reaches a /bo/ route too.
+ */
+function inBackOffice(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && (route === '/bo' || route.startsWith(BO_PREFIX))) return true;
+  const path = request.url.split('?')[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged by the raw path.
+  }
+  return path.startsWith(BO_PREFIX) || decoded.startsWith(BO_PREFIX) || decoded === '/bo';
+}
+
 /** Must be registered before the back-office routes. */
 export function registerBoGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('operator', null);
@@ -151,7 +168,7 @@ export function registerBoGuard(app: FastifyInstance, ctx: AppContext): void {
   if (allowed) {
     // The whole back office, pages included, answers only inside the allow-list.
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith(BO_PREFIX) && !ipInParsedRanges(request.ip, allowed)) {
+      if (inBackOffice(request) && !ipInParsedRanges(request.ip, allowed)) {
         throw new AppError('bo.ip.denied', 403);
       }
     });

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { registerBoAuthRoutes } from './auth.routes.ts';
 import { registerBoGuard } from './bo-guard.ts';
+import { registerBoSystemRoutes } from './system/system.routes.ts';
+import { registerBoFeedbackRoutes } from './feedback/feedback.routes.ts';
+import { registerAuditLogRoutes } from './audit-log/audit-log.routes.ts';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { registerJobsRoutes } from './jobs/jobs.routes.ts';
+import { registerCashierBoRoutes } from './cashier/cashier.routes.ts';
+import { registerOperatorRoutes } from './operators/operators.routes.ts';
+import { registerMembersRoutes } from './members/members.routes.ts';
 
 /**
  * The back office's API under /bo/api (issue 21, decision 043). The guard goes first: every
@@ -11,6 +19,14 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext): void 
   registerBoGuard(app, ctx);
   registerBoAuthRoutes(app, ctx);
   // Areas (one line each).
+  registerBoSystemRoutes(app, ctx);
+  registerBoFeedbackRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  registerJobsRoutes(app, ctx);
+  registerAuditLogRoutes(app, ctx);
+  registerCashierBoRoutes(app, ctx);
+  registerOperatorRoutes(app, ctx);
+  registerMembersRoutes(app, ctx);
 }
 
 export { requireOperator, type BoPrincipal, type BoRouteInfo } from './bo-guard.ts';
@@ -24,9 +40,16 @@ export {
 } from './approvals.ts';
 export { boRead, boWrite } from './bo-route.ts';
 export {
+  approveDepositAs,
+  payWithdrawalAs,
+  rejectDepositAs,
+  rejectWithdrawalAs,
+} from './cashier/cashier.service.ts';
+export {
   createApiKey,
   createOperator,
   ensureFirstAdmin,
   resetOperatorAccess,
   revokeApiKey,
 } from './operators.service.ts';
+export { runBackOfficeCommand } from './operators.command.ts';

@@ -3,6 +3,7 @@ import { CASHIER_API, MESSAGES_API, PAYMENT_SIGNATURE_HEADER } from '@app/contra
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { okValue } from '../../testing/api.ts';
+import { operatorApiKey } from '../../testing/operators.ts';
 import { expectError } from '../accounts/test-support.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { transferIn } from '../ledger/ledger.service.ts';
@@ -10,15 +11,16 @@ import { signPayment } from './providers.ts';
 import { runOpsCommand } from './ops.command.ts';
 
 const DEV_SECRET = 'dev-secret-for-tests-0123456789';
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123';
-const ops = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+/** A cashier's API key (decision 043): the operator API's credential. */
+let ops: { authorization: string };
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
-    config: { OPERATOR_TOKEN, PAYMENT_PROVIDER_SECRETS: `dev:${DEV_SECRET}` },
+    config: { PAYMENT_PROVIDER_SECRETS: `dev:${DEV_SECRET}` },
   });
+  ops = { authorization: (await operatorApiKey(t.database.db, 'cashier')).authorization };
 });
 afterAll(async () => t.cleanup());
 
@@ -542,20 +544,20 @@ describe('manual deposits and operator decisions', () => {
     expect(await balanceOf(member.id)).toBe(3_000);
   });
 
-  it('guards the operator API with the bearer token', async () => {
+  it('guards the operator API with an operator API key', async () => {
     expectError(
       await t.app.inject({ method: 'GET', url: CASHIER_API.opsDeposits }),
       401,
-      'operator.unauthorized',
+      'bo.auth.required',
     );
     expectError(
       await t.app.inject({
         method: 'GET',
         url: CASHIER_API.opsWithdrawals,
-        headers: { authorization: 'Bearer wrong-token-xxxxxxxxxx' },
+        headers: { authorization: 'Bearer bok_wrong-token-xxxxxxxxxx' },
       }),
       401,
-      'operator.unauthorized',
+      'bo.auth.required',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,36 +9,42 @@ import {
   OpsQuery,
   OpsWithdrawal,
 } from '@app/contracts';
-import { ok } from '../../errors.ts';
+import { OpsPayValue, type Permission } from '@app/contracts/backoffice';
+import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import {
-  approveDeposit,
-  opsDeposits,
-  opsWithdrawals,
-  payWithdrawal,
-  rejectDeposit,
-  rejectWithdrawal,
-} from './cashier-decisions.service.ts';
-import { requireOperatorToken } from '../../lib/operator-token.ts';
+  approveDepositAs,
+  payWithdrawalAs,
+  recordAudit,
+  rejectDepositAs,
+  rejectWithdrawalAs,
+  requireOperator,
+  type AuditEntry,
+  type BoPrincipal,
+} from '../backoffice/index.ts';
+import { opsDeposits, opsWithdrawals } from './cashier-decisions.service.ts';
 
 const tags = ['operator'];
 const security =
-  'Operator API: header `Authorization: Bearer <OPERATOR_TOKEN>` (401 `operator.unauthorized` otherwise). Off when OPERATOR_TOKEN is not configured.';
+  'Operator API: header `Authorization: Bearer bok_...`, an operator’s API key (`npm run backoffice -- create-api-key`); 401 `bo.auth.required` without a valid one, 403 `bo.forbidden` when its role lacks the permission. Each decision is recorded in the audit log under the key’s operator.';
 
 /**
- * The operator's cashier API (decision 025): outside the member API prefixes, so the member
- * session guard does not apply; a bearer operator token from the configuration does. Without
- * OPERATOR_TOKEN the routes do not exist.
+ * The operator's cashier API for scripts (decisions 025 and 043): outside the member API
+ * prefixes, so the member session guard does not apply; each call carries an operator's API key
+ * whose role has the permission (reads `cashier.read`, decisions `cashier.decide`). Decisions
+ * are the back office's own: the same audit row, and a payment above FOUR_EYES_WITHDRAWAL_CENTS
+ * is only requested (`approvalId`) until a second operator confirms it in the back office.
  */
 export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const token = ctx.config.OPERATOR_TOKEN;
-  if (!token) return;
   await app.register(async (scope) => {
-    scope.addHook('onRequest', requireOperatorToken(token));
+    scope.addHook('onRequest', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    const actorOf = (body: { actor?: string | undefined } | undefined) =>
-      `operator:${body?.actor?.trim() || 'api'}`;
+    const guard = (permission: Permission) => async (request: FastifyRequest) => {
+      await requireOperator(ctx, request, permission);
+    };
 
     const listRoute = <V>(
       url: string,
@@ -49,6 +55,7 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       r.get(
         url,
         {
+          onRequest: guard('cashier.read'),
           schema: {
             tags,
             summary,
@@ -63,11 +70,16 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       url: string,
       summary: string,
       item: z.ZodType<V>,
-      decide: (ctx: AppContext, id: number, actor: string, reason: string) => Promise<V>,
+      decide: (
+        operator: BoPrincipal,
+        id: number,
+        reason: string,
+      ) => Promise<{ value: V; audit: AuditEntry | null }>,
     ) =>
       r.post(
         url,
         {
+          onRequest: guard('cashier.decide'),
           schema: {
             tags,
             summary,
@@ -77,10 +89,24 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
             response: jsonResponses(item),
           },
         },
-        async (request) =>
-          ok(
-            await decide(ctx, request.params.id, actorOf(request.body), request.body?.reason ?? ''),
-          ),
+        async (request) => {
+          const operator = request.operator;
+          if (!operator) throw new AppError('bo.auth.required', 401);
+          const result = await decide(operator, request.params.id, request.body?.reason ?? '');
+          if (result.audit) {
+            await recordAudit(
+              ctx,
+              {
+                operatorId: operator.operatorId,
+                username: operator.username,
+                via: operator.via,
+                ip: request.ip,
+              },
+              result.audit,
+            );
+          }
+          return ok(result.value);
+        },
       );
 
     listRoute(
@@ -93,13 +119,13 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
       CASHIER_API.opsDepositApprove,
       'Approves a deposit: credits the member once (409 when already decided)',
       OpsDeposit,
-      approveDeposit,
+      (operator, id, reason) => approveDepositAs(ctx, operator, id, reason),
     );
     decisionRoute(
       CASHIER_API.opsDepositReject,
-      'Rejects a deposit (nothing is credited)',
+      'Rejects a deposit (nothing is credited); the member reads the reason',
       OpsDeposit,
-      rejectDeposit,
+      (operator, id, reason) => rejectDepositAs(ctx, operator, id, reason),
     );
     listRoute(
       CASHIER_API.opsWithdrawals,
@@ -109,15 +135,18 @@ export async function registerOpsRoutes(app: FastifyInstance, ctx: AppContext): 
     );
     decisionRoute(
       CASHIER_API.opsWithdrawalPay,
-      'Marks a withdrawal paid: the held amount leaves the platform once',
-      OpsWithdrawal,
-      payWithdrawal,
+      'Marks a withdrawal paid: the held amount leaves the platform once. Above FOUR_EYES_WITHDRAWAL_CENTS it is only requested (`approvalId` set, still pending): a second operator confirms it in the back office.',
+      OpsPayValue,
+      async (operator, id, reason) => {
+        const { value, audit } = await payWithdrawalAs(ctx, operator, id, reason);
+        return { value: { ...value.withdrawal, approvalId: value.approval?.id ?? null }, audit };
+      },
     );
     decisionRoute(
       CASHIER_API.opsWithdrawalReject,
-      'Rejects a withdrawal: the held amount returns to the member once',
+      'Rejects a withdrawal: the held amount returns to the member once; the member reads the reason',
       OpsWithdrawal,
-      rejectWithdrawal,
+      (operator, id, reason) => rejectWithdrawalAs(ctx, operator, id, reason),
     );
   });
 }

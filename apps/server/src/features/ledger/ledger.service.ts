@@ -27,9 +27,11 @@ export type LedgerAccountRef =
       /**
        * rebate: agent rebates paid out; commission: agent dividends and salaries; cashier: money
        * entering (deposits) and leaving (paid withdrawals) the platform; withdrawal-hold: a
-       * requested withdrawal until the operator pays or rejects it.
+       * requested withdrawal until the operator pays or rejects it; adjustment: an operator's
+       * manual credits and debits (the back office).
        */
       name:
+        | 'adjustment'
         | 'game'
         | 'trial'
         | 'bonus'

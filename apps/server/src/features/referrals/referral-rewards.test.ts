@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASHIER_API, MemberInviteValue, REFERRALS_API } from '@app/contracts';
 import { okValue, registerByName } from '../../testing/api.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
+import { operatorApiKey } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { setMerchant } from '../accounts/test-support.ts';
 import { REFERRAL_BONUS_CENTS } from './referral-rewards.ts';
 
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123';
-const ops = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+/** A cashier's API key: the operator API's credential (decision 043). */
+let ops: { authorization: string };
 
 /**
  * The referral promotion's promise, kept (decision 035): a friend's first approved deposit of at
@@ -19,7 +20,8 @@ describe('referral rewards', () => {
   let serial = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { OPERATOR_TOKEN } });
+    t = await createTestApp();
+    ops = { authorization: (await operatorApiKey(t.database.db, 'cashier')).authorization };
     await setMerchant(t.database.db, {
       register_username_enabled: 1,
       register_captcha_enabled: 0,

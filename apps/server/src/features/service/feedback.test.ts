@@ -78,6 +78,11 @@ describe('feedback', () => {
         content: 'O depósito de ontem <b>não</b> chegou à conta.\nObrigado',
         status: 'new',
         created_at: value.createdAt,
+        // Unassigned and unanswered until an operator picks it up (migration 029).
+        assigned_to: null,
+        reply: null,
+        replied_at: null,
+        replied_by: null,
       },
     ]);
   });

@@ -1,0 +1,104 @@
+import {
+  JOB_PERIOD_KIND,
+  type JobName,
+  type JobPeriodKind,
+  type JobRunDetail,
+} from '@app/contracts';
+import { nowMs, type AppContext } from '../../lib/context.ts';
+import { payContracts, type PaidKind } from '../agent-contracts/contract-payouts.service.ts';
+import { settleRebates } from '../agent-money/rebate-settlement.ts';
+import { expireDeposits } from '../cashier/deposits.service.ts';
+import type { Period } from './periods.ts';
+
+/**
+ * A recurring job. Its body must be idempotent per period: the scheduler runs a period once,
+ * but a crashed run is taken over and an operator may run any past period again (decision 042).
+ */
+export interface JobDefinition {
+  name: JobName;
+  /** The back office's text key of the job's description. */
+  descriptionKey: string;
+  periodKind: JobPeriodKind;
+  /**
+   * How many periods back, counting the latest ended one, the scheduler catches up after a
+   * stop (never before the job's first run: a new server does not settle last month).
+   */
+  catchUpPeriods: number;
+  /** Days the job's runs are kept (a minute job writes 1,440 a day); null keeps them all. */
+  keepRunsDays: number | null;
+  run(ctx: AppContext, period: Period): Promise<JobRunDetail>;
+}
+
+const SALARY_KINDS: readonly PaidKind[] = ['dailySalary', 'dividend'];
+
+/** Noon of the day: payContracts takes any instant of the day, as its command does. */
+const NOON_MS = 12 * 3_600_000;
+
+/**
+ * Every scheduled job, in the order a tick runs them. Each body is one the operator commands
+ * already run, and each is idempotent by a unique key of its own:
+ * - rebate settlement: a payout row per agent, UTC day and game type, and the ledger key
+ *   `agent.rebate:<agent>:<day>:<type>` (decision 022);
+ * - contract payouts: a payout row per contract and period start, and the ledger key
+ *   `agent.<kind>:<contract>:<periodStart>` (decision 024);
+ * - deposit expiry: a conditional update of pending deposits past DEPOSIT_EXPIRY_MINUTES.
+ */
+export const JOBS: readonly JobDefinition[] = [
+  {
+    name: 'rebate-settlement',
+    descriptionKey: 'jobs.rebateSettlement',
+    periodKind: JOB_PERIOD_KIND['rebate-settlement'],
+    catchUpPeriods: 31,
+    keepRunsDays: null,
+    async run(ctx, period) {
+      const summary = await settleRebates(ctx, { date: period.key });
+      return {
+        lines: summary.payouts.length,
+        paidLines: summary.payouts.filter((line) => line.paid).length,
+        paidCents: summary.paidCents,
+      };
+    },
+  },
+  {
+    // A daily job although dividends run weekly or half-monthly: the run for day D pays every
+    // contract whose period contains D and has ended, so the run for a period's last day pays
+    // it and the other days' runs find it unfinished or already paid.
+    name: 'contract-payouts',
+    descriptionKey: 'jobs.contractPayouts',
+    periodKind: JOB_PERIOD_KIND['contract-payouts'],
+    catchUpPeriods: 31,
+    keepRunsDays: null,
+    async run(ctx, period) {
+      const detail = { paid: 0, already: 0, unfinished: 0, paidCents: 0 };
+      const now = new Date(nowMs(ctx));
+      for (const kind of SALARY_KINDS) {
+        const day = new Date(period.startMs + NOON_MS);
+        for (const outcome of await payContracts(ctx.db, ctx.merchantCode, kind, day, now)) {
+          detail[outcome.result] += 1;
+          if (outcome.result === 'paid') detail.paidCents += outcome.amountCents;
+        }
+      }
+      return detail;
+    },
+  },
+  {
+    // One run expires everything due by its time, so the missed minutes of a stop need no
+    // runs of their own: the latest minute covers them.
+    name: 'deposit-expiry',
+    descriptionKey: 'jobs.depositExpiry',
+    periodKind: JOB_PERIOD_KIND['deposit-expiry'],
+    catchUpPeriods: 1,
+    keepRunsDays: 7,
+    async run(ctx) {
+      return { expired: await expireDeposits(ctx) };
+    },
+  },
+];
+
+/** The job of this name, or undefined. */
+export function jobNamed(
+  name: string,
+  jobs: readonly JobDefinition[] = JOBS,
+): JobDefinition | undefined {
+  return jobs.find((job) => job.name === name);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../lib/context.ts';
+import { createInstanceId, runSchedulerTick, type SchedulerOptions } from './scheduler.service.ts';
+
+/**
+ * Runs the scheduler in this instance: a tick as soon as the app is ready (the catch-up after
+ * a stop), then every SCHEDULER_TICK_MS. Off when SCHEDULER_ENABLED is false or the tick is 0.
+ * A tick still going when the next is due is not doubled; close stops claiming and waits for
+ * the run in progress.
+ */
+export function registerScheduler(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: Omit<SchedulerOptions, 'signal'> = {},
+): void {
+  const every = ctx.config.SCHEDULER_TICK_MS;
+  if (!ctx.config.SCHEDULER_ENABLED || every <= 0) return;
+  const instanceId = options.instanceId ?? createInstanceId();
+  const stop = new AbortController();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const tick = () => {
+    if (running) return;
+    running = runSchedulerTick(ctx, { ...options, instanceId, signal: stop.signal })
+      .then(
+        (runs) => {
+          for (const run of runs) {
+            if (run.outcome === 'failed') {
+              app.log.error(
+                { job: run.job, period: run.periodKey, error: run.error },
+                'scheduled job failed',
+              );
+            } else {
+              app.log.debug({ job: run.job, period: run.periodKey, detail: run.detail }, 'job ran');
+            }
+          }
+        },
+        (error: unknown) => app.log.error({ err: error }, 'scheduler tick failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, every);
+    // The scheduler alone never keeps the process alive.
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    stop.abort();
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}

@@ -23,6 +23,9 @@ export const ONCE_JOURNEYS: Readonly<Record<string, number>> = {
   // Tables and the sportsbook in the browser; their money on each database is what
   // provider-tables checks, in both lanes.
   'journeys/provider-tables-browser.e2e.ts': 1,
+  // axe on the back office's screens; what they show on each database, backoffice.e2e.ts
+  // checks in both lanes.
+  'journeys/backoffice-accessibility.e2e.ts': 0,
 };
 
 /** The once-only journeys that lane `index` of `count` leaves to another lane. */

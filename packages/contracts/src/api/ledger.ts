@@ -22,6 +22,8 @@ export const LEDGER_KINDS = [
   'withdrawal.rejected',
   'withdrawal.paid',
   'migration.adjust',
+  // A manual balance adjustment by operators, with its reason (issue 21, decision 043).
+  'operator.adjust',
   ...AGENT_LEDGER_KINDS,
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

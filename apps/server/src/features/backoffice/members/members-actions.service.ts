@@ -316,7 +316,7 @@ export async function messageMember(
 /** The operator adjustment account is the counterpart of every manual credit and debit. */
 const ADJUSTMENT_ACCOUNT: LedgerAccountRef = { kind: 'house', name: 'adjustment' };
 /** The member site files these under "adjustment" (contracts' LEDGER_KINDS has no other). */
-const ADJUSTMENT_KIND = 'migration.adjust';
+const ADJUSTMENT_KIND = 'operator.adjust';
 
 interface AdjustmentPayload {
   memberId: number;

@@ -990,8 +990,8 @@ describe('balance adjustments', () => {
     expect(
       entries.slice(1).map((e) => [e.kind, Number(e.amount_cents), Number(e.balance_after_cents)]),
     ).toEqual([
-      ['migration.adjust', LIMIT, 1_000 + LIMIT],
-      ['migration.adjust', -400, 600 + LIMIT],
+      ['operator.adjust', LIMIT, 1_000 + LIMIT],
+      ['operator.adjust', -400, 600 + LIMIT],
     ]);
     expect(await houseEntryOf(entries[1]!.transferId)).toMatchObject({
       owner_key: 'house:adjustment',
@@ -1121,7 +1121,7 @@ describe('balance adjustments', () => {
     expect(await balanceOf(member.id)).toBe(1_000 + amount);
     const entries = await memberEntries(member.id);
     expect(entries.slice(1).map((e) => [e.kind, Number(e.amount_cents)])).toEqual([
-      ['migration.adjust', amount],
+      ['operator.adjust', amount],
     ]);
     expect(await houseEntryOf(entries[1]!.transferId)).toMatchObject({
       owner_key: 'house:adjustment',

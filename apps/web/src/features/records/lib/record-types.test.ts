@@ -48,7 +48,7 @@ describe('account record types', () => {
     expect(kindsFor('bonus')).toBe('trial.grant,seed.grant,reward.claim');
     expect(kindsFor('deposit')).toBe('deposit');
     expect(kindsFor('withdrawal')).toBe('withdrawal.hold,withdrawal.rejected,withdrawal.paid');
-    expect(kindsFor('adjust')).toBe('migration.adjust');
+    expect(kindsFor('adjust')).toBe('migration.adjust,operator.adjust');
   });
 
   it('has a label for every option and every kind of every group', () => {

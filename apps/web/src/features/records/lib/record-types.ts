@@ -17,7 +17,7 @@ export const RECORD_TYPE_GROUPS = {
   win: ['win', 'vendor.win'],
   refund: ['rollback', 'vendor.rollback'],
   bonus: ['trial.grant', 'seed.grant', 'reward.claim'],
-  adjust: ['migration.adjust'],
+  adjust: ['migration.adjust', 'operator.adjust'],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 
 export type RecordTypeGroup = keyof typeof RECORD_TYPE_GROUPS;
@@ -64,6 +64,7 @@ const KIND_LABELS: Readonly<Record<Exclude<LedgerKind, 'agent.transfer'>, string
   'seed.grant': 'welcomeGrant',
   'reward.claim': 'rewardClaim',
   'migration.adjust': 'adjustment',
+  'operator.adjust': 'adjustment',
   'agent.rebate': 'agentRebate',
   'agent.dividend': 'agentDividend',
   'agent.salary': 'agentSalary',

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { useApp, visible } from '../support/app.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import {
+  DESKTOP,
+  OPERATOR_PASSWORD,
+  operatorName,
+  setupLink,
+  totpCode,
+} from '../support/backoffice.ts';
+
+/**
+ * axe-core on every screen of the back office at 1280 x 800 (issue 21): sign-in, the setup
+ * link's password, 2FA enrolment and recovery codes, then every area an administrator opens,
+ * the detail pages and a decision dialog. No serious or critical violation anywhere.
+ */
+
+/** Opens a back-office path and waits for its heading and its data before axe reads it. */
+async function screen(desk: Page, path: string): Promise<void> {
+  await desk.goto(path);
+  await visible(desk.getByRole('heading', { level: 1 }));
+  await desk.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(desk);
+}
+
+async function firstId(desk: Page, path: string): Promise<number | null> {
+  return desk.evaluate(async (url) => {
+    const response = await fetch(url);
+    const body = (await response.json()) as { value: { rows: { id: number }[] } };
+    return body.value.rows[0]?.id ?? null;
+  }, path);
+}
+
+describe('back office accessibility', () => {
+  const app = useApp();
+
+  it('every back-office screen has no serious or critical axe violations', async () => {
+    const desk = await app.freshPage(DESKTOP);
+    await desk.goto('/bo/login');
+    await visible(desk.getByRole('heading', { name: 'Entrar no back office' }));
+    await expectNoSeriousViolations(desk);
+
+    await desk.goto(await setupLink(app.baseUrl, operatorName('admin'), 'admin'));
+    await visible(desk.getByRole('heading', { name: 'Configure seu acesso' }));
+    await expectNoSeriousViolations(desk);
+    await desk.getByLabel('Nova senha').fill(OPERATOR_PASSWORD);
+    await desk.getByLabel('Repita a senha').fill(OPERATOR_PASSWORD);
+    await desk.getByRole('button', { name: 'Continuar' }).click();
+    await visible(desk.getByRole('img', { name: 'Código QR para o aplicativo autenticador' }));
+    await expectNoSeriousViolations(desk);
+    const secret = (await desk.locator('code.secret').textContent())?.trim() ?? '';
+    await desk.getByLabel('Código de 6 dígitos').fill(totpCode(secret));
+    await desk.getByRole('button', { name: 'Ativar' }).click();
+    await visible(desk.getByRole('list', { name: 'Códigos de recuperação' }));
+    await expectNoSeriousViolations(desk);
+    await desk.getByRole('button', { name: /Guardei os códigos/ }).click();
+
+    for (const path of [
+      '/bo/dashboard',
+      '/bo/cashier/deposits',
+      '/bo/cashier/withdrawals',
+      '/bo/approvals',
+      '/bo/members',
+      '/bo/feedback',
+      '/bo/system',
+      '/bo/jobs',
+      '/bo/audit',
+      '/bo/operators',
+    ]) {
+      await screen(desk, path);
+    }
+    // Detail pages, where the demo data has one.
+    const member = await firstId(desk, '/bo/api/members?key=account&q=demo');
+    if (member !== null) await screen(desk, `/bo/members/${member}`);
+    const deposit = await firstId(desk, '/bo/api/cashier/deposits?status=all');
+    if (deposit !== null) await screen(desk, `/bo/cashier/deposits/${deposit}`);
+    const withdrawal = await firstId(desk, '/bo/api/cashier/withdrawals?status=all');
+    if (withdrawal !== null) await screen(desk, `/bo/cashier/withdrawals/${withdrawal}`);
+    const feedback = await firstId(desk, '/bo/api/feedback');
+    if (feedback !== null) await screen(desk, `/bo/feedback/${feedback}`);
+
+    // A dialog open over a screen: creating an operator.
+    await screen(desk, '/bo/operators');
+    await desk.getByRole('button', { name: 'Novo operador' }).click();
+    await visible(desk.getByRole('dialog'));
+    await expectNoSeriousViolations(desk);
+  });
+});

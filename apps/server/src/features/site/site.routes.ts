@@ -109,7 +109,34 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/m', { schema: { hide: true } }, redirectToSite);
 
   // Files are compressed once and cached by StaticFileCache, not per request by the plugin.
-  app.get('/m/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
+  app.get(
+    '/m/*',
+    { compress: false, schema: { hide: true } },
+    builtAppHandler({ root, cache, notBuilt: NOT_BUILT_PAGE, page: pageFor }),
+  );
+}
+
+interface BuiltApp {
+  root: string;
+  cache: StaticFileCache;
+  /** Answered (503) while the app's build is missing. */
+  notBuilt: string;
+  /** The HTML shell for a request (the site fills in a boot hero); default index.html. */
+  page?: (request: FastifyRequest, index: StaticFile) => Promise<[string, StaticFile]>;
+  /** Paths under the prefix that are never the shell (a wrong API path answers 404 JSON). */
+  notShell?: readonly string[];
+}
+
+/**
+ * A built single-page app under a prefix: its real files as they are (hashed assets cached for
+ * a year), a missing hashed asset 404 (a stale reference, not the HTML shell), any other path
+ * the shell, so the client router decides.
+ */
+function builtAppHandler(built: BuiltApp) {
+  const { root, cache } = built;
+  const indexPath = path.join(root, 'index.html');
+  const stale = ['/assets/', ...(built.notShell ?? [])];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const index = await cache.get(indexPath);
     if (!index) {
       return reply
@@ -117,7 +144,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
         .header('cache-control', 'no-store')
         .header('retry-after', '30')
         .type('text/html; charset=utf-8')
-        .send(NOT_BUILT_PAGE);
+        .send(built.notBuilt);
     }
     const wildcard = (request.params as { '*'?: string })['*'] ?? '';
     const relative = path.posix.normalize(`/${wildcard}`);
@@ -129,14 +156,13 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
         const cacheControl = relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
         return sendFile(request, reply, cache, absolutePath, file, cacheControl);
       }
-      // A missing hashed asset is a stale reference: answer 404, not the HTML shell.
-      if (relative.startsWith('/assets/')) {
+      if (stale.some((prefix) => relative.startsWith(prefix))) {
         return sendFailure(request, reply, 404, 'route.not.found');
       }
     }
-    const [pagePath, page] = await pageFor(request, index);
+    const [pagePath, page] = built.page ? await built.page(request, index) : [indexPath, index];
     return sendFile(request, reply, cache, pagePath, page, REVALIDATE);
-  });
+  };
 }
 
 const BO_NOT_BUILT_PAGE = NOT_BUILT_PAGE.replaceAll('The site', 'The back office')
@@ -148,35 +174,17 @@ const BO_NOT_BUILT_PAGE = NOT_BUILT_PAGE.replaceAll('The site', 'The back office
  * path index.html. Kept apart from the member site: its bundle never reaches a member's phone.
  */
 export function registerBackOfficeSite(app: FastifyInstance, ctx: AppContext): void {
-  const root = path.resolve(ctx.config.BO_DIST_DIR);
-  const indexPath = path.join(root, 'index.html');
-  const cache = new StaticFileCache();
   app.get('/bo', { schema: { hide: true } }, async (request, reply) =>
     reply.redirect(`${BACK_OFFICE_PREFIX}${queryOf(request.url)}`, 302),
   );
-  app.get('/bo/*', { compress: false, schema: { hide: true } }, async (request, reply) => {
-    const index = await cache.get(indexPath);
-    if (!index) {
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(BO_NOT_BUILT_PAGE);
-    }
-    const wildcard = (request.params as { '*'?: string })['*'] ?? '';
-    const relative = path.posix.normalize(`/${wildcard}`);
-    const absolutePath = path.join(root, relative);
-    const inside = absolutePath === root || absolutePath.startsWith(root + path.sep);
-    if (inside && !wildcard.includes('\0') && relative !== '/') {
-      const file = await cache.get(absolutePath);
-      if (file) {
-        const cacheControl = relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-        return sendFile(request, reply, cache, absolutePath, file, cacheControl);
-      }
-      if (relative.startsWith('/assets/') || relative.startsWith('/api/')) {
-        return sendFailure(request, reply, 404, 'route.not.found');
-      }
-    }
-    return sendFile(request, reply, cache, indexPath, index, REVALIDATE);
-  });
+  app.get(
+    '/bo/*',
+    { compress: false, schema: { hide: true } },
+    builtAppHandler({
+      root: path.resolve(ctx.config.BO_DIST_DIR),
+      cache: new StaticFileCache(),
+      notBuilt: BO_NOT_BUILT_PAGE,
+      notShell: ['/api/'],
+    }),
+  );
 }

@@ -107,7 +107,6 @@ export const ERROR_CODES = [
   'withdraw.password.incorrect',
   'withdraw.password.locked',
   'withdraw.password.already.set',
-  'operator.unauthorized',
   // Back office (issue 21, decision 043).
   'bo.auth.required',
   'bo.forbidden',
@@ -269,7 +268,6 @@ const en: Messages = {
   'withdraw.password.locked':
     'Too many wrong withdrawal passwords, withdrawals are locked for {detail} minutes',
   'withdraw.password.already.set': 'The withdrawal password is already set, change it instead',
-  'operator.unauthorized': 'Operator credential missing or invalid',
   'bo.auth.required': 'Sign in to the back office',
   'bo.forbidden': 'Your role does not allow this',
   'bo.login.failed': 'Wrong name or password',
@@ -433,7 +431,6 @@ const pt: Messages = {
   'withdraw.password.locked':
     'Muitas senhas de saque erradas, os saques estão bloqueados por {detail} minutos',
   'withdraw.password.already.set': 'A senha de saque já está definida, altere-a em vez disso',
-  'operator.unauthorized': 'Credencial de operador ausente ou inválida',
   'bo.auth.required': 'Entre no back office',
   'bo.forbidden': 'Seu perfil não permite esta ação',
   'bo.login.failed': 'Nome ou senha incorretos',

@@ -110,7 +110,6 @@ export const vi: Record<ErrorCode, string> = {
     'Nhập sai mật khẩu rút tiền quá nhiều lần, chức năng rút tiền bị khóa trong {detail} phút',
   'withdraw.password.already.set':
     'Mật khẩu rút tiền đã được đặt, vui lòng đổi mật khẩu thay vì đặt mới',
-  'operator.unauthorized': 'Thông tin xác thực của nhà vận hành bị thiếu hoặc không hợp lệ',
   'bo.auth.required': 'Hãy đăng nhập vào trang quản trị',
   'bo.forbidden': 'Vai trò của bạn không được phép thực hiện thao tác này',
   'bo.login.failed': 'Tên hoặc mật khẩu không đúng',

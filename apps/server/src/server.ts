@@ -62,6 +62,20 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// First start (decision 043): no operator can sign in yet, so the first admin's one-time setup
+// link goes to the console of whoever started the server (a new link each start until used).
+// Before listening, so a shutdown never closes the database under it.
+try {
+  const setupLink = await ensureFirstAdmin({
+    config,
+    db: database.db,
+    merchantCode: config.MERCHANT_CODE,
+  });
+  if (setupLink) console.log(`Back office: set up the first administrator at ${setupLink}`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not prepare the first back-office administrator');
+}
+
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -72,12 +86,3 @@ try {
   await database.destroy();
   process.exit(1);
 }
-
-// First start (decision 043): no operator can sign in yet, so the first admin's one-time setup
-// link goes to the console of whoever started the server (a new link each start until used).
-const setupLink = await ensureFirstAdmin({
-  config,
-  db: database.db,
-  merchantCode: config.MERCHANT_CODE,
-});
-if (setupLink) console.log(`Back office: set up the first administrator at ${setupLink}`);

@@ -1,8 +1,33 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.tsx';
-import { ErrorText } from './error-text.tsx';
 import { Field } from './field.tsx';
+import { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+
+/** The reason of a decision, at most 500 characters; `invalid` shows the hint as its error. */
+export function ReasonField({
+  value,
+  invalid,
+  onChange,
+}: {
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Field label={t('reason')} hint={t('reasonHint')} error={invalid ? t('reasonHint') : null}>
+      {(props) => (
+        <textarea
+          {...props}
+          rows={3}
+          maxLength={500}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
 
 /**
  * Asks for the reason of a decision (required: at least 3 characters) and confirms it. The
@@ -17,54 +42,31 @@ export function ReasonDialog({
   onClose,
   onConfirm,
   children,
-}: {
-  title: string;
-  open: boolean;
-  confirmLabel: string;
+}: Omit<FormDialogProps, 'onSubmit' | 'busy' | 'error' | 'children'> & {
   busy?: boolean;
   error?: unknown;
-  onClose: () => void;
   onConfirm: (reason: string) => void;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('common');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const tooShort = reason.trim().length < 3;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (!tooShort) onConfirm(reason.trim());
   };
   return (
-    <Dialog title={title} open={open} onClose={onClose}>
-      <form onSubmit={submit} className="stack">
-        {children}
-        <Field
-          label={t('reason')}
-          hint={t('reasonHint')}
-          error={touched && tooShort ? t('reasonHint') : null}
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </Field>
-        <ErrorText error={error} />
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type="submit" disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      open={open}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {children}
+      <ReasonField value={reason} invalid={touched && tooShort} onChange={setReason} />
+    </FormDialog>
   );
 }

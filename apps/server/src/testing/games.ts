@@ -64,3 +64,14 @@ export async function insertRound(db: Kysely<Database>, round: TestRound): Promi
     })
     .execute();
 }
+
+/** The seeded game of this type (RNG, LIVE…) with the lowest id. */
+export async function firstGameIdOfType(db: Kysely<Database>, gameType: string): Promise<number> {
+  const game = await db
+    .selectFrom('games')
+    .select('game_id')
+    .where('game_type', '=', gameType)
+    .orderBy('game_id')
+    .executeTakeFirstOrThrow();
+  return game.game_id;
+}

@@ -102,3 +102,29 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
     </section>
   );
 }
+
+/** The steps that turn 2FA on: the same after signing in and after setting a first password. */
+export type EnrolSteps =
+  { kind: 'enrol'; enrolment: BoEnrolment } | { kind: 'recovery'; codes: string[] };
+
+/** Enrolment, then the recovery codes; nothing while the page is at one of its own steps. */
+export function EnrolAndRecovery({
+  step,
+  onStep,
+  onDone,
+}: {
+  step: EnrolSteps | { kind: 'password' | 'code' };
+  onStep: (step: EnrolSteps) => void;
+  onDone: () => void;
+}) {
+  if (step.kind === 'enrol') {
+    return (
+      <EnrolStep
+        enrolment={step.enrolment}
+        onEnrolled={(codes) => onStep({ kind: 'recovery', codes })}
+      />
+    );
+  }
+  if (step.kind === 'recovery') return <RecoveryCodes codes={step.codes} onDone={onDone} />;
+  return null;
+}

@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { BO_AUTH_API, BoLoginValue, BoOperator, type BoEnrolment } from '@app/contracts/backoffice';
+import { BO_AUTH_API, BoLoginValue, BoOperator } from '@app/contracts/backoffice';
 import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
 import { boPost } from '../../lib/api.ts';
 import { useRefreshMe } from '../me.ts';
-import { EnrolStep, RecoveryCodes } from './enrol-step.tsx';
+import { EnrolAndRecovery, type EnrolSteps } from './enrol-step.tsx';
 
-type Step =
-  | { kind: 'password' }
-  | { kind: 'code' }
-  | { kind: 'enrol'; enrolment: BoEnrolment }
-  | { kind: 'recovery'; codes: string[] };
+type Step = { kind: 'password' } | { kind: 'code' } | EnrolSteps;
 
 /** Sign-in: name and password, then the authenticator's code (or enrolment the first time). */
 export function LoginPage() {
@@ -129,15 +125,7 @@ export function LoginPage() {
           </div>
         </form>
       ) : null}
-      {step.kind === 'enrol' ? (
-        <EnrolStep
-          enrolment={step.enrolment}
-          onEnrolled={(codes) => setStep({ kind: 'recovery', codes })}
-        />
-      ) : null}
-      {step.kind === 'recovery' ? (
-        <RecoveryCodes codes={step.codes} onDone={() => void finish()} />
-      ) : null}
+      <EnrolAndRecovery step={step} onStep={setStep} onDone={() => void finish()} />
     </main>
   );
 }

@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BO_AUTH_API, BoLoginValue, type BoEnrolment } from '@app/contracts/backoffice';
+import { BO_AUTH_API, BoLoginValue } from '@app/contracts/backoffice';
 import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
 import { boPost } from '../../lib/api.ts';
 import { useRefreshMe } from '../me.ts';
-import { EnrolStep, RecoveryCodes } from './enrol-step.tsx';
+import { EnrolAndRecovery, type EnrolSteps } from './enrol-step.tsx';
 
-type Step =
-  | { kind: 'password' }
-  | { kind: 'enrol'; enrolment: BoEnrolment }
-  | { kind: 'recovery'; codes: string[] };
+type Step = { kind: 'password' } | EnrolSteps;
 
 /**
  * The one-time setup link (/bo/setup#token=...): the token stays in the fragment, so it never
@@ -93,18 +90,11 @@ export function SetupPage() {
           </button>
         </form>
       ) : null}
-      {step.kind === 'enrol' ? (
-        <EnrolStep
-          enrolment={step.enrolment}
-          onEnrolled={(codes) => setStep({ kind: 'recovery', codes })}
-        />
-      ) : null}
-      {step.kind === 'recovery' ? (
-        <RecoveryCodes
-          codes={step.codes}
-          onDone={() => void refreshMe().then(() => navigate('/', { replace: true }))}
-        />
-      ) : null}
+      <EnrolAndRecovery
+        step={step}
+        onStep={setStep}
+        onDone={() => void refreshMe().then(() => navigate('/', { replace: true }))}
+      />
     </main>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoDeposit, BoWithdrawal } from '@app/contracts/backoffice';
-import { Dialog } from '../../components/dialog.tsx';
-import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
+import { FormDialog, type FormDialogProps } from '../../components/form-dialog.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { money } from '../../lib/format.ts';
 import { useDecision, type Decision, type DecisionResult } from './api.ts';
@@ -30,49 +29,32 @@ function NoteDialog({
   onClose,
   onConfirm,
   children,
-}: {
-  title: string;
-  open: boolean;
-  confirmLabel: string;
-  busy: boolean;
-  error: unknown;
-  onClose: () => void;
-  onConfirm: (note: string) => void;
-  children: ReactNode;
-}) {
+}: Omit<FormDialogProps, 'onSubmit'> & { onConfirm: (note: string) => void }) {
   const { t } = useTranslation('cashier');
-  const { t: common } = useTranslation('common');
   const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onConfirm(note.trim());
-  };
   return (
-    <Dialog title={title} open={open} onClose={onClose}>
-      <form onSubmit={submit} className="stack">
-        {children}
-        <Field label={t('actions.note')}>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              maxLength={200}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          )}
-        </Field>
-        <ErrorText error={error} />
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose}>
-            {common('cancel')}
-          </button>
-          <button type="submit" disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      open={open}
+      confirmLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={() => onConfirm(note.trim())}
+    >
+      {children}
+      <Field label={t('actions.note')}>
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            maxLength={200}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 

@@ -11,13 +11,22 @@ import { useCan } from '../../app/me.ts';
 import { DataTable, type Columns } from '../../components/data-table.tsx';
 import { DateTime, Money } from '../../components/format.tsx';
 import styles from './cashier.module.css';
-import { StatusBadge } from './queue-filters.tsx';
+import { cents, useRequestColumns, type CashierRequest } from './queue-columns.tsx';
 
 /** What an operator checks before deciding: the member's balance, payee and recent history. */
-const deposit = createColumnHelper<BoDeposit>();
-const withdrawal = createColumnHelper<BoWithdrawal>();
 const movement = createColumnHelper<BoLedgerMovement>();
-const cents = (value: number) => (value / 100).toFixed(2);
+
+function moneyColumn(key: 'amountCents' | 'balanceAfterCents', header: string) {
+  return movement.accessor(key, {
+    header,
+    cell: (info) => (
+      <span className={styles.nowrap}>
+        <Money cents={info.getValue()} />
+      </span>
+    ),
+    meta: { numeric: true, csv: (row) => cents(row[key]) },
+  });
+}
 
 export function MemberSummary({ member }: { member: BoCashierMember }) {
   const { t } = useTranslation('cashier');
@@ -66,62 +75,22 @@ export function MemberSummary({ member }: { member: BoCashierMember }) {
   );
 }
 
+/** The same four columns for deposits and withdrawals: which, how much, status and when. */
+function requestColumns<R extends CashierRequest>(
+  shared: ReturnType<typeof useRequestColumns<R>>,
+): Columns<R> {
+  return [
+    shared.link({ sortable: true }),
+    shared.amount(),
+    shared.status({ sortable: true }),
+    shared.created(),
+  ];
+}
+
 export function MemberHistory({ member }: { member: BoCashierMember }) {
   const { t } = useTranslation('cashier');
-  const depositColumns: Columns<BoDeposit> = [
-    deposit.accessor('id', {
-      header: t('columns.id'),
-      cell: (info) => (
-        <Link to={`/cashier/deposits/${info.getValue()}`}>
-          {t('open.deposit', { id: info.getValue() })}
-        </Link>
-      ),
-    }),
-    deposit.accessor('amountCents', {
-      header: t('columns.amount'),
-      cell: (info) => (
-        <span className={styles.nowrap}>
-          <Money cents={info.getValue()} />
-        </span>
-      ),
-      meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-    }),
-    deposit.accessor('status', {
-      header: t('columns.status'),
-      cell: (info) => <StatusBadge status={info.getValue()} />,
-    }),
-    deposit.accessor('createdAt', {
-      header: t('columns.created'),
-      cell: (info) => <DateTime iso={info.getValue()} />,
-    }),
-  ];
-  const withdrawalColumns: Columns<BoWithdrawal> = [
-    withdrawal.accessor('id', {
-      header: t('columns.id'),
-      cell: (info) => (
-        <Link to={`/cashier/withdrawals/${info.getValue()}`}>
-          {t('open.withdrawal', { id: info.getValue() })}
-        </Link>
-      ),
-    }),
-    withdrawal.accessor('amountCents', {
-      header: t('columns.amount'),
-      cell: (info) => (
-        <span className={styles.nowrap}>
-          <Money cents={info.getValue()} />
-        </span>
-      ),
-      meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-    }),
-    withdrawal.accessor('status', {
-      header: t('columns.status'),
-      cell: (info) => <StatusBadge status={info.getValue()} />,
-    }),
-    withdrawal.accessor('createdAt', {
-      header: t('columns.created'),
-      cell: (info) => <DateTime iso={info.getValue()} />,
-    }),
-  ];
+  const depositColumns = useRequestColumns<BoDeposit>('deposit');
+  const withdrawalColumns = useRequestColumns<BoWithdrawal>('withdrawal');
   const movementColumns: Columns<BoLedgerMovement> = [
     movement.accessor('at', {
       header: t('columns.created'),
@@ -129,37 +98,21 @@ export function MemberHistory({ member }: { member: BoCashierMember }) {
     }),
     movement.accessor('kind', { header: t('columns.kind') }),
     movement.accessor('reference', { header: t('columns.reference') }),
-    movement.accessor('amountCents', {
-      header: t('columns.amount'),
-      cell: (info) => (
-        <span className={styles.nowrap}>
-          <Money cents={info.getValue()} />
-        </span>
-      ),
-      meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-    }),
-    movement.accessor('balanceAfterCents', {
-      header: t('columns.balanceAfter'),
-      cell: (info) => (
-        <span className={styles.nowrap}>
-          <Money cents={info.getValue()} />
-        </span>
-      ),
-      meta: { numeric: true, csv: (row) => cents(row.balanceAfterCents) },
-    }),
+    moneyColumn('amountCents', t('columns.amount')),
+    moneyColumn('balanceAfterCents', t('columns.balanceAfter')),
   ];
   return (
     <section className="stack" aria-labelledby="cashier-history-title">
       <h2 id="cashier-history-title">{t('detail.historyTitle')}</h2>
       <DataTable
         caption={t('detail.lastDeposits')}
-        columns={depositColumns}
+        columns={requestColumns(depositColumns)}
         data={member.deposits}
         filterable={false}
       />
       <DataTable
         caption={t('detail.lastWithdrawals')}
-        columns={withdrawalColumns}
+        columns={requestColumns(withdrawalColumns)}
         data={member.withdrawals}
         filterable={false}
       />

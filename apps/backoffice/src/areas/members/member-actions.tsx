@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BoMemberProfile } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
 import { Dialog } from '../../components/dialog.tsx';
-import { ErrorText } from '../../components/error-text.tsx';
+import { FormButtons } from '../../components/form-dialog.tsx';
 import { Field } from '../../components/field.tsx';
-import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { ReasonDialog, ReasonField } from '../../components/reason-dialog.tsx';
 import { money, parseAmount } from '../../lib/format.ts';
 import { useAddNote, useAdjust, useLock, useSendMessage, useUnlock } from './members-api.ts';
 
@@ -210,30 +210,13 @@ function AdjustForm({ profile, onClose, onDone }: FormProps & { profile: BoMembe
           {t('adjust.overBalance')}
         </p>
       ) : null}
-      <Field
-        label={t('reason', { ns: 'common' })}
-        hint={t('reasonHint', { ns: 'common' })}
-        error={touched && reasonInvalid ? t('reasonHint', { ns: 'common' }) : null}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
-      <ErrorText error={adjust.error} />
-      <div className="row end">
-        <button type="button" className="secondary" onClick={onClose}>
-          {t('cancel', { ns: 'common' })}
-        </button>
-        <button type="submit" disabled={adjust.isPending}>
-          {t('adjust.submit')}
-        </button>
-      </div>
+      <ReasonField value={reason} invalid={touched && reasonInvalid} onChange={setReason} />
+      <FormButtons
+        error={adjust.error}
+        disabled={adjust.isPending}
+        submitLabel={t('adjust.submit')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
@@ -281,15 +264,12 @@ function MessageForm({ memberId, onClose, onDone }: FormProps & { memberId: numb
           />
         )}
       </Field>
-      <ErrorText error={send.error} />
-      <div className="row end">
-        <button type="button" className="secondary" onClick={onClose}>
-          {t('cancel', { ns: 'common' })}
-        </button>
-        <button type="submit" disabled={send.isPending || !title.trim() || !content.trim()}>
-          {t('message.send')}
-        </button>
-      </div>
+      <FormButtons
+        error={send.error}
+        disabled={send.isPending || !title.trim() || !content.trim()}
+        submitLabel={t('message.send')}
+        onCancel={onClose}
+      />
     </form>
   );
 }
@@ -322,15 +302,12 @@ function NoteForm({ memberId, onClose, onDone }: FormProps & { memberId: number 
           />
         )}
       </Field>
-      <ErrorText error={add.error} />
-      <div className="row end">
-        <button type="button" className="secondary" onClick={onClose}>
-          {t('cancel', { ns: 'common' })}
-        </button>
-        <button type="submit" disabled={add.isPending || !body.trim()}>
-          {t('notes.add')}
-        </button>
-      </div>
+      <FormButtons
+        error={add.error}
+        disabled={add.isPending || !body.trim()}
+        submitLabel={t('notes.add')}
+        onCancel={onClose}
+      />
     </form>
   );
 }

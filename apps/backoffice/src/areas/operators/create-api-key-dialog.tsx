@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  OPERATOR_ROLES,
   type BoNewApiKeyValue,
   type BoOperatorRow,
   type OperatorRole,
 } from '@app/contracts/backoffice';
 import { Dialog } from '../../components/dialog.tsx';
-import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
+import { FormButtons } from '../../components/form-dialog.tsx';
 import { useCreateApiKey } from './operators-api.ts';
-import { ShownOnce } from './shown-once.tsx';
+import { RoleField } from './role-field.tsx';
+import { ShownOnceDialog } from './shown-once.tsx';
 
 /** A new API key: its name, role and operator, then the key itself, shown once. */
 export function CreateApiKeyDialog({
@@ -41,17 +41,13 @@ export function CreateApiKeyDialog({
 
   if (created) {
     return (
-      <Dialog title={t('newKey.title', { name: created.apiKey.name })} open onClose={onClose}>
-        <div className="stack">
-          <p>{t('newKey.intro')}</p>
-          <ShownOnce label={t('newKey.label')} value={created.key} />
-          <div className="row end">
-            <button type="button" onClick={onClose}>
-              {t('close')}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <ShownOnceDialog
+        title={t('newKey.title', { name: created.apiKey.name })}
+        intro={t('newKey.intro')}
+        label={t('newKey.label')}
+        value={created.key}
+        onClose={onClose}
+      />
     );
   }
   return (
@@ -72,21 +68,7 @@ export function CreateApiKeyDialog({
             />
           )}
         </Field>
-        <Field label={t('keyForm.role')}>
-          {(props) => (
-            <select
-              {...props}
-              value={role}
-              onChange={(event) => setRole(event.target.value as OperatorRole)}
-            >
-              {OPERATOR_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`roles.${option}`, { ns: 'common' })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <RoleField label={t('keyForm.role')} value={role} onChange={setRole} />
         <Field label={t('keyForm.operator')}>
           {(props) => (
             <select
@@ -102,15 +84,12 @@ export function CreateApiKeyDialog({
             </select>
           )}
         </Field>
-        <ErrorText error={create.error} />
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose}>
-            {t('cancel', { ns: 'common' })}
-          </button>
-          <button type="submit" disabled={create.isPending}>
-            {t('keyForm.submit')}
-          </button>
-        </div>
+        <FormButtons
+          error={create.error}
+          disabled={create.isPending}
+          submitLabel={t('keyForm.submit')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

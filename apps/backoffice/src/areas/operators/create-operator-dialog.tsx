@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BoCreateOperatorBody,
-  OPERATOR_ROLES,
   type BoSetupLinkValue,
   type OperatorRole,
 } from '@app/contracts/backoffice';
 import { Dialog } from '../../components/dialog.tsx';
-import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
+import { FormButtons } from '../../components/form-dialog.tsx';
 import { useCreateOperator } from './operators-api.ts';
-import { ShownOnce } from './shown-once.tsx';
+import { RoleField } from './role-field.tsx';
+import { ShownOnceDialog } from './shown-once.tsx';
 
 /** A new operator: name and role, then its one-time setup link, shown once. */
 export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
@@ -64,30 +64,13 @@ export function CreateOperatorDialog({ onClose }: { onClose: () => void }) {
             />
           )}
         </Field>
-        <Field label={t('create.role')}>
-          {(props) => (
-            <select
-              {...props}
-              value={role}
-              onChange={(event) => setRole(event.target.value as OperatorRole)}
-            >
-              {OPERATOR_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`roles.${option}`, { ns: 'common' })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <ErrorText error={create.error} />
-        <div className="row end">
-          <button type="button" className="secondary" onClick={onClose}>
-            {t('cancel', { ns: 'common' })}
-          </button>
-          <button type="submit" disabled={create.isPending}>
-            {t('create.submit')}
-          </button>
-        </div>
+        <RoleField label={t('create.role')} value={role} onChange={setRole} />
+        <FormButtons
+          error={create.error}
+          disabled={create.isPending}
+          submitLabel={t('create.submit')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -103,20 +86,12 @@ export function SetupLinkDialog({
 }) {
   const { t } = useTranslation('operators');
   return (
-    <Dialog
+    <ShownOnceDialog
       title={t('setupLink.title', { name: created.operator.username })}
-      open
+      intro={t('setupLink.intro')}
+      label={t('setupLink.label')}
+      value={created.setupLink}
       onClose={onClose}
-    >
-      <div className="stack">
-        <p>{t('setupLink.intro')}</p>
-        <ShownOnce label={t('setupLink.label')} value={created.setupLink} />
-        <div className="row end">
-          <button type="button" onClick={onClose}>
-            {t('close')}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    />
   );
 }

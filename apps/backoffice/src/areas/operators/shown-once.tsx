@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
 
 /**
  * A secret the server answers once (a setup link, an API key): readable, selectable and
@@ -38,5 +39,35 @@ export function ShownOnce({ label, value }: { label: string; value: string }) {
         {copied ? t('copied') : ''}
       </p>
     </div>
+  );
+}
+
+/** A dialog showing one new secret with a short intro; Close is its only action. */
+export function ShownOnceDialog({
+  title,
+  intro,
+  label,
+  value,
+  onClose,
+}: {
+  title: string;
+  intro: string;
+  label: string;
+  value: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('operators');
+  return (
+    <Dialog title={title} open onClose={onClose}>
+      <div className="stack">
+        <p>{intro}</p>
+        <ShownOnce label={label} value={value} />
+        <div className="row end">
+          <button type="button" onClick={onClose}>
+            {t('close')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

@@ -8,7 +8,7 @@ import {
   type BoBlockedRangesBody,
 } from '@app/contracts/backoffice';
 import { Field } from '../../components/field.tsx';
-import { SaveFeedback } from './save-feedback.tsx';
+import { SaveRow } from './save-feedback.tsx';
 import { useSaveSection } from './use-system-settings.ts';
 
 const linesOf = (text: string) =>
@@ -86,15 +86,13 @@ export function BlockedRangesSection({
           ))}
         </dl>
       </section>
-      {canWrite ? (
-        <div className="row">
-          <button type="submit" disabled={!dirty || invalid.length > 0 || save.isPending}>
-            {t('common:save')}
-          </button>
-          {dirty ? <span className="warn-text">{t('unsaved')}</span> : null}
-        </div>
-      ) : null}
-      <SaveFeedback success={success} error={save.error} />
+      <SaveRow
+        canWrite={canWrite}
+        dirty={dirty}
+        canSave={invalid.length === 0 && !save.isPending}
+        success={success}
+        error={save.error}
+      />
     </form>
   );
 }

@@ -9,11 +9,73 @@ import {
   type BoMerchantBody,
 } from '@app/contracts/backoffice';
 import { Field } from '../../components/field.tsx';
-import { SaveFeedback } from './save-feedback.tsx';
+import { SaveRow } from './save-feedback.tsx';
 import { sameValue, CHECKBOX, TWO_COLUMNS, useSaveSection } from './use-system-settings.ts';
 
 const editable = ({ code: _code, currencyCode: _currency, ...rest }: BoMerchant): BoMerchantBody =>
   rest;
+
+interface FieldProps<V> {
+  label: string;
+  value: V;
+  disabled: boolean;
+  onChange: (value: V) => void;
+}
+
+/** A pick of one of the site's languages. */
+function LanguageField({
+  label,
+  error = null,
+  value,
+  disabled,
+  onChange,
+}: FieldProps<Language> & { error?: string | null }) {
+  const { t } = useTranslation('system');
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <select
+          {...props}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value as Language)}
+        >
+          {Language.options.map((language) => (
+            <option key={language} value={language}>
+              {t(`language.${language}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A link the site shows (checked as a site link: `invalid` says it is not one). */
+function LinkField({
+  label,
+  hint,
+  invalid,
+  value,
+  disabled,
+  onChange,
+}: FieldProps<string> & { hint?: string; invalid: boolean }) {
+  const { t } = useTranslation('system');
+  return (
+    <Field label={label} hint={hint} error={invalid ? t('merchant.linkInvalid') : null}>
+      {(props) => (
+        <input
+          {...props}
+          inputMode="url"
+          value={value}
+          maxLength={500}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** The merchant's name, currency symbol, languages, texts and links. */
 export function MerchantSection({ value, canWrite }: { value: BoMerchant; canWrite: boolean }) {
@@ -117,41 +179,19 @@ export function MerchantSection({ value, canWrite }: { value: BoMerchant; canWri
         ) : null}
       </fieldset>
       <div className="grid">
-        <Field
+        <LanguageField
           label={t('merchant.defaultLanguage')}
           error={errors.defaultLanguage ? t('merchant.defaultLanguageInvalid') : null}
-        >
-          {(props) => (
-            <select
-              {...props}
-              value={draft.defaultLanguage}
-              disabled={disabled}
-              onChange={(event) => set({ defaultLanguage: event.target.value as Language })}
-            >
-              {Language.options.map((language) => (
-                <option key={language} value={language}>
-                  {t(`language.${language}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('merchant.defaultGameLanguage')}>
-          {(props) => (
-            <select
-              {...props}
-              value={draft.defaultGameLanguage}
-              disabled={disabled}
-              onChange={(event) => set({ defaultGameLanguage: event.target.value as Language })}
-            >
-              {Language.options.map((language) => (
-                <option key={language} value={language}>
-                  {t(`language.${language}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={draft.defaultLanguage}
+          disabled={disabled}
+          onChange={(defaultLanguage) => set({ defaultLanguage })}
+        />
+        <LanguageField
+          label={t('merchant.defaultGameLanguage')}
+          value={draft.defaultGameLanguage}
+          disabled={disabled}
+          onChange={(defaultGameLanguage) => set({ defaultGameLanguage })}
+        />
       </div>
       <div className="grid" style={TWO_COLUMNS}>
         {BO_CONTENT_LANGUAGES.map((language) => (
@@ -196,47 +236,29 @@ export function MerchantSection({ value, canWrite }: { value: BoMerchant; canWri
         ))}
       </div>
       <div className="grid">
-        <Field
+        <LinkField
           label={t('merchant.chatUrl')}
           hint={t('merchant.chatUrlHint')}
-          error={errors.chatUrl ? t('merchant.linkInvalid') : null}
-        >
-          {(props) => (
-            <input
-              {...props}
-              inputMode="url"
-              value={draft.chatUrl}
-              maxLength={500}
-              disabled={disabled}
-              onChange={(event) => set({ chatUrl: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+          invalid={errors.chatUrl}
+          value={draft.chatUrl}
+          disabled={disabled}
+          onChange={(chatUrl) => set({ chatUrl })}
+        />
+        <LinkField
           label={t('merchant.drawHistoryUrl')}
-          error={errors.drawHistoryUrl ? t('merchant.linkInvalid') : null}
-        >
-          {(props) => (
-            <input
-              {...props}
-              inputMode="url"
-              value={draft.drawHistoryUrl}
-              maxLength={500}
-              disabled={disabled}
-              onChange={(event) => set({ drawHistoryUrl: event.target.value })}
-            />
-          )}
-        </Field>
+          invalid={errors.drawHistoryUrl}
+          value={draft.drawHistoryUrl}
+          disabled={disabled}
+          onChange={(drawHistoryUrl) => set({ drawHistoryUrl })}
+        />
       </div>
-      {canWrite ? (
-        <div className="row">
-          <button type="submit" disabled={!dirty || !valid || save.isPending}>
-            {t('common:save')}
-          </button>
-          {dirty ? <span className="warn-text">{t('unsaved')}</span> : null}
-        </div>
-      ) : null}
-      <SaveFeedback success={success} error={save.error} />
+      <SaveRow
+        canWrite={canWrite}
+        dirty={dirty}
+        canSave={valid && !save.isPending}
+        success={success}
+        error={save.error}
+      />
     </form>
   );
 }

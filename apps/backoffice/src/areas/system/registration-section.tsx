@@ -7,7 +7,7 @@ import {
   type BoRegisterFieldRule,
 } from '@app/contracts/backoffice';
 import { Field } from '../../components/field.tsx';
-import { SaveFeedback } from './save-feedback.tsx';
+import { SaveRow } from './save-feedback.tsx';
 import { CHECKBOX, sameValue, useSaveSection } from './use-system-settings.ts';
 
 function compiles(source: string): boolean {
@@ -200,15 +200,13 @@ export function RegistrationSection({
         </div>
       </div>
       <p className="muted">{t('registration.fieldsHint')}</p>
-      {canWrite ? (
-        <div className="row">
-          <button type="submit" disabled={!dirty || !valid || save.isPending}>
-            {t('common:save')}
-          </button>
-          {dirty ? <span className="warn-text">{t('unsaved')}</span> : null}
-        </div>
-      ) : null}
-      <SaveFeedback success={success} error={save.error} />
+      <SaveRow
+        canWrite={canWrite}
+        dirty={dirty}
+        canSave={valid && !save.isPending}
+        success={success}
+        error={save.error}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../components/error-text.tsx';
 
 /**
@@ -11,6 +12,40 @@ export function SaveFeedback({ success, error }: { success: string | null; error
         {success ?? ''}
       </p>
       <ErrorText error={error} />
+    </>
+  );
+}
+
+/**
+ * The end of a settings form: Save (for a role that may change them; only once something changed
+ * and the form is valid) with an unsaved-changes note, then the outcome.
+ */
+export function SaveRow({
+  canWrite,
+  dirty,
+  canSave,
+  success,
+  error,
+}: {
+  canWrite: boolean;
+  dirty: boolean;
+  /** Valid and not already saving. */
+  canSave: boolean;
+  success: string | null;
+  error: unknown;
+}) {
+  const { t } = useTranslation('system');
+  return (
+    <>
+      {canWrite ? (
+        <div className="row">
+          <button type="submit" disabled={!dirty || !canSave}>
+            {t('common:save')}
+          </button>
+          {dirty ? <span className="warn-text">{t('unsaved')}</span> : null}
+        </div>
+      ) : null}
+      <SaveFeedback success={success} error={error} />
     </>
   );
 }

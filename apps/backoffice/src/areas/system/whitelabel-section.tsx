@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhitelabelFlag, WhitelabelMenuKey } from '@app/contracts';
 import { BO_SYSTEM_API, BoWhitelabel } from '@app/contracts/backoffice';
-import { SaveFeedback } from './save-feedback.tsx';
+import { SaveRow } from './save-feedback.tsx';
 import { CHECKBOX, sameValue, useSaveSection } from './use-system-settings.ts';
 
 const SWITCHES = [
@@ -116,15 +116,13 @@ export function WhitelabelSection({ value, canWrite }: { value: BoWhitelabel; ca
           ))}
         </div>
       </fieldset>
-      {canWrite ? (
-        <div className="row">
-          <button type="submit" disabled={!dirty || save.isPending}>
-            {t('common:save')}
-          </button>
-          {dirty ? <span className="warn-text">{t('unsaved')}</span> : null}
-        </div>
-      ) : null}
-      <SaveFeedback success={success} error={save.error} />
+      <SaveRow
+        canWrite={canWrite}
+        dirty={dirty}
+        canSave={!save.isPending}
+        success={success}
+        error={save.error}
+      />
     </form>
   );
 }

@@ -1,12 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CASHIER_API, MESSAGES_API, PAYMENT_SIGNATURE_HEADER } from '@app/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { insertMember, sessionCookieFor } from '../../testing/members.ts';
+import {
+  expectLedgerBalanced,
+  houseBalance as houseBalanceOf,
+  insertMemberWithBalance,
+  memberBalance,
+} from '../../testing/ledger.ts';
+import { sessionCookieFor } from '../../testing/members.ts';
 import { okValue } from '../../testing/api.ts';
 import { operatorApiKey } from '../../testing/operators.ts';
 import { expectError } from '../accounts/test-support.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { transferIn } from '../ledger/ledger.service.ts';
 import { signPayment } from './providers.ts';
 import { runOpsCommand } from './ops.command.ts';
 
@@ -25,53 +30,17 @@ beforeAll(async () => {
 afterAll(async () => t.cleanup());
 
 /** Double entry: every transfer has two equal sides, so all balances always sum to 0. */
-afterEach(async () => {
-  const { total } = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select((eb) => eb.fn.sum<string | number>('balance_cents').as('total'))
-    .executeTakeFirstOrThrow();
-  expect(Number(total)).toBe(0);
-  const negative = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', 'member')
-    .where('balance_cents', '<', 0)
-    .execute();
-  expect(negative).toEqual([]);
-});
+afterEach(async () => expectLedgerBalanced(t.database.db));
 
-async function balanceOf(memberId: number): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('owner_key', '=', `member:${memberId}`)
-    .executeTakeFirst();
-  return Number(row?.balance_cents ?? 0);
-}
+const balanceOf = (memberId: number) => memberBalance(t.database.db, memberId);
 
-async function houseBalance(name: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('owner_key', '=', `house:${name}`)
-    .executeTakeFirst();
-  return Number(row?.balance_cents ?? 0);
-}
+const houseBalance = (name: string) => houseBalanceOf(t.database.db, name);
 
 async function newMember(options: { type?: number; balance?: number; payeeName?: string } = {}) {
-  const member = await insertMember(t.database.db, {
+  const member = await insertMemberWithBalance(t.database.db, options.balance, {
     type: options.type ?? 0,
     payee_name: options.payeeName ?? '',
   });
-  if (options.balance) {
-    await transferIn(t.database.db, 'DEMO', {
-      idempotencyKey: `test-grant:${member.id}`,
-      from: { kind: 'house', name: 'bonus' },
-      to: { kind: 'member', memberId: member.id },
-      amountCents: options.balance,
-      kind: 'seed.grant',
-    });
-  }
   const cookie = await sessionCookieFor(t.database.db, member.id);
   return { ...member, cookie };
 }

@@ -8,6 +8,9 @@ import { createInstanceId, runSchedulerTick, type SchedulerOptions } from './sch
  * A tick still going when the next is due is not doubled; close stops claiming and waits for
  * the run in progress.
  */
+/** How long a shutdown waits for the run in progress. */
+const CLOSE_WAIT_MS = 3_000;
+
 export function registerScheduler(
   app: FastifyInstance,
   ctx: AppContext,
@@ -53,6 +56,16 @@ export function registerScheduler(
     stop.abort();
     if (timer) clearInterval(timer);
     timer = null;
-    await running;
+    // The run in progress finishes its job (the abort stops it claiming the next), but a
+    // shutdown never waits on it for long: a run cut short is idempotent, and its claim is
+    // taken over once stale (STALE_CLAIM_MS).
+    let bounded: NodeJS.Timeout | undefined;
+    await Promise.race([
+      running,
+      new Promise<void>((resolve) => {
+        bounded = setTimeout(resolve, CLOSE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(bounded);
   });
 }

@@ -16,10 +16,15 @@ import {
   type OpsPayValue,
 } from '@app/contracts/backoffice';
 import { okValue } from '../../../testing/api.ts';
-import { insertMember, sessionCookieFor } from '../../../testing/members.ts';
+import {
+  expectLedgerBalanced,
+  houseBalance as houseBalanceOf,
+  insertMemberWithBalance,
+  memberBalance,
+} from '../../../testing/ledger.ts';
+import { sessionCookieFor } from '../../../testing/members.ts';
 import { operatorApiKey, signedInOperator, type TestOperator } from '../../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { transferIn } from '../../ledger/ledger.service.ts';
 
 /**
  * The back office's cashier (issue 21, decision 043): the queues, the decisions (each once, each
@@ -42,20 +47,7 @@ beforeAll(async () => {
 afterAll(async () => t?.cleanup());
 
 /** Double entry holds and no member goes below zero, whatever a test decided. */
-afterEach(async () => {
-  const { total } = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select((eb) => eb.fn.sum<string | number>('balance_cents').as('total'))
-    .executeTakeFirstOrThrow();
-  expect(Number(total)).toBe(0);
-  const negative = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', 'member')
-    .where('balance_cents', '<', 0)
-    .execute();
-  expect(negative).toEqual([]);
-});
+afterEach(async () => expectLedgerBalanced(t.database.db));
 
 function expectError(response: LightMyRequestResponse, status: number, errorCode: string) {
   expect(
@@ -76,23 +68,9 @@ function post(operator: { headers: object }, url: string, payload: object = {}) 
   return t.app.inject({ method: 'POST', url, headers: { ...operator.headers }, payload });
 }
 
-async function balanceOf(memberId: number): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('owner_key', '=', `member:${memberId}`)
-    .executeTakeFirst();
-  return Number(row?.balance_cents ?? 0);
-}
+const balanceOf = (memberId: number) => memberBalance(t.database.db, memberId);
 
-async function houseBalance(name: string): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('owner_key', '=', `house:${name}`)
-    .executeTakeFirst();
-  return Number(row?.balance_cents ?? 0);
-}
+const houseBalance = (name: string) => houseBalanceOf(t.database.db, name);
 
 async function auditRows(targetType: string, targetId: number) {
   return t.database.db
@@ -105,19 +83,10 @@ async function auditRows(targetType: string, targetId: number) {
 }
 
 async function newMember(balance = 0, userName?: string) {
-  const member = await insertMember(t.database.db, {
+  const member = await insertMemberWithBalance(t.database.db, balance, {
     payee_name: 'Ana Silva',
     ...(userName ? { user_name: userName } : {}),
   });
-  if (balance) {
-    await transferIn(t.database.db, 'DEMO', {
-      idempotencyKey: `test-grant:${member.id}`,
-      from: { kind: 'house', name: 'bonus' },
-      to: { kind: 'member', memberId: member.id },
-      amountCents: balance,
-      kind: 'seed.grant',
-    });
-  }
   return { ...member, cookie: await sessionCookieFor(t.database.db, member.id) };
 }
 

@@ -167,25 +167,22 @@ async function newMembersByDay(ctx: AppContext, span: Span): Promise<Map<number,
 async function pendingQueues(ctx: AppContext): Promise<Dashboard['pending']> {
   const db = ctx.db;
   const m = ctx.merchantCode;
+  /** How many requests wait in a cashier queue, and their sum. */
+  const pending = async (table: 'deposits' | 'withdrawals') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.sum<number | string | null>('amount_cents').as('cents'),
+      ])
+      .where('merchant_code', '=', m)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.n), cents: Number(row.cents ?? 0) };
+  };
   const [deposits, withdrawals, approvals, feedback] = await Promise.all([
-    db
-      .selectFrom('deposits')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.sum<number | string | null>('amount_cents').as('cents'),
-      ])
-      .where('merchant_code', '=', m)
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('withdrawals')
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as('n'),
-        eb.fn.sum<number | string | null>('amount_cents').as('cents'),
-      ])
-      .where('merchant_code', '=', m)
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
+    pending('deposits'),
+    pending('withdrawals'),
     // Approvals belong to the one merchant a server serves (they have no merchant column).
     db
       .selectFrom('approvals')
@@ -200,8 +197,8 @@ async function pendingQueues(ctx: AppContext): Promise<Dashboard['pending']> {
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    deposits: { count: Number(deposits.n), cents: Number(deposits.cents ?? 0) },
-    withdrawals: { count: Number(withdrawals.n), cents: Number(withdrawals.cents ?? 0) },
+    deposits,
+    withdrawals,
     approvals: Number(approvals.n),
     feedback: Number(feedback.n),
   };

@@ -9,7 +9,7 @@ import {
   type DashboardFigures,
 } from '@app/contracts/backoffice';
 import { okValue } from '../../../testing/api.ts';
-import { insertRound } from '../../../testing/games.ts';
+import { firstGameIdOfType, insertRound } from '../../../testing/games.ts';
 import { insertMember } from '../../../testing/members.ts';
 import { signedInOperator, type TestOperator } from '../../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -80,14 +80,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   admin = await signedInOperator(t.database.db, 'admin', new Date(NOW));
   const db = t.database.db;
-  const slot = (
-    await db
-      .selectFrom('games')
-      .select('game_id')
-      .where('game_type', '=', 'RNG')
-      .orderBy('game_id')
-      .executeTakeFirstOrThrow()
-  ).game_id;
+  const slot = await firstGameIdOfType(db, 'RNG');
 
   // A: registered this morning (local); B: at 23:59:59.999 local on the 13th; C, D: long ago.
   const a = (await insertMember(db, { created_at: '2024-03-15T04:00:00.000Z' })).id;

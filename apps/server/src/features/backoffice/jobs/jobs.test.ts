@@ -12,7 +12,7 @@ import {
   roleCan,
 } from '@app/contracts/backoffice';
 import { okValue } from '../../../testing/api.ts';
-import { insertRound } from '../../../testing/games.ts';
+import { firstGameIdOfType, insertRound } from '../../../testing/games.ts';
 import { insertMember } from '../../../testing/members.ts';
 import { signedInOperator, type TestOperator } from '../../../testing/operators.ts';
 import { countRows } from '../../../testing/rows.ts';
@@ -47,14 +47,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   admin = await signedInOperator(t.database.db, 'admin', new Date(NOW));
   const db = t.database.db;
-  const rng = (
-    await db
-      .selectFrom('games')
-      .select('game_id')
-      .where('game_type', '=', 'RNG')
-      .orderBy('game_id')
-      .executeTakeFirstOrThrow()
-  ).game_id;
+  const rng = await firstGameIdOfType(db, 'RNG');
   // An agent with a 1.00% RNG rebate and a member below it who staked 250.00 on the 14th.
   agent = (await insertMember(db, { type: 1 })).id;
   const member = (await insertMember(db, { upline_id: agent })).id;

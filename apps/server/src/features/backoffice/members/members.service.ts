@@ -628,30 +628,20 @@ export async function memberDevices(ctx: AppContext, memberId: number): Promise<
     .selectFrom('sessions')
     .where('member_id', '=', memberId)
     .where('merchant_code', '=', ctx.merchantCode);
-  const [devices, addresses] = await Promise.all([
+  /** Sessions per browser or address, with the first and the last time it was seen. */
+  const seenBy = <C extends 'user_agent' | 'ip'>(column: C) =>
     sessions
       .select((eb) => [
-        'user_agent',
+        column,
         eb.fn.countAll<string | number>().as('n'),
         eb.fn.min('created_at').as('first'),
         eb.fn.max('last_seen_at').as('last'),
       ])
-      .groupBy('user_agent')
+      .groupBy(column)
       .orderBy('last', 'desc')
       .limit(DEVICE_LIMIT)
-      .execute(),
-    sessions
-      .select((eb) => [
-        'ip',
-        eb.fn.countAll<string | number>().as('n'),
-        eb.fn.min('created_at').as('first'),
-        eb.fn.max('last_seen_at').as('last'),
-      ])
-      .groupBy('ip')
-      .orderBy('last', 'desc')
-      .limit(DEVICE_LIMIT)
-      .execute(),
-  ]);
+      .execute();
+  const [devices, addresses] = await Promise.all([seenBy('user_agent'), seenBy('ip')]);
   const ips = addresses.map((row) => row.ip).filter((ip) => ip !== '');
   const shared =
     ips.length === 0
@@ -684,84 +674,65 @@ export async function memberDevices(ctx: AppContext, memberId: number): Promise<
 
 const RECENT = 10;
 
+/** The cashier tables a member's history reads, and the column that says where money went. */
+const CHANNEL_OF = { deposits: 'channel_code', withdrawals: 'bank_name' } as const;
+type RequestTable = keyof typeof CHANNEL_OF;
+
+/** The member's deposits or withdrawals at this merchant. */
+function requestsOf(ctx: AppContext, table: RequestTable, memberId: number) {
+  return ctx.db
+    .selectFrom(table)
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('member_id', '=', memberId);
+}
+
+/** How many requests of each status there are, and their sum. */
+async function totalsByStatus(ctx: AppContext, table: RequestTable, memberId: number) {
+  const rows = await requestsOf(ctx, table, memberId)
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.sum<string | number>('amount_cents').as('sum'),
+    ])
+    .groupBy('status')
+    .orderBy('status')
+    .execute();
+  return rows.map((row) => ({
+    status: row.status,
+    count: count(row.n),
+    amountCents: count(row.sum),
+  }));
+}
+
+/** The latest requests, newest first, with the deposit's channel or the payee's bank. */
+async function recentRequests(ctx: AppContext, table: RequestTable, memberId: number) {
+  const rows = await requestsOf(ctx, table, memberId)
+    .select(['id', 'amount_cents', 'status', 'reason', 'created_at', 'decided_at'])
+    .select(sql.ref<string>(CHANNEL_OF[table]).as('channel'))
+    .orderBy('id', 'desc')
+    .limit(RECENT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amountCents: count(row.amount_cents),
+    status: row.status,
+    channel: row.channel,
+    reason: row.reason,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  }));
+}
+
 export async function memberCashier(ctx: AppContext, memberId: number): Promise<BoMemberCashier> {
   await requireMember(ctx, memberId);
   const [depositTotals, withdrawalTotals, deposits, withdrawals] = await Promise.all([
-    ctx.db
-      .selectFrom('deposits')
-      .select((eb) => [
-        'status',
-        eb.fn.countAll<string | number>().as('n'),
-        eb.fn.sum<string | number>('amount_cents').as('sum'),
-      ])
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('member_id', '=', memberId)
-      .groupBy('status')
-      .orderBy('status')
-      .execute(),
-    ctx.db
-      .selectFrom('withdrawals')
-      .select((eb) => [
-        'status',
-        eb.fn.countAll<string | number>().as('n'),
-        eb.fn.sum<string | number>('amount_cents').as('sum'),
-      ])
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('member_id', '=', memberId)
-      .groupBy('status')
-      .orderBy('status')
-      .execute(),
-    ctx.db
-      .selectFrom('deposits')
-      .select([
-        'id',
-        'amount_cents',
-        'status',
-        'channel_code',
-        'reason',
-        'created_at',
-        'decided_at',
-      ])
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(RECENT)
-      .execute(),
-    ctx.db
-      .selectFrom('withdrawals')
-      .select(['id', 'amount_cents', 'status', 'bank_name', 'reason', 'created_at', 'decided_at'])
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(RECENT)
-      .execute(),
+    totalsByStatus(ctx, 'deposits', memberId),
+    totalsByStatus(ctx, 'withdrawals', memberId),
+    recentRequests(ctx, 'deposits', memberId),
+    recentRequests(ctx, 'withdrawals', memberId),
   ]);
-  const totals = (rows: typeof depositTotals) =>
-    rows.map((row) => ({ status: row.status, count: count(row.n), amountCents: count(row.sum) }));
   return {
-    deposits: {
-      byStatus: totals(depositTotals),
-      recent: deposits.map((row) => ({
-        id: row.id,
-        amountCents: count(row.amount_cents),
-        status: row.status,
-        channel: row.channel_code,
-        reason: row.reason,
-        createdAt: row.created_at,
-        decidedAt: row.decided_at,
-      })),
-    },
-    withdrawals: {
-      byStatus: totals(withdrawalTotals),
-      recent: withdrawals.map((row) => ({
-        id: row.id,
-        amountCents: count(row.amount_cents),
-        status: row.status,
-        channel: row.bank_name,
-        reason: row.reason,
-        createdAt: row.created_at,
-        decidedAt: row.decided_at,
-      })),
-    },
+    deposits: { byStatus: depositTotals, recent: deposits },
+    withdrawals: { byStatus: withdrawalTotals, recent: withdrawals },
   };
 }

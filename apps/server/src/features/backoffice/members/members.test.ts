@@ -21,12 +21,16 @@ import {
   type BoMemberSessionPage,
 } from '@app/contracts/backoffice';
 import { okValue } from '../../../testing/api.ts';
+import {
+  expectLedgerBalanced,
+  insertMemberWithBalance,
+  memberBalance,
+} from '../../../testing/ledger.ts';
 import { insertMember, sessionCookieFor } from '../../../testing/members.ts';
 import { signedInOperator, type TestOperator } from '../../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { hashToken } from '../../../lib/sessions.ts';
 import { expectError } from '../../accounts/test-support.ts';
-import { transferIn } from '../../ledger/ledger.service.ts';
 import { confirmApproval } from '../index.ts';
 
 const LIMIT = 100_000;
@@ -50,20 +54,7 @@ beforeAll(async () => {
 afterAll(async () => t.cleanup());
 
 /** Double entry: all balances always sum to 0, and no member's is ever negative. */
-afterEach(async () => {
-  const { total } = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select((eb) => eb.fn.sum<string | number>('balance_cents').as('total'))
-    .executeTakeFirstOrThrow();
-  expect(Number(total)).toBe(0);
-  const negative = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', 'member')
-    .where('balance_cents', '<', 0)
-    .execute();
-  expect(negative).toEqual([]);
-});
+afterEach(async () => expectLedgerBalanced(t.database.db));
 
 type Headers = Record<string, string>;
 
@@ -79,30 +70,13 @@ const unique = () => randomBytes(4).toString('hex');
 async function newMember(
   options: { balance?: number; columns?: Parameters<typeof insertMember>[1] } = {},
 ) {
-  const member = await insertMember(t.database.db, {
+  return insertMemberWithBalance(t.database.db, options.balance, {
     user_name: `mb${unique()}`,
     ...options.columns,
   });
-  if (options.balance) {
-    await transferIn(t.database.db, 'DEMO', {
-      idempotencyKey: `test-grant:${member.id}`,
-      from: { kind: 'house', name: 'bonus' },
-      to: { kind: 'member', memberId: member.id },
-      amountCents: options.balance,
-      kind: 'seed.grant',
-    });
-  }
-  return member;
 }
 
-async function balanceOf(memberId: number): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('owner_key', '=', `member:${memberId}`)
-    .executeTakeFirst();
-  return Number(row?.balance_cents ?? 0);
-}
+const balanceOf = (memberId: number) => memberBalance(t.database.db, memberId);
 
 async function auditRows(memberId: number) {
   const rows = await t.database.db

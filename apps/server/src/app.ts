@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     merchantCode: config.MERCHANT_CODE,
     clock: devClock ? devClock.now : baseClock,
+    wallClock: baseClock,
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -13,6 +13,17 @@ export interface AppContext {
    * can move time instead of waiting for it (buildApp's `clock` option; Date.now otherwise).
    */
   clock?: () => number;
+  /**
+   * The wall clock under that (never moved by POST /dev/clock): what an authenticator app, a
+   * setup link's expiry and an operator session's idle time are read on (buildApp's `clock`
+   * option, else Date.now).
+   */
+  wallClock?: () => number;
+}
+
+/** Epoch ms on the wall clock (see AppContext.wallClock). */
+export function wallMs(ctx: Pick<AppContext, 'wallClock'>): number {
+  return ctx.wallClock ? ctx.wallClock() : Date.now();
 }
 
 /** Epoch ms on the context's clock. */

@@ -34,7 +34,13 @@ let ctx: AppContext;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  ctx = { config: t.config, db: t.database.db, merchantCode: 'DEMO', clock: () => now };
+  ctx = {
+    config: t.config,
+    db: t.database.db,
+    merchantCode: 'DEMO',
+    clock: () => now,
+    wallClock: () => now,
+  };
 });
 afterAll(async () => t.cleanup());
 

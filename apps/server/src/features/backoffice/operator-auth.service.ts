@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/backoffice';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { nowMs } from '../../lib/context.ts';
+import { wallMs } from '../../lib/context.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/sessions.ts';
 import { recordAudit } from './audit.ts';
@@ -43,15 +43,15 @@ export function operatorView(row: OperatorRow): BoOperator {
   };
 }
 
-const at = (ctx: AppContext) => new Date(nowMs(ctx)).toISOString();
+const at = (ctx: AppContext) => new Date(wallMs(ctx)).toISOString();
 
 function signInActor(row: OperatorRow, request: FastifyRequest) {
   return { operatorId: row.id, username: row.username, via: 'session' as const, ip: request.ip };
 }
 
 function assertNotLocked(ctx: AppContext, row: OperatorRow): void {
-  if (row.locked_until && Date.parse(row.locked_until) > nowMs(ctx)) {
-    const minutes = Math.ceil((Date.parse(row.locked_until) - nowMs(ctx)) / 60_000);
+  if (row.locked_until && Date.parse(row.locked_until) > wallMs(ctx)) {
+    const minutes = Math.ceil((Date.parse(row.locked_until) - wallMs(ctx)) / 60_000);
     throw new AppError('bo.login.locked', 429, String(minutes));
   }
 }
@@ -64,7 +64,7 @@ async function countFailure(ctx: AppContext, row: OperatorRow): Promise<void> {
     .updateTable('operators')
     .set({
       failed_logins: lock ? 0 : failures,
-      locked_until: lock ? new Date(nowMs(ctx) + LOCK_MS).toISOString() : row.locked_until,
+      locked_until: lock ? new Date(wallMs(ctx) + LOCK_MS).toISOString() : row.locked_until,
     })
     .where('id', '=', row.id)
     .execute();
@@ -117,7 +117,7 @@ export async function login(
 /** Accepts a TOTP code once: only a later step than the last accepted one may pass. */
 async function acceptTotp(ctx: AppContext, row: OperatorRow, code: string): Promise<boolean> {
   if (!row.totp_secret) return false;
-  const step = totpStep(row.totp_secret, code, nowMs(ctx));
+  const step = totpStep(row.totp_secret, code, wallMs(ctx));
   if (step === null) return false;
   const claimed = await ctx.db
     .updateTable('operators')
@@ -187,7 +187,7 @@ export async function completeSetup(
     !row ||
     row.disabled === 1 ||
     !row.setup_expires_at ||
-    Date.parse(row.setup_expires_at) <= nowMs(ctx)
+    Date.parse(row.setup_expires_at) <= wallMs(ctx)
   ) {
     throw new AppError('bo.setup.invalid', 400);
   }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { OperatorSessionsTable, OperatorsTable } from '../../db/schema/tables.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { nowMs } from '../../lib/context.ts';
+import { wallMs } from '../../lib/context.ts';
 import { readCookie } from '../../lib/request-language.ts';
 import { hashToken } from '../../lib/sessions.ts';
 
@@ -48,7 +48,7 @@ export async function startOperatorSession(
   stage: OperatorStage,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  const now = nowMs(ctx);
+  const now = wallMs(ctx);
   // A new stage is a new token: the half-signed-in one dies (no fixation across stages).
   const previous = presentedOperatorToken(request);
   if (previous) await endOperatorSession(ctx, previous);
@@ -95,7 +95,7 @@ export async function resolveOperatorSession(
     .where('operator_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.ended_at !== null || row.disabled === 1) return null;
-  const now = nowMs(ctx);
+  const now = wallMs(ctx);
   const idleMs = ctx.config.BO_IDLE_MINUTES * 60_000;
   if (Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + idleMs <= now) {
     return null;
@@ -115,7 +115,7 @@ export async function resolveOperatorSession(
 export async function endOperatorSession(ctx: AppContext, token: string): Promise<void> {
   await ctx.db
     .updateTable('operator_sessions')
-    .set({ ended_at: new Date(nowMs(ctx)).toISOString() })
+    .set({ ended_at: new Date(wallMs(ctx)).toISOString() })
     .where('token_hash', '=', hashToken(token))
     .where('ended_at', 'is', null)
     .execute();

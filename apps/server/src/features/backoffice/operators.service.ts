@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BO_SETUP_PAGE, OperatorRole, OperatorUsername } from '@app/contracts/backoffice';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { nowMs } from '../../lib/context.ts';
+import { wallMs } from '../../lib/context.ts';
 import { hashToken } from '../../lib/sessions.ts';
 import { API_KEY_PREFIX } from './bo-guard.ts';
 
@@ -24,7 +24,7 @@ async function newSetupToken(ctx: AppContext, operatorId: number): Promise<strin
     .updateTable('operators')
     .set({
       setup_token_hash: hashToken(token),
-      setup_expires_at: new Date(nowMs(ctx) + SETUP_LINK_MS).toISOString(),
+      setup_expires_at: new Date(wallMs(ctx) + SETUP_LINK_MS).toISOString(),
     })
     .where('id', '=', operatorId)
     .execute();
@@ -57,7 +57,7 @@ export async function createOperator(
       username,
       display_name: input.displayName.trim() || username,
       role,
-      created_at: new Date(nowMs(ctx)).toISOString(),
+      created_at: new Date(wallMs(ctx)).toISOString(),
       created_by: input.createdBy,
     })
     .returning('id')
@@ -86,7 +86,7 @@ export async function resetOperatorAccess(ctx: AppContext, operatorId: number): 
 export async function endSessionsOf(ctx: AppContext, operatorId: number): Promise<void> {
   await ctx.db
     .updateTable('operator_sessions')
-    .set({ ended_at: new Date(nowMs(ctx)).toISOString() })
+    .set({ ended_at: new Date(wallMs(ctx)).toISOString() })
     .where('operator_id', '=', operatorId)
     .where('ended_at', 'is', null)
     .execute();
@@ -137,7 +137,7 @@ export async function createApiKey(
       role: OperatorRole.parse(input.role),
       key_hash: hashToken(key),
       key_prefix: prefix,
-      created_at: new Date(nowMs(ctx)).toISOString(),
+      created_at: new Date(wallMs(ctx)).toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -147,7 +147,7 @@ export async function createApiKey(
 export async function revokeApiKey(ctx: AppContext, keyId: number): Promise<boolean> {
   const result = await ctx.db
     .updateTable('operator_api_keys')
-    .set({ revoked_at: new Date(nowMs(ctx)).toISOString() })
+    .set({ revoked_at: new Date(wallMs(ctx)).toISOString() })
     .where('id', '=', keyId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

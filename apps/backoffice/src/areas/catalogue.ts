@@ -23,7 +23,14 @@ export type AreaKey =
   | 'system'
   | 'jobs'
   | 'audit'
-  | 'operators';
+  | 'operators'
+  | 'content'
+  | 'messages'
+  | 'games'
+  | 'providers'
+  | 'lottery'
+  | 'agents'
+  | 'reports';
 
 /** An area's routes (paths relative to /bo/<area>/) as one lazily loaded screen. */
 function areaScreen(load: () => Promise<{ routes: RouteObject[] }>): ComponentType {
@@ -90,5 +97,47 @@ export const AREAS: readonly Area[] = [
     path: 'operators',
     permission: 'operators.manage',
     Screen: areaScreen(() => import('./operators/routes.tsx')),
+  },
+  {
+    key: 'content',
+    path: 'content',
+    permission: 'content.read',
+    Screen: areaScreen(() => import('./content/routes.tsx')),
+  },
+  {
+    key: 'messages',
+    path: 'messages',
+    permission: 'content.read',
+    Screen: areaScreen(() => import('./messages/routes.tsx')),
+  },
+  {
+    key: 'games',
+    path: 'games',
+    permission: 'catalogue.read',
+    Screen: areaScreen(() => import('./games/routes.tsx')),
+  },
+  {
+    key: 'providers',
+    path: 'providers',
+    permission: 'providers.read',
+    Screen: areaScreen(() => import('./providers/routes.tsx')),
+  },
+  {
+    key: 'lottery',
+    path: 'lottery',
+    permission: 'lottery.read',
+    Screen: areaScreen(() => import('./lottery/routes.tsx')),
+  },
+  {
+    key: 'agents',
+    path: 'agents',
+    permission: 'agents.read',
+    Screen: areaScreen(() => import('./agents/routes.tsx')),
+  },
+  {
+    key: 'reports',
+    path: 'reports',
+    permission: 'reports.read',
+    Screen: areaScreen(() => import('./reports/routes.tsx')),
   },
 ];

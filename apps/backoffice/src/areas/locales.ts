@@ -8,6 +8,13 @@ import { locales as system } from './system/locales.ts';
 import { locales as jobs } from './jobs/locales.ts';
 import { locales as audit } from './audit/locales.ts';
 import { locales as operators } from './operators/locales.ts';
+import { locales as content } from './content/locales.ts';
+import { locales as messages } from './messages/locales.ts';
+import { locales as games } from './games/locales.ts';
+import { locales as providers } from './providers/locales.ts';
+import { locales as lottery } from './lottery/locales.ts';
+import { locales as agents } from './agents/locales.ts';
+import { locales as reports } from './reports/locales.ts';
 
 export const areaLocales: Record<
   string,
@@ -22,4 +29,11 @@ export const areaLocales: Record<
   jobs,
   audit,
   operators,
+  content,
+  messages,
+  games,
+  providers,
+  lottery,
+  agents,
+  reports,
 };

@@ -49,6 +49,28 @@ export const PERMISSIONS = [
   'audit.read',
   /** Operator accounts and API keys. */
   'operators.manage',
+  /** Banners, promotions, pop-ups, notices, help, legal texts, news and images (issue 22). */
+  'content.read',
+  /** Create, edit, schedule and publish content; inbox messages to a segment or everyone. */
+  'content.write',
+  /** Vendors and games as the site lists them. */
+  'catalogue.read',
+  /** Vendors and games on and off, flags, order, minimum bets, menus and the hot list. */
+  'catalogue.write',
+  /** Lottery games, schedules, draws and their bets. */
+  'lottery.read',
+  /** Lottery schedules and sale windows; voiding a draw. */
+  'lottery.write',
+  /** The agent tree, rates, contracts, payouts and settlement runs. */
+  'agents.read',
+  /** Promote a member to agent, set rates, offer contracts on behalf of the house. */
+  'agents.write',
+  /** Game providers, their vendors and reconciliation results. */
+  'providers.read',
+  /** Providers on and off, secret rotation, reconciliation runs. */
+  'providers.write',
+  /** GGR, NGR, cashier and member reports. */
+  'reports.read',
 ] as const;
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;
@@ -72,7 +94,14 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'feedback.read',
     'feedback.write',
   ],
-  content: ['dashboard.read', 'system.read'],
+  content: [
+    'dashboard.read',
+    'system.read',
+    'content.read',
+    'content.write',
+    'catalogue.read',
+    'catalogue.write',
+  ],
   risk: [
     'dashboard.read',
     'cashier.read',
@@ -80,6 +109,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'members.write',
     'audit.read',
     'feedback.read',
+    'lottery.read',
+    'providers.read',
   ],
   finance: [
     'dashboard.read',
@@ -89,6 +120,9 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'members.adjust',
     'jobs.read',
     'audit.read',
+    'agents.read',
+    'agents.write',
+    'reports.read',
   ],
 };
 

@@ -10,6 +10,13 @@ import { registerJobsRoutes } from './jobs/jobs.routes.ts';
 import { registerCashierBoRoutes } from './cashier/cashier.routes.ts';
 import { registerOperatorRoutes } from './operators/operators.routes.ts';
 import { registerMembersRoutes } from './members/members.routes.ts';
+import { registerBoContentRoutes } from './content/content.routes.ts';
+import { registerBoMessagesRoutes } from './messages/messages.routes.ts';
+import { registerBoGamesRoutes } from './games/games.routes.ts';
+import { registerBoProvidersRoutes } from './providers/providers.routes.ts';
+import { registerBoLotteryRoutes } from './lottery/lottery.routes.ts';
+import { registerBoAgentsRoutes } from './agents/agents.routes.ts';
+import { registerBoReportsRoutes } from './reports/reports.routes.ts';
 
 /**
  * The back office's API under /bo/api (issue 21, decision 043). The guard goes first: every
@@ -27,6 +34,13 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext): void 
   registerCashierBoRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerMembersRoutes(app, ctx);
+  registerBoContentRoutes(app, ctx);
+  registerBoMessagesRoutes(app, ctx);
+  registerBoGamesRoutes(app, ctx);
+  registerBoProvidersRoutes(app, ctx);
+  registerBoLotteryRoutes(app, ctx);
+  registerBoAgentsRoutes(app, ctx);
+  registerBoReportsRoutes(app, ctx);
 }
 
 export { requireOperator, type BoPrincipal, type BoRouteInfo } from './bo-guard.ts';

@@ -1,0 +1,2 @@
+/** The back office's agents area (issue 22). */
+export {};

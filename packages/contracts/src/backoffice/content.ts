@@ -1,0 +1,2 @@
+/** The back office's content area (issue 22). */
+export {};

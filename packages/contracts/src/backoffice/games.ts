@@ -1,0 +1,2 @@
+/** The back office's games area (issue 22). */
+export {};

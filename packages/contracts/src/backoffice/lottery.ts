@@ -1,0 +1,2 @@
+/** The back office's lottery area (issue 22). */
+export {};

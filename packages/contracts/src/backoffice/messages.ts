@@ -1,0 +1,2 @@
+/** The back office's messages area (issue 22). */
+export {};

@@ -1,0 +1,2 @@
+/** The back office's providers area (issue 22). */
+export {};

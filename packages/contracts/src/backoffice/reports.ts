@@ -1,0 +1,2 @@
+/** The back office's reports area (issue 22). */
+export {};

@@ -7,8 +7,8 @@ import { testDatabases } from './scripts/lib/test-databases.ts';
  * One run over every project (decisions 003 and 027). The parts a database cannot change run
  * once (`contracts`, `web`); the database-bound parts run once per database `npm test` was
  * given (scripts/lib/test-databases.ts): `server-sqlite`, `server-postgres`, `e2e-sqlite`,
- * `e2e-postgres`, except the journeys no database can change, which run in one of the lanes
- * (e2e/journey-lanes.ts). Each project's own config keeps its settings.
+ * `e2e-postgres`; each journey file runs in one of the lanes (e2e/journey-lanes.ts). Each
+ * project's own config keeps its settings.
  */
 function perDatabase(kind: 'server' | 'e2e'): TestProjectConfiguration[] {
   const dir = kind === 'server' ? 'apps/server' : 'e2e';
@@ -18,7 +18,7 @@ function perDatabase(kind: 'server' | 'e2e'): TestProjectConfiguration[] {
     test: {
       ...(kind === 'server'
         ? PARALLEL
-        : // Journeys no database can change run in one lane only (e2e/journey-lanes.ts).
+        : // Each journey runs in one lane only (e2e/journey-lanes.ts).
           {
             exclude: [...configDefaults.exclude, ...journeysOfOtherLanes(index, databases.length)],
           }),

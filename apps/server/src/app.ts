@@ -63,6 +63,8 @@ import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts'
 import { registerReferralRoutes } from './features/referrals/referrals.routes.ts';
 // Issue 21: the back office (decision 043).
 import { registerBackOffice } from './features/backoffice/index.ts';
+// Issue 22: images uploaded in the back office, served publicly (decision 044).
+import { registerMediaRoutes } from './features/media/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -244,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgentHomeRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
   registerBackOffice(app, ctx);
+  registerMediaRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerBackOfficeSite(app, ctx);
   app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());

@@ -122,6 +122,27 @@ export const ERROR_CODES = [
   'bo.adjust.insufficient',
   'bo.operator.self',
   'bo.operator.taken',
+  // Back office, agents (issue 22).
+  'bo.agent.not.agent',
+  'bo.agent.already.agent',
+  'bo.agent.not.promotable',
+  'bo.agent.quota.full',
+  'bo.agent.rate.above.upline',
+  'bo.agent.rate.below.downline',
+  'bo.agent.not.top.level',
+  // Back-office reports (issue 22, decision 046).
+  'bo.report.period',
+  // Back office, lottery (issue 22).
+  'bo.lottery.draw.drawn',
+  'bo.lottery.draw.voided',
+  'bo.lottery.schedule.enabled',
+  'bo.lottery.schedule.pending',
+  // Back-office content images (issue 22, decision 044).
+  'bo.image.type',
+  'bo.image.too.large',
+  'bo.image.pixels',
+  'bo.image.invalid',
+  'bo.image.unknown',
   // Member centre (issue 9, decision 026).
   'member.email.invalid',
   'security.password.incorrect',
@@ -284,6 +305,29 @@ const en: Messages = {
     'The debit is larger than the balance of the member ({detail}): nothing was changed',
   'bo.operator.self': 'You cannot disable, demote or reset your own account',
   'bo.operator.taken': 'This username is already taken',
+  'bo.agent.not.agent': 'This member is not an agent',
+  'bo.agent.already.agent': 'This member is already an agent',
+  'bo.agent.not.promotable': 'Only a plain member account can be made an agent',
+  'bo.agent.quota.full': 'The upline agent has no downline agent places left ({detail})',
+  'bo.agent.rate.above.upline':
+    'The {detail} rate is above the upline agent’s rate: nothing was changed',
+  'bo.agent.rate.below.downline':
+    'The {detail} rate is below a rate this agent gave its downlines: nothing was changed',
+  'bo.agent.not.top.level':
+    'The house offers contracts to top-level agents only: a sub-agent’s come from its upline',
+  'bo.report.period':
+    'Choose a period whose last day is not before its first, of at most {detail} days',
+  'bo.lottery.draw.drawn':
+    'This draw already has its result: a drawn draw is settled by its rules and cannot be voided',
+  'bo.lottery.draw.voided': 'This draw has already been voided',
+  'bo.lottery.schedule.enabled': 'Turn the game off before changing its draw times',
+  'bo.lottery.schedule.pending':
+    'Draws of this game still wait with bets ({detail}): void them or wait until they are drawn',
+  'bo.image.type': 'Send a PNG, JPEG, WebP or GIF image',
+  'bo.image.too.large': 'The image is larger than {detail}',
+  'bo.image.pixels': 'The image has too many pixels ({detail})',
+  'bo.image.invalid': 'The image could not be read',
+  'bo.image.unknown': 'Upload the image again: it was not found',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'E-mail format is incorrect',
   'security.password.incorrect': 'The login password is incorrect',
@@ -446,6 +490,29 @@ const pt: Messages = {
   'bo.adjust.insufficient': 'O débito é maior que o saldo do membro ({detail}): nada foi alterado',
   'bo.operator.self': 'Você não pode desativar, rebaixar ou redefinir a sua própria conta',
   'bo.operator.taken': 'Este nome de usuário já está em uso',
+  'bo.agent.not.agent': 'Este membro não é um agente',
+  'bo.agent.already.agent': 'Este membro já é um agente',
+  'bo.agent.not.promotable': 'Somente uma conta de membro comum pode se tornar agente',
+  'bo.agent.quota.full': 'O agente superior não tem mais vagas para agentes abaixo dele ({detail})',
+  'bo.agent.rate.above.upline':
+    'A taxa de {detail} é maior que a do agente superior: nada foi alterado',
+  'bo.agent.rate.below.downline':
+    'A taxa de {detail} é menor que uma taxa que este agente deu aos seus subordinados: nada foi alterado',
+  'bo.agent.not.top.level':
+    'A casa oferece contratos apenas a agentes de topo: os de um subagente vêm do seu superior',
+  'bo.report.period':
+    'Escolha um período cujo último dia não seja anterior ao primeiro, de no máximo {detail} dias',
+  'bo.lottery.draw.drawn':
+    'Este sorteio já tem resultado: um sorteio realizado é liquidado pelas regras e não pode ser anulado',
+  'bo.lottery.draw.voided': 'Este sorteio já foi anulado',
+  'bo.lottery.schedule.enabled': 'Desative o jogo antes de alterar os horários dos sorteios',
+  'bo.lottery.schedule.pending':
+    'Ainda há sorteios deste jogo aguardando com apostas ({detail}): anule-os ou espere até que sejam realizados',
+  'bo.image.type': 'Envie uma imagem PNG, JPEG, WebP ou GIF',
+  'bo.image.too.large': 'A imagem é maior que {detail}',
+  'bo.image.pixels': 'A imagem tem pixels demais ({detail})',
+  'bo.image.invalid': 'Não foi possível ler a imagem',
+  'bo.image.unknown': 'Envie a imagem de novo: ela não foi encontrada',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'O formato do e-mail está incorreto',
   'security.password.incorrect': 'A senha de acesso está incorreta',

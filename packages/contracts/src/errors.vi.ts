@@ -126,6 +126,29 @@ export const vi: Record<ErrorCode, string> = {
     'Khoản trừ lớn hơn số dư của thành viên ({detail}): không có gì thay đổi',
   'bo.operator.self': 'Bạn không thể vô hiệu hóa, hạ quyền hoặc đặt lại tài khoản của chính mình',
   'bo.operator.taken': 'Tên người dùng này đã được sử dụng',
+  'bo.agent.not.agent': 'Thành viên này không phải là đại lý',
+  'bo.agent.already.agent': 'Thành viên này đã là đại lý',
+  'bo.agent.not.promotable': 'Chỉ tài khoản thành viên thường mới có thể trở thành đại lý',
+  'bo.agent.quota.full': 'Đại lý cấp trên đã hết chỗ cho đại lý cấp dưới ({detail})',
+  'bo.agent.rate.above.upline':
+    'Tỷ lệ {detail} cao hơn tỷ lệ của đại lý cấp trên: không có gì thay đổi',
+  'bo.agent.rate.below.downline':
+    'Tỷ lệ {detail} thấp hơn tỷ lệ đại lý này đã cho cấp dưới: không có gì thay đổi',
+  'bo.agent.not.top.level':
+    'Nhà cái chỉ đề nghị hợp đồng cho đại lý cấp cao nhất: hợp đồng của đại lý con do cấp trên đề nghị',
+  'bo.report.period':
+    'Hãy chọn khoảng thời gian có ngày cuối không trước ngày đầu, tối đa {detail} ngày',
+  'bo.lottery.draw.drawn':
+    'Kỳ quay này đã có kết quả: kỳ đã quay được thanh toán theo luật và không thể hủy',
+  'bo.lottery.draw.voided': 'Kỳ quay này đã bị hủy',
+  'bo.lottery.schedule.enabled': 'Hãy tắt trò chơi trước khi thay đổi giờ quay',
+  'bo.lottery.schedule.pending':
+    'Vẫn còn kỳ quay của trò chơi này đang chờ có cược ({detail}): hãy hủy hoặc đợi đến khi quay xong',
+  'bo.image.type': 'Hãy gửi ảnh PNG, JPEG, WebP hoặc GIF',
+  'bo.image.too.large': 'Ảnh lớn hơn {detail}',
+  'bo.image.pixels': 'Ảnh có quá nhiều điểm ảnh ({detail})',
+  'bo.image.invalid': 'Không đọc được ảnh',
+  'bo.image.unknown': 'Hãy tải ảnh lên lại: không tìm thấy ảnh',
   'member.email.invalid': 'Định dạng e-mail không đúng',
   'security.password.incorrect': 'Mật khẩu đăng nhập không đúng',
   'security.questions.invalid':

@@ -9,7 +9,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import Papa from 'papaparse';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -53,6 +53,8 @@ export function DataTable<T>({
   loading = false,
   filterable = true,
   emptyText,
+  footer,
+  csvFooter,
 }: {
   /** The table's accessible name (shown as its caption). */
   caption: string;
@@ -64,6 +66,10 @@ export function DataTable<T>({
   loading?: boolean;
   filterable?: boolean;
   emptyText?: string;
+  /** Rows under the body (`<tr>`s in a `<tfoot>`), e.g. a report's totals. */
+  footer?: ReactNode;
+  /** Rows added after the data in the CSV, in the columns' order (e.g. the totals). */
+  csvFooter?: Array<Array<string | number>>;
 }) {
   const { t } = useTranslation('common');
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
@@ -104,7 +110,7 @@ export function DataTable<T>({
             : value;
       }),
     );
-    const text = Papa.unparse({ fields: header, data: rows });
+    const text = Papa.unparse({ fields: header, data: [...rows, ...(csvFooter ?? [])] });
     const url = URL.createObjectURL(
       new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }),
     );
@@ -215,6 +221,7 @@ export function DataTable<T>({
               ))
             )}
           </tbody>
+          {footer ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
       {pageCount > 1 || paging ? (

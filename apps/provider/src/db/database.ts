@@ -8,6 +8,7 @@ import { openSqlite } from './node-sqlite.ts';
 import type { ProviderDatabase } from './schema.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as tablesAndSports from './migrations/002-tables-and-sports.ts';
+import * as brandSecretRotation from './migrations/003-brand-secret-rotation.ts';
 
 export type ProviderDb = Kysely<ProviderDatabase>;
 
@@ -20,6 +21,7 @@ export interface OpenedDatabase {
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-tables-and-sports': tablesAndSports,
+  '003-brand-secret-rotation': brandSecretRotation,
 };
 
 /** Opens the provider's database: its own SQLite file, or its own schema on PostgreSQL. */

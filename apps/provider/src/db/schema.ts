@@ -5,6 +5,10 @@ export interface BrandsTable {
   secret: string;
   enabled: number;
   created_at: string;
+  /** Migration 003 (decision 045): the secret before the last rotation, accepted until then. */
+  previous_secret?: string | null;
+  previous_until?: string | null;
+  rotated_at?: string | null;
 }
 
 export interface GameSessionsTable {

@@ -4,6 +4,7 @@ import {
   API,
   PROVIDER_API,
   ProviderLaunchBody,
+  ProviderRotateSecretBody,
   ProviderTransactionsBody,
   VENDOR_SIGNATURE_HEADER,
   VENDOR_TIMESTAMP_HEADER,
@@ -11,7 +12,7 @@ import {
   type ProviderTransaction,
 } from '@app/contracts';
 import { signatureMatches, timestampIsFresh } from '@app/contracts/signing';
-import { brandSecret } from '../brands.ts';
+import { brandSecret, brandSecrets, rotateBrandSecret } from '../brands.ts';
 import { jackpotPools } from '../play/jackpot-pool.ts';
 import { ok, ProviderError } from '../http.ts';
 import { createGameSession } from '../sessions.ts';
@@ -42,6 +43,8 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: Provider
 
   await app.register(async (scope) => {
     const rawBodies = new WeakMap<FastifyRequest, string>();
+    /** The secret a call was signed with (the current one, or the previous during an overlap). */
+    const signedWith = new WeakMap<FastifyRequest, string>();
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       rawBodies.set(request, body as string);
@@ -56,19 +59,26 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: Provider
       const brand = (request.body as { vendorCode?: unknown } | undefined)?.vendorCode;
       const raw = rawBodies.get(request);
       const timestamp = header(request, VENDOR_TIMESTAMP_HEADER);
-      const secret =
+      const secrets =
         typeof brand === 'string' && /^[A-Za-z0-9_-]{1,32}$/.test(brand)
-          ? await brandSecret(ctx.db, brand)
-          : null;
-      const matches = signatureMatches(
-        secret ?? NO_SECRET,
-        timestamp ?? '',
-        raw ?? '',
-        header(request, VENDOR_SIGNATURE_HEADER),
-      );
-      if (!secret || raw === undefined || !timestampIsFresh(timestamp, Date.now()) || !matches) {
+          ? await brandSecrets(ctx.db, brand)
+          : [];
+      const presented = header(request, VENDOR_SIGNATURE_HEADER);
+      // Every candidate is checked (no early exit), so timing tells nothing of which matched.
+      let secret: string | undefined;
+      for (const candidate of secrets.length > 0 ? secrets : [NO_SECRET]) {
+        if (signatureMatches(candidate, timestamp ?? '', raw ?? '', presented))
+          secret ??= candidate;
+      }
+      if (
+        secrets.length === 0 ||
+        !secret ||
+        raw === undefined ||
+        !timestampIsFresh(timestamp, Date.now())
+      ) {
         throw new ProviderError('signature.invalid', 401);
       }
+      signedWith.set(request, secret);
     });
 
     const r = scope.withTypeProvider<ZodTypeProvider>();
@@ -99,6 +109,19 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: Provider
       const { code } = await createGameSession(ctx.db, launch, v);
       return ok({ url: new URL(`/play/${code}`, ctx.config.PROVIDER_PUBLIC_URL).toString() });
     });
+
+    // The operator's new secret (decision 045): the one that signed this call stays accepted
+    // until previousUntil; the new one signs our calls at once.
+    r.post(
+      PROVIDER_API.rotateSecret,
+      { schema: { body: ProviderRotateSecretBody } },
+      async (request) => {
+        const { vendorCode, secret, previousUntil } = request.body;
+        const previous = signedWith.get(request)!;
+        await rotateBrandSecret(ctx.db, vendorCode, { secret, previous, previousUntil });
+        return ok({ rotated: true });
+      },
+    );
 
     r.post(
       PROVIDER_API.transactions,

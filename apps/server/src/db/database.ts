@@ -43,6 +43,12 @@ import * as providerLaunches from './migrations/027-provider-launches.ts';
 import * as pvpFamilies from './migrations/028-pvp-families.ts';
 import * as backoffice from './migrations/029-backoffice.ts';
 import * as scheduler from './migrations/030-scheduler.ts';
+import * as boContent from './migrations/031-bo-content.ts';
+import * as boMessages from './migrations/032-bo-messages.ts';
+import * as boGames from './migrations/033-bo-games.ts';
+import * as boProviders from './migrations/034-bo-providers.ts';
+import * as boLottery from './migrations/035-bo-lottery.ts';
+import * as boAgents from './migrations/036-bo-agents.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -153,6 +159,13 @@ const migrations: Record<string, Migration> = {
   '029-backoffice': backoffice,
   // Issue 21: the job scheduler (decision 042).
   '030-scheduler': scheduler,
+  // Issue 22: the back office, part 2.
+  '031-bo-content': boContent,
+  '032-bo-messages': boMessages,
+  '033-bo-games': boGames,
+  '034-bo-providers': boProviders,
+  '035-bo-lottery': boLottery,
+  '036-bo-agents': boAgents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

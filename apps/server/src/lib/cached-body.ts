@@ -82,6 +82,7 @@ export class BodyCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  readonly #linked: BodyCache[] = [];
 
   constructor(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
     this.#ttlMs = options.ttlMs;
@@ -113,6 +114,12 @@ export class BodyCache {
 
   clear(): void {
     this.#entries.clear();
+    for (const other of this.#linked) other.clear();
+  }
+
+  /** Clears `other` whenever this one is cleared: a cache kept apart that goes stale with it. */
+  alsoClears(other: BodyCache): void {
+    this.#linked.push(other);
   }
 
   get size(): number {

@@ -203,7 +203,8 @@ export const PlaceBetsBody = z.object({
 });
 export type PlaceBetsBody = z.infer<typeof PlaceBetsBody>;
 
-export const LotteryBetStatus = z.enum(['open', 'won', 'lost']);
+/** 'voided': its draw was voided by the operator (issue 22) and its stake returned. */
+export const LotteryBetStatus = z.enum(['open', 'won', 'lost', 'voided']);
 export type LotteryBetStatus = z.infer<typeof LotteryBetStatus>;
 
 export const LotteryBet = z.object({

@@ -198,7 +198,7 @@ export const GameRecord = z.object({
       betType: z.string(),
       position: z.number().int().nullable(),
       picks: z.array(z.string()),
-      status: z.enum(['open', 'won', 'lost']),
+      status: z.enum(['open', 'won', 'lost', 'voided']),
       winningNumber: z.string().nullable(),
     })
     .optional(),

@@ -19,6 +19,11 @@ import { Language } from '../enums.ts';
 export const PROVIDER_API = {
   launch: '/provider/v1/launch',
   transactions: '/provider/v1/transactions',
+  /**
+   * Signed with the brand's current secret: the operator hands over a new secret; both are
+   * accepted until `previousUntil`, then only the new one (decision 045).
+   */
+  rotateSecret: '/provider/v1/secret',
   /** Public, unsigned: the progressive jackpot pools. */
   jackpots: '/provider/v1/jackpots',
   /** Public, unsigned: the sportsbook's next headline matches (the home's hot matches). */
@@ -73,6 +78,18 @@ export const ProviderTransactionsBody = z
   })
   .strict();
 export type ProviderTransactionsBody = z.infer<typeof ProviderTransactionsBody>;
+
+/** The operator's new secret for a brand (decision 045). */
+export const ProviderRotateSecretBody = z
+  .object({
+    vendorCode,
+    secret: z.string().min(32).max(256),
+    /** Until when the secret that signed this call is still accepted (and may sign). */
+    previousUntil: z.iso.datetime(),
+  })
+  .strict();
+export type ProviderRotateSecretBody = z.infer<typeof ProviderRotateSecretBody>;
+export const ProviderRotateSecretValue = z.object({ rotated: z.literal(true) });
 
 export const WalletCallKind = z.enum(['debit', 'credit', 'rollback']);
 export type WalletCallKind = z.infer<typeof WalletCallKind>;

@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { AgentPage } from './agent-page.tsx';
+import { SettlementDetailPage, SettlementsPage } from './settlements-page.tsx';
+import { TreePage } from './tree-page.tsx';
 
 /** The agents area's screens (paths relative to /bo/agents/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="agents" /> }];
+export const routes: RouteObject[] = [
+  { index: true, element: <TreePage /> },
+  { path: 'settlements', element: <SettlementsPage /> },
+  { path: 'settlements/:id', element: <SettlementDetailPage /> },
+  { path: ':id', element: <AgentPage /> },
+];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { ProvidersPage } from './providers-page.tsx';
 
 /** The providers area's screens (paths relative to /bo/providers/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="providers" /> }];
+export const routes: RouteObject[] = [{ index: true, element: <ProvidersPage /> }];

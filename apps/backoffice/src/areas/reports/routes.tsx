@@ -1,5 +1,8 @@
-import type { RouteObject } from 'react-router';
-import { Placeholder } from '../../components/placeholder.tsx';
+import { Navigate, type RouteObject } from 'react-router';
+import { ReportsPage } from './reports-page.tsx';
 
-/** The reports area's screens (paths relative to /bo/reports/). */
-export const routes: RouteObject[] = [{ index: true, element: <Placeholder area="reports" /> }];
+/** The reports area's screens (paths relative to /bo/reports/): one per report. */
+export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="ggr" replace /> },
+  { path: ':report', element: <ReportsPage /> },
+];

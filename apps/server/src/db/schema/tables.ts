@@ -71,6 +71,11 @@ export interface BannersTable {
   sequence: number;
   platform: string;
   enabled: number;
+  /** Uploaded image (/media/...), the fallback of the per-language ones; null: drawn art (031). */
+  image_url: Generated<string | null>;
+  /** Shown from / until these instants; null: no limit (031). */
+  publish_at: Generated<string | null>;
+  unpublish_at: Generated<string | null>;
 }
 
 export interface AnnouncementsTable {
@@ -83,6 +88,8 @@ export interface AnnouncementsTable {
   start_date: string;
   platform: string;
   enabled: number;
+  /** Migration 032: when it stops showing (null: until switched off). */
+  end_date: string | null;
 }
 
 export interface PromotionsTable {
@@ -101,6 +108,29 @@ export interface PromotionsTable {
   enabled: number;
   /** 1: the referral (invite friends) programme; drives the footer's invite tab (013). */
   referral: Generated<number>;
+  /** Uploaded cover (sequence 1) and banner (2) images; null: drawn art (031). */
+  cover_url: Generated<string | null>;
+  banner_url: Generated<string | null>;
+  publish_at: Generated<string | null>;
+  unpublish_at: Generated<string | null>;
+  /** Operator order, ascending, before newest start first (031). */
+  sequence: Generated<number>;
+}
+
+/** Images uploaded through the back office, re-encoded (migration 031, decision 044). */
+export interface MediaImagesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** SHA-256 (hex) of `data`: the public URL names it. */
+  hash: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  data: Uint8Array;
+  original_name: string;
+  created_at: string;
+  created_by: number | null;
 }
 
 /** Help centre topics and documents (migration 013, decision 017). */
@@ -115,6 +145,9 @@ export interface HelpTopicsTable {
   content: string;
   in_menu: Generated<number>;
   enabled: Generated<number>;
+  /** Migration 032: shown from / until (null: no limit). */
+  publish_at: string | null;
+  unpublish_at: string | null;
 }
 
 export interface CustomerServiceTable {
@@ -141,6 +174,11 @@ export interface VendorsTable {
   category: string;
   is_inhouse: number;
   sequence: number;
+  /**
+   * Migration 033: 0 hides and refuses every game of the vendor on the member site. Optional
+   * (default 1) because the seed writes whole rows of this type.
+   */
+  enabled?: number;
 }
 
 export interface GamesTable {
@@ -174,6 +212,8 @@ export interface GamesTable {
    * normaliseGameName, migration 009); its word-start tails are in game_search_words.
    */
   search_name: string;
+  /** Migration 033: the order of the home hot list (then sort_order); optional, default 0. */
+  hot_sequence?: number;
 }
 
 /** Migration 009: one row per word-start tail of a game's search name (decision 012). */
@@ -406,6 +446,11 @@ export interface VendorCredentialsTable {
   created_at: string;
   /** Migration 022: a round's credits are at most its stakes times this. */
   max_multiplier: Generated<number>;
+  /** Migration 034 (decision 045): the secret before the last rotation, accepted until then. */
+  previous_secret: string | null;
+  previous_until: string | null;
+  /** Migration 034: set by a back-office rotation; the demo's secrets file no longer applies. */
+  rotated_at: string | null;
 }
 
 /** Migration 005: every vendor money call with the answer it got. */
@@ -562,6 +607,9 @@ export interface LotteryDrawsTable {
   drawn_at: string | null;
   settled_at: string | null;
   created_at: string;
+  /** Migration 035: voided by an operator (never drawn; its open bets refunded). */
+  voided_at: Generated<string | null>;
+  void_reason: Generated<string | null>;
 }
 
 export interface LotteryBetsTable {
@@ -614,6 +662,8 @@ export interface NewsTable {
   art: string;
   published_at: string;
   enabled: Generated<number>;
+  /** Migration 032: when it stops showing (null: until switched off). */
+  unpublish_at: string | null;
 }
 
 /** Feedback for the operator (migration 014): plain text, never HTML. */
@@ -642,6 +692,10 @@ export interface MemberMessagesTable {
   content: string;
   sent_at: string;
   enabled: Generated<number>;
+  /** Migration 032: when it leaves the inbox (null: never). */
+  expires_at: string | null;
+  /** Migration 032: the segment's JSON when sent to a segment (recipients listed apart). */
+  segment: string | null;
 }
 
 export interface MemberMessageReadsTable {
@@ -650,12 +704,19 @@ export interface MemberMessageReadsTable {
   read_at: string;
 }
 
+/** Migration 032: who a segment message reached (a snapshot taken when it was sent). */
+export interface MemberMessageRecipientsTable {
+  message_id: number;
+  member_id: number;
+}
+
 /** Migration 019 (issue 8, decision 024): agent contracts, their audit trail and payouts. */
 export interface AgentContractsTable {
   id: Generated<number>;
   merchant_code: string;
   kind: string;
-  upline_id: number;
+  /** Null: offered by the house (the back office, migration 036). */
+  upline_id: number | null;
   member_id: number;
   /** JSON terms of the kind. */
   terms: string;
@@ -724,6 +785,7 @@ export interface Database {
   banners: BannersTable;
   announcements: AnnouncementsTable;
   promotions: PromotionsTable;
+  media_images: MediaImagesTable;
   help_topics: HelpTopicsTable;
   customer_service: CustomerServiceTable;
   download_resources: DownloadResourcesTable;
@@ -764,6 +826,7 @@ export interface Database {
   news: NewsTable;
   feedback: FeedbackTable;
   member_messages: MemberMessagesTable;
+  member_message_recipients: MemberMessageRecipientsTable;
   member_message_reads: MemberMessageReadsTable;
   agent_contracts: AgentContractsTable;
   agent_contract_audit: AgentContractAuditTable;

@@ -513,6 +513,13 @@ describe('seed', () => {
         '028-pvp-families',
         '029-backoffice',
         '030-scheduler',
+        // Issue 22: the back office, part 2.
+        '031-bo-content',
+        '032-bo-messages',
+        '033-bo-games',
+        '034-bo-providers',
+        '035-bo-lottery',
+        '036-bo-agents',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

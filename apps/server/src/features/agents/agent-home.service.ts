@@ -155,6 +155,7 @@ async function unreadAgentAnnouncements(ctx: AppContext, memberId: number, now: 
     .where('enabled', '=', 1)
     .where('type', '=', 'A')
     .where('start_date', '<=', now.toISOString())
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now.toISOString())]))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

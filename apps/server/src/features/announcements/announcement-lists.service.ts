@@ -25,13 +25,17 @@ function visibleTypes(
 }
 
 function shown(ctx: AppContext, types: readonly string[], now: Date) {
-  return ctx.db
-    .selectFrom('announcements')
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('platform', '=', PLATFORM)
-    .where('enabled', '=', 1)
-    .where('type', 'in', types)
-    .where('start_date', '<=', now.toISOString());
+  return (
+    ctx.db
+      .selectFrom('announcements')
+      .where('merchant_code', '=', ctx.merchantCode)
+      .where('platform', '=', PLATFORM)
+      .where('enabled', '=', 1)
+      .where('type', 'in', types)
+      .where('start_date', '<=', now.toISOString())
+      // Migration 032: an unpublish time set in the back office.
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now.toISOString())]))
+  );
 }
 
 type Row = { id: number; type: string; title: string; content: string; start_date: string };

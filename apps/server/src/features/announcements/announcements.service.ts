@@ -29,7 +29,8 @@ function toBanner(row: BannerRow, language: ContentLanguage): Banner {
     groupName: BannerGroup.parse(row.group_name),
     // The art draws the title, so it is the art of this language (the site's carousel and the
     // boot hero of index.html must name the very same URL).
-    url: bannerArtUrl(row.id, language),
+    // An uploaded image (issue 22) in this language, else the drawn art.
+    url: row.image_url ?? bannerArtUrl(row.id, language),
     title: row.title,
     link: row.link,
     sequence: row.sequence,
@@ -55,9 +56,11 @@ export async function buildAnnouncements(
     fields: readonly K[],
   ) => localizeRows(ctx.db, ctx.merchantCode, entity, language, rows, fields);
   const bannersOf = async (groups: { only?: string; except?: string }) =>
-    localize('banner', await listBanners(ctx.db, ctx.merchantCode, query.platform, groups), [
-      'title',
-    ]);
+    localize(
+      'banner',
+      await listBanners(ctx.db, ctx.merchantCode, query.platform, groups, nowIso),
+      ['title', 'image_url'],
+    );
   const announcementsOf = async (type: AnnouncementType): Promise<Announcement[]> => {
     if (!types.has(type)) return [];
     const rows = await localize(
@@ -79,7 +82,7 @@ export async function buildAnnouncements(
     const rows = await localize(
       'promotion',
       await listPromotions(ctx.db, ctx.merchantCode, query.platform, nowIso),
-      ['title', 'content'],
+      ['title', 'content', 'cover_url', 'banner_url'],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -90,8 +93,11 @@ export async function buildAnnouncements(
       noExpiry: row.no_expiry === 1 ? 1 : 0,
       content: row.content,
       // Decision 017: sequence 1 the cover, 2 the detail banner, drawn per promotion.
+      // Issue 22: an uploaded image in this language, else the drawn art.
       announcementImages: [PROMOTION_COVER_SEQUENCE, PROMOTION_BANNER_SEQUENCE].map((sequence) => ({
-        url: promotionArtUrl(row.id, sequence, language),
+        url:
+          (sequence === PROMOTION_COVER_SEQUENCE ? row.cover_url : row.banner_url) ??
+          promotionArtUrl(row.id, sequence, language),
         sequence,
       })),
     }));

@@ -106,6 +106,7 @@ export async function unreadCounts(
     .where('enabled', '=', 1)
     .where('type', 'in', ['PL', 'PU', 'PR'])
     .where('start_date', '<=', now.toISOString())
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now.toISOString())]))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { vendorOn } from '../games/games.repository.ts';
 import { toGames } from '../games/games.service.ts';
 
 type Change = z.output<typeof FavouriteChange>;
@@ -36,7 +37,7 @@ async function findGame(ctx: AppContext, change: Change, mustBeEnabled: boolean)
     .select(['game_id', 'game_type'])
     .where('node_id', '=', change.nodeId);
   if (change.vendor !== undefined) select = select.where('vendor_code', '=', change.vendor);
-  if (mustBeEnabled) select = select.where('enabled', '=', 1);
+  if (mustBeEnabled) select = select.where('enabled', '=', 1).where(vendorOn);
   const game = await select.executeTakeFirst();
   if (!game) throw new AppError('game.not.found', 404);
   return game;
@@ -137,7 +138,8 @@ function favouritesOf(
     .selectFrom('favourite_games')
     .innerJoin('games', 'games.game_id', 'favourite_games.game_id')
     .where('favourite_games.member_id', '=', memberId)
-    .where('games.enabled', '=', 1);
+    .where('games.enabled', '=', 1)
+    .where(vendorOn);
   if (filter.gameType) base = base.where('games.game_type', '=', filter.gameType);
   if (filter.vendor) base = base.where('games.vendor_code', '=', filter.vendor);
   return base;

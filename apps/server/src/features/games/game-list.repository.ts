@@ -2,6 +2,7 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { prefixEnd } from '@app/contracts';
 import type { GameClassification, GameType } from '@app/contracts';
 import type { Database } from '../../db/schema/tables.ts';
+import { vendorOn } from './games.repository.ts';
 import type { GameRow } from './games.repository.ts';
 
 /** The list's filters, already validated; `nameTerm` is normalised (normaliseGameName). */
@@ -18,7 +19,7 @@ export interface GameListFilter {
 const OTHER_LIST_EXCLUDED: GameType = 'ELOTT';
 
 function conditions(eb: ExpressionBuilder<Database, 'games'>, filter: GameListFilter) {
-  const parts: Expression<SqlBool>[] = [eb('games.enabled', '=', 1)];
+  const parts: Expression<SqlBool>[] = [eb('games.enabled', '=', 1), vendorOn];
   parts.push(
     filter.gameType
       ? eb('games.game_type', '=', filter.gameType)
@@ -115,6 +116,7 @@ export function listVendorTypes(db: Kysely<Database>) {
       (eb) => eb.fn.countAll<string | number>().as('count'),
     ])
     .where('games.enabled', '=', 1)
+    .where('vendors.enabled', '=', 1)
     .groupBy([
       'games.game_type',
       'vendors.code',

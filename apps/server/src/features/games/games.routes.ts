@@ -71,6 +71,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache:
 
   // Pages and searches get their own cache so they cannot push hot games and menus out.
   const listCache = createGameListCache();
+  // A catalogue change (the back office) clears `cache`: the pages and searches go with it.
+  cache.alsoClears(listCache);
 
   r.get(
     API.gameList,

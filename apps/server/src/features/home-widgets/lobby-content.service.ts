@@ -310,6 +310,8 @@ export async function listNews(
       .where('merchant_code', '=', ctx.merchantCode)
       .where('enabled', '=', 1)
       .where('published_at', '<=', nowIso)
+      // Migration 032: an unpublish time set in the back office.
+      .where((eb) => eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', nowIso)]))
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
       .limit(NEWS_MAX - headed.length)

@@ -10,6 +10,7 @@ import {
   type ProviderFixture,
 } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
+import { vendorOn } from '../games/games.repository.ts';
 import { toGame } from '../games/games.service.ts';
 import { providerSource } from './provider-source.ts';
 
@@ -76,6 +77,7 @@ export async function loadGamePicker(ctx: AppContext): Promise<GamePicker> {
     .selectFrom('games')
     .selectAll()
     .where('enabled', '=', 1)
+    .where(vendorOn)
     .where('game_type', 'in', ['SPORTS', 'ESPORTS'])
     .where('vendor_code', 'in', providerVendors(ctx))
     .orderBy('game_id')

@@ -7,6 +7,7 @@ import { totalPages } from '../../lib/paging.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { toGames } from '../games/games.service.ts';
+import { vendorOn } from '../games/games.repository.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import type { VendorAdapters } from './vendor-adapters.ts';
 
@@ -24,7 +25,8 @@ async function findLaunchedGame(ctx: AppContext, query: LaunchQuery): Promise<Ga
     .where('node_id', '=', query.nodeId)
     .where('vendor_code', '=', query.vendor)
     .where('game_type', '=', query.gameCategory)
-    .where('enabled', '=', 1);
+    .where('enabled', '=', 1)
+    .where(vendorOn);
   if (query.gameId !== undefined) select = select.where('game_id', '=', query.gameId);
   if (query.roomId !== undefined) select = select.where('room_id', '=', query.roomId);
   const game = await select.executeTakeFirst();
@@ -116,7 +118,8 @@ export async function recentGames(
     .selectFrom('recent_games')
     .innerJoin('games', 'games.game_id', 'recent_games.game_id')
     .where('recent_games.member_id', '=', memberId)
-    .where('games.enabled', '=', 1);
+    .where('games.enabled', '=', 1)
+    .where(vendorOn);
   if (query.gameType) base = base.where('games.game_type', '=', query.gameType);
   if (query.vassalage) base = base.where('games.vendor_code', '=', query.vassalage);
   const [rows, total] = await Promise.all([

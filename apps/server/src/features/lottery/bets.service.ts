@@ -66,6 +66,7 @@ async function openDrawId(db: Db, game: SlipGame, numero: string, nowIso: string
     .where('game_id', '=', game.gameId)
     .where('lock_at', '>', nowIso)
     .where('result', 'is', null)
+    .where('voided_at', 'is', null)
     .orderBy('draw_at')
     .limit(1)
     .executeTakeFirst();
@@ -249,6 +250,7 @@ export async function placeBets(
         .select('id')
         .where('id', '=', drawId)
         .where('result', 'is', null)
+        .where('voided_at', 'is', null)
         .where('lock_at', '>', nowIso);
       if (isPostgres(trx)) still = still.forShare();
       if (!(await still.executeTakeFirst())) {
@@ -332,7 +334,9 @@ export async function listBets(
     .where('b.member_id', '=', memberId);
   if (query.gameId !== undefined) bets = bets.where('b.game_id', '=', query.gameId);
   if (query.status === 'open') bets = bets.where('b.status', '=', 'open');
-  if (query.status === 'settled') bets = bets.where('b.status', 'in', ['won', 'lost']);
+  if (query.status === 'settled') {
+    bets = bets.where('b.status', 'in', ['won', 'lost', 'voided']);
+  }
   const total = await bets
     .clearSelect()
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

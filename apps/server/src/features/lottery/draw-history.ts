@@ -9,7 +9,7 @@ import { nextDraw } from './schedule.ts';
 const TRAD_HISTORY_MS = 7 * 86_400_000;
 const ENT_HISTORY_MS = 30 * 60_000;
 
-type PastDraw = Omit<LotteryDrawsTable, 'id'>;
+type PastDraw = Omit<LotteryDrawsTable, 'id' | 'voided_at' | 'void_reason'>;
 
 /**
  * The demo's history: on a new database every lottery game gets its past draws (a week of

@@ -10,7 +10,10 @@ import type { Database, LotteryDrawsTable, LotteryGamesTable } from '../../db/sc
 type Db = Kysely<Database>;
 
 export type LotteryGameRow = Selectable<LotteryGamesTable>;
-export type NewDraw = Omit<LotteryDrawsTable, 'id' | 'result' | 'drawn_at' | 'settled_at'>;
+export type NewDraw = Omit<
+  LotteryDrawsTable,
+  'id' | 'result' | 'drawn_at' | 'settled_at' | 'voided_at' | 'void_reason'
+>;
 
 export interface DueDraw {
   id: number;
@@ -67,6 +70,8 @@ export async function dueDraws(db: Db, nowIso: string): Promise<DueDraw[]> {
     .where('d.settled_at', 'is', null)
     .where('d.draw_at', '<=', nowIso)
     .where('d.result', 'is', null)
+    // A voided draw (back office, issue 22) is never drawn.
+    .where('d.voided_at', 'is', null)
     .orderBy('d.draw_at')
     .execute();
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -84,6 +89,7 @@ export async function writeResult(
     .set({ result, drawn_at: drawnAtIso })
     .where('id', '=', drawId)
     .where('result', 'is', null)
+    .where('voided_at', 'is', null)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }

@@ -48,6 +48,7 @@ export async function gamesWithDraws(
             // The draw on sale: a locked draw waiting for its time is no longer the open one.
             .where('x.lock_at', '>', nowIso)
             .where('x.result', 'is', null)
+            .where('x.voided_at', 'is', null)
             .orderBy('x.draw_at')
             .limit(1),
         ),

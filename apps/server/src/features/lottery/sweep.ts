@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowMs, type AppContext } from '../../lib/context.ts';
 import { drawDueDraws, openNextDraws } from './draws.service.ts';
 import { settleDrawnBets } from './settlement.ts';
+import { refundVoidedDraws } from './void.ts';
 
 /**
  * The lottery sweep (decision 015, "Draw lifecycle, exactly once"): open the next draws, draw
@@ -38,6 +39,8 @@ export async function runLotterySweep(
   const opened = await step(() => openNextDraws(ctx, now));
   const drawn = await step(() => drawDueDraws(ctx, now));
   const settled = await step(() => settleDrawnBets(ctx, now));
+  // Voided draws (back office, issue 22): refunds a void left unfinished.
+  await step(() => refundVoidedDraws(ctx, now));
   if (failure) throw failure;
   return { opened, drawn, settled };
 }

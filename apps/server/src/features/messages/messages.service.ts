@@ -3,7 +3,7 @@ import { TRIAL_TYPE } from '@app/contracts';
 import type { InboxMessage, InboxPage } from '@app/contracts';
 import type { ContentTranslationsTable, Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { nowMs, type AppContext } from '../../lib/context.ts';
 import { localizeRows } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { totalPages } from '../../lib/paging.ts';
@@ -123,16 +123,39 @@ export function requireInboxMember(auth: { memberId: number; type: number }): nu
   return auth.memberId;
 }
 
-/** The member's messages: their own and the broadcasts. */
+/**
+ * The member's messages: their own, the broadcasts to everyone, and the segment messages that
+ * listed them as a recipient (migration 032); only between the send time and the expiry.
+ */
 function inboxOf(ctx: AppContext, memberId: number) {
+  const now = new Date(nowMs(ctx)).toISOString();
   return ctx.db
     .selectFrom('member_messages')
     .where('member_messages.merchant_code', '=', ctx.merchantCode)
     .where('member_messages.enabled', '=', 1)
+    .where('member_messages.sent_at', '<=', now)
+    .where((eb) =>
+      eb.or([
+        eb('member_messages.expires_at', 'is', null),
+        eb('member_messages.expires_at', '>', now),
+      ]),
+    )
     .where((eb) =>
       eb.or([
         eb('member_messages.member_id', '=', memberId),
-        eb('member_messages.member_id', 'is', null),
+        eb.and([
+          eb('member_messages.member_id', 'is', null),
+          eb.or([
+            eb('member_messages.segment', 'is', null),
+            eb.exists(
+              eb
+                .selectFrom('member_message_recipients')
+                .select('member_message_recipients.message_id')
+                .whereRef('member_message_recipients.message_id', '=', 'member_messages.id')
+                .where('member_message_recipients.member_id', '=', memberId),
+            ),
+          ]),
+        ]),
       ]),
     );
 }

@@ -36,6 +36,7 @@ import { dayBounds } from '../../lib/day-range.ts';
 import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
 import { gameLimits } from '../game-limits/game-limits.service.ts';
 import { lotteryRecordRows, toGameRecord, type RecordRow } from '../lottery/betting-record.ts';
+import { vendorOn } from '../games/games.repository.ts';
 import { serverReelStops } from './round-outcome.ts';
 
 /**
@@ -91,6 +92,7 @@ export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsG
       'enabled',
     ])
     .where('game_id', '=', gameId)
+    .where(vendorOn)
     .executeTakeFirst();
   if (!row || !row.enabled || row.vendor_code !== 'BGS' || !isModelId(row.slot_model)) {
     throw new AppError('game.not.found', 404);

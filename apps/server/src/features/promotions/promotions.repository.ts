@@ -11,12 +11,17 @@ export interface Localized {
 
 const PLATFORM = 'M';
 
-/** Started, and not ended unless it is long-term (noExpiry 1) or has no end. */
+/**
+ * Started, and not ended unless it is long-term (noExpiry 1) or has no end; and inside its
+ * publish window (issue 22: null publish_at / unpublish_at is no limit).
+ */
 function live(nowIso: string) {
   return (eb: ExpressionBuilder<Database, 'promotions'>) =>
     eb.and([
       eb('start_date', '<=', nowIso),
       eb.or([eb('no_expiry', '=', 1), eb('end_date', 'is', null), eb('end_date', '>=', nowIso)]),
+      eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', nowIso)]),
+      eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', nowIso)]),
     ]);
 }
 
@@ -28,6 +33,8 @@ const PROMOTION_COLUMNS = [
   'end_date',
   'no_expiry',
   'content',
+  'cover_url',
+  'banner_url',
 ] as const;
 
 export function listLivePromotions(db: Kysely<Database>, merchantCode: string, nowIso: string) {
@@ -38,6 +45,7 @@ export function listLivePromotions(db: Kysely<Database>, merchantCode: string, n
     .where('platform', '=', PLATFORM)
     .where('enabled', '=', 1)
     .where(live(nowIso))
+    .orderBy('sequence')
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -99,26 +107,47 @@ export function findLiveReferralPromotion(
     .executeTakeFirst();
 }
 
-export function listHelpTopics(db: Kysely<Database>, merchantCode: string, device: string) {
+/** Migration 032: a help topic's publish and unpublish times (null: no limit). */
+function helpShown(nowIso: string) {
+  return (eb: ExpressionBuilder<Database, 'help_topics'>) =>
+    eb.and([
+      eb.or([eb('publish_at', 'is', null), eb('publish_at', '<=', nowIso)]),
+      eb.or([eb('unpublish_at', 'is', null), eb('unpublish_at', '>', nowIso)]),
+    ]);
+}
+
+export function listHelpTopics(
+  db: Kysely<Database>,
+  merchantCode: string,
+  device: string,
+  nowIso: string = new Date().toISOString(),
+) {
   return db
     .selectFrom('help_topics')
     .select(['id', 'tag', 'title', 'content'])
     .where('merchant_code', '=', merchantCode)
     .where('device', '=', device)
     .where('enabled', '=', 1)
+    .where(helpShown(nowIso))
     .where('in_menu', '=', 1)
     .orderBy('sequence')
     .orderBy('id')
     .execute();
 }
 
-export function findHelpDocument(db: Kysely<Database>, merchantCode: string, tag: string) {
+export function findHelpDocument(
+  db: Kysely<Database>,
+  merchantCode: string,
+  tag: string,
+  nowIso: string = new Date().toISOString(),
+) {
   return db
     .selectFrom('help_topics')
     .select(['id', 'tag', 'title', 'content'])
     .where('merchant_code', '=', merchantCode)
     .where('tag', '=', tag)
     .where('enabled', '=', 1)
+    .where(helpShown(nowIso))
     .orderBy('sequence')
     .orderBy('id')
     .executeTakeFirst();

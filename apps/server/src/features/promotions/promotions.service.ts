@@ -34,8 +34,11 @@ function toPromotion(row: PromotionRow, language: TextLanguage): Promotion {
     noExpiry,
     content: row.content,
     // Decision 017: 1 the list card's cover, 2 the detail page's banner; both drawn here.
+    // Issue 22: an uploaded image in this language, else the drawn art.
     announcementImages: [PROMOTION_COVER_SEQUENCE, PROMOTION_BANNER_SEQUENCE].map((sequence) => ({
-      url: promotionArtUrl(row.id, sequence, language),
+      url:
+        (sequence === PROMOTION_COVER_SEQUENCE ? row.cover_url : row.banner_url) ??
+        promotionArtUrl(row.id, sequence, language),
       sequence,
     })),
   };
@@ -54,7 +57,7 @@ export async function availablePromotions(
     'promotion',
     language,
     await listLivePromotions(ctx.db, ctx.merchantCode, nowIso(ctx)),
-    ['title', 'content'],
+    ['title', 'content', 'cover_url', 'banner_url'],
   );
   return { content: rows.map((row) => toPromotion(row, language)) };
 }
@@ -73,7 +76,7 @@ export async function promotionDetail(
     'promotion',
     language,
     [row],
-    ['title', 'content'],
+    ['title', 'content', 'cover_url', 'banner_url'],
   );
   return toPromotion(localized!, language);
 }
@@ -114,7 +117,7 @@ export async function helpCenter(
     ctx.merchantCode,
     'help_topic',
     language,
-    await listHelpTopics(ctx.db, ctx.merchantCode, device),
+    await listHelpTopics(ctx.db, ctx.merchantCode, device, nowIso(ctx)),
     ['title', 'content'],
   );
   return { topics };
@@ -124,7 +127,7 @@ export async function userAgreement(
   ctx: AppContext,
   language: ContentLanguage,
 ): Promise<UserAgreement> {
-  const row = await findHelpDocument(ctx.db, ctx.merchantCode, USER_AGREEMENT_TAG);
+  const row = await findHelpDocument(ctx.db, ctx.merchantCode, USER_AGREEMENT_TAG, nowIso(ctx));
   if (!row) throw new AppError('route.not.found', 404, USER_AGREEMENT_TAG);
   const [localized] = await localizeRows(
     ctx.db,

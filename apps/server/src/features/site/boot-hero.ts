@@ -1,6 +1,6 @@
 import { SYSTEM_STATUS, bannerArtUrl, heroBannerGroup, resolveSystemStatus } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import { merchantLanguage } from '../../lib/content-language.ts';
+import { localizeRows, merchantLanguage } from '../../lib/content-language.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { listBanners } from '../announcements/announcements.repository.ts';
 import { findStatus } from '../system/system.repository.ts';
@@ -50,9 +50,18 @@ export async function bootHeroFor(
   if (resolveSystemStatus(statusFlags(status, clientIp)) !== SYSTEM_STATUS.normal) return NONE;
   const first = banners[0];
   if (!first) return NONE;
-  const src = bannerArtUrl(first.id, language);
+  // Issue 22: the uploaded image of this language (as the carousel names it), else the art.
+  const [shown] = await localizeRows(
+    ctx.db,
+    ctx.merchantCode,
+    'banner',
+    language,
+    [first],
+    ['image_url'],
+  );
+  const src = shown?.image_url ?? bannerArtUrl(first.id, language);
   return {
-    key: `b${first.id}${language.toLowerCase()}`,
+    key: `b${first.id}${language.toLowerCase()}${shown?.image_url ? src.slice(7, 23) : ''}`,
     apply: (html) =>
       html
         // In head, so the image is requested with the page, not after the head's other links.

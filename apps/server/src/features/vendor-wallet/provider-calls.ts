@@ -23,16 +23,26 @@ export async function callProvider<T extends z.ZodType>(
   if (!providerUrl) throw unavailable();
   const credential = await ctx.db
     .selectFrom('vendor_credentials')
-    .select(['secret', 'active'])
+    .select(['secret', 'active', 'previous_secret', 'previous_until', 'rotated_at'])
     .where('vendor_code', '=', vendorCode)
     .executeTakeFirst();
   if (!credential || credential.active !== 1) throw unavailable();
+  // For the first half of a rotation's overlap we still sign with the previous secret, which
+  // the provider accepts until the overlap ends: no call fails while the new secret is on its
+  // way, and no clock skew at the overlap's end matters (decision 045).
+  const signing =
+    credential.previous_secret !== null &&
+    credential.previous_until !== null &&
+    credential.rotated_at !== null &&
+    Date.now() < (Date.parse(credential.rotated_at) + Date.parse(credential.previous_until)) / 2
+      ? credential.previous_secret
+      : credential.secret;
   const raw = JSON.stringify(body);
   let answer: unknown;
   try {
     const response = await fetch(new URL(path, providerUrl), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(credential.secret, raw) },
+      headers: { 'content-type': 'application/json', ...signedHeaders(signing, raw) },
       body: raw,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -129,12 +129,16 @@ export async function installVendorSecrets(
   for (const [vendorCode, secret] of Object.entries(secrets)) {
     const existing = await db
       .selectFrom('vendor_credentials')
-      .select(['secret', 'active'])
+      .select(['secret', 'active', 'rotated_at'])
       .where('vendor_code', '=', vendorCode)
       .executeTakeFirst();
     if (!existing) {
       await addVendor(db, { vendorCode, maxMultiplier, secret });
-    } else if (existing.secret !== secret || existing.active !== 1) {
+    } else if (
+      existing.rotated_at === null &&
+      (existing.secret !== secret || existing.active !== 1)
+    ) {
+      // A secret rotated in the back office lives in the database from then on (decision 045).
       await updateVendor(db, vendorCode, { secret, active: 1, demo: 0 });
     }
   }

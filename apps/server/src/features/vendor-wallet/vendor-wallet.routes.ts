@@ -101,19 +101,22 @@ export async function registerVendorWalletRoutes(
       }
       const credential = await ctx.db
         .selectFrom('vendor_credentials')
-        .select(['vendor_code', 'secret', 'active', 'demo'])
+        .select(['vendor_code', 'secret', 'active', 'demo', 'previous_secret', 'previous_until'])
         .where('vendor_code', '=', vendorCode)
         .executeTakeFirst();
       const usable =
         credential !== undefined &&
         credential.active === 1 &&
         !(credential.demo === 1 && ctx.config.NODE_ENV === 'production');
-      const matches = signatureMatches(
-        usable ? credential.secret : NO_SECRET,
-        timestamp,
-        rawBody,
-        header(request, VENDOR_SIGNATURE_HEADER),
-      );
+      const presented = header(request, VENDOR_SIGNATURE_HEADER);
+      const matches =
+        signatureMatches(usable ? credential.secret : NO_SECRET, timestamp, rawBody, presented) ||
+        // During a rotation's overlap the previous secret still counts (decision 045).
+        (usable &&
+          credential.previous_secret !== null &&
+          credential.previous_until !== null &&
+          Date.parse(credential.previous_until) > Date.now() &&
+          signatureMatches(credential.previous_secret, timestamp, rawBody, presented));
       if (!usable || !matches) throw refuse();
       vendors.set(request, credential.vendor_code);
       if (badJson.has(request)) throw new AppError('request.invalid', 400, 'body is not JSON');

@@ -1,12 +1,20 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { CUSTOMER_TYPE } from '@app/contracts';
-import {
-  DASHBOARD_DAYS,
-  type Dashboard,
-  type DashboardDay,
-  type DashboardFigures,
-} from '@app/contracts/backoffice';
+import type { Dashboard, DashboardDay, DashboardFigures } from '@app/contracts/backoffice';
 import { nowMs, type AppContext } from '../../../lib/context.ts';
+// The day arithmetic, kinds and member counts the reports read the same way (decision 046).
+import {
+  activeByDay,
+  CASHIER,
+  daySpan,
+  dayIndex,
+  list,
+  newMembersByDay,
+  REFUND_KINDS,
+  STAKE_KINDS,
+  WIN_KINDS,
+  type Span,
+} from '../reports/ledger-query.ts';
 
 /**
  * The dashboard's figures (issue 21), read from the books, never from copies kept elsewhere:
@@ -18,13 +26,6 @@ import { nowMs, type AppContext } from '../../../lib/context.ts';
  * are one range of the (account_id, created_at) index each, however large the ledger grows.
  */
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
-
-const STAKE_KINDS = ['bet', 'vendor.bet'] as const;
-/** Stakes given back: they were never at risk. */
-const REFUND_KINDS = ['rollback', 'vendor.rollback'] as const;
-const WIN_KINDS = ['win', 'vendor.win'] as const;
 const MONEY_KINDS = [
   ...STAKE_KINDS,
   ...REFUND_KINDS,
@@ -32,45 +33,8 @@ const MONEY_KINDS = [
   'deposit',
   'withdrawal.paid',
 ] as const;
-/** A paid withdrawal moves money from the hold to the cashier: both sides are the house's. */
-const CASHIER = 'house:cashier';
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
-
-interface Span {
-  /** Day labels, oldest first. */
-  days: string[];
-  /** Each day's first instant (ISO), then the instant after the last day. */
-  bounds: string[];
-}
-
-/** The `count` days ending with the one containing `now`, on a clock `utcOffset` minutes east. */
-export function daySpan(now: number, utcOffset: number, count = DASHBOARD_DAYS): Span {
-  const offsetMs = utcOffset * MINUTE_MS;
-  const today = Math.floor((now + offsetMs) / DAY_MS);
-  const days: string[] = [];
-  const bounds: string[] = [];
-  for (let i = 0; i <= count; i++) {
-    const day = today - count + 1 + i;
-    bounds.push(new Date(day * DAY_MS - offsetMs).toISOString());
-    if (i < count) days.push(new Date(day * DAY_MS).toISOString().slice(0, 10));
-  }
-  return { days, bounds };
-}
-
-/**
- * The index of the day an instant column falls in, for rows already inside the span. Instants
- * are ISO text in both databases, so a CASE of text comparisons is the same SQL on either, and
- * a day is whatever the offset makes it (no time zone functions, which the two spell apart).
- */
-function dayIndex(column: string, span: Span): RawBuilder<number> {
-  const ref = sql.ref(column);
-  const last = span.days.length - 1;
-  const branches = span.bounds
-    .slice(1, last + 1)
-    .map((bound, index) => sql`when ${ref} < ${bound} then ${sql.lit(index)}`);
-  return sql<number>`case ${sql.join(branches, sql` `)} else ${sql.lit(last)} end`;
-}
+export { daySpan };
 
 const emptyFigures = (): DashboardFigures => ({
   depositCents: 0,
@@ -112,56 +76,6 @@ async function moneyByDay(ctx: AppContext, span: Span): Promise<MoneyRow[]> {
       and (m.type is null or m.type <> ${CUSTOMER_TYPE.trial})
     group by 1, t.kind`.execute(ctx.db);
   return result.rows;
-}
-
-/** Who moved: (day, member) pairs of ledger entries and game rounds, once each. */
-function activePairs(ctx: AppContext, span: Span): RawBuilder<unknown> {
-  const from = span.bounds[0]!;
-  const before = span.bounds[span.bounds.length - 1]!;
-  return sql`
-    select ${dayIndex('e.created_at', span)} as d, a.member_id as member_id
-      from ledger_accounts a
-      join ledger_entries e
-        on e.account_id = a.id and e.created_at >= ${from} and e.created_at < ${before}
-     where a.merchant_code = ${ctx.merchantCode} and a.kind = 'member'
-    union
-    select ${dayIndex('r.created_at', span)} as d, r.member_id as member_id
-      from game_rounds r
-     where r.merchant_code = ${ctx.merchantCode}
-       and r.created_at >= ${from} and r.created_at < ${before}`;
-}
-
-async function activeByDay(
-  ctx: AppContext,
-  span: Span,
-): Promise<{ byDay: Map<number, number>; total: number }> {
-  const trial = CUSTOMER_TYPE.trial;
-  const [days, total] = await Promise.all([
-    sql<{ d: number | string; n: number | string }>`
-      select x.d as d, count(*) as n from (${activePairs(ctx, span)}) x
-      join members m on m.id = x.member_id
-      where m.type <> ${trial}
-      group by x.d`.execute(ctx.db),
-    sql<{ n: number | string }>`
-      select count(distinct x.member_id) as n from (${activePairs(ctx, span)}) x
-      join members m on m.id = x.member_id
-      where m.type <> ${trial}`.execute(ctx.db),
-  ]);
-  return {
-    byDay: new Map(days.rows.map((row) => [Number(row.d), Number(row.n)])),
-    total: Number(total.rows[0]?.n ?? 0),
-  };
-}
-
-async function newMembersByDay(ctx: AppContext, span: Span): Promise<Map<number, number>> {
-  const result = await sql<{ d: number | string; n: number | string }>`
-    select ${dayIndex('created_at', span)} as d, count(*) as n
-    from members
-    where merchant_code = ${ctx.merchantCode}
-      and type <> ${CUSTOMER_TYPE.trial}
-      and created_at >= ${span.bounds[0]!} and created_at < ${span.bounds[span.bounds.length - 1]!}
-    group by 1`.execute(ctx.db);
-  return new Map(result.rows.map((row) => [Number(row.d), Number(row.n)]));
 }
 
 async function pendingQueues(ctx: AppContext): Promise<Dashboard['pending']> {

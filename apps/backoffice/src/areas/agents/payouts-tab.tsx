@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { BoContractPayout, BoRebatePayout } from '@app/contracts/backoffice';
+import { DataTable, type Columns } from '../../components/data-table.tsx';
+import { ErrorText } from '../../components/error-text.tsx';
+import { DateTime, Money } from '../../components/format.tsx';
+import { useAgentPayouts } from './agents-api.ts';
+import { percentText } from './percent.ts';
+
+const cents = (value: number) => (value / 100).toFixed(2);
+
+/** The agent's newest rebate payouts and contract payouts (daily salary, dividend). */
+export function PayoutsTab({ agentId }: { agentId: number }) {
+  const { t, i18n } = useTranslation('agents');
+  const payouts = useAgentPayouts(agentId);
+
+  const rebateColumns = useMemo(() => {
+    const col = createColumnHelper<BoRebatePayout>();
+    const list: Columns<BoRebatePayout> = [
+      col.accessor('day', { header: t('payouts.day') }),
+      col.accessor('gameType', { header: t('payouts.gameType') }),
+      col.accessor('validBetCents', {
+        header: t('payouts.validBet'),
+        cell: (c) => <Money cents={c.getValue()} />,
+        meta: { numeric: true, csv: (row) => cents(row.validBetCents) },
+      }),
+      col.accessor('rateBp', {
+        header: t('payouts.rate'),
+        cell: (c) => `${percentText(c.getValue(), i18n.language)}%`,
+        meta: { numeric: true },
+      }),
+      col.accessor('amountCents', {
+        header: t('payouts.amount'),
+        cell: (c) => <Money cents={c.getValue()} />,
+        meta: { numeric: true, csv: (row) => cents(row.amountCents) },
+      }),
+      col.accessor('paidAt', {
+        header: t('payouts.paidAt'),
+        cell: (c) => <DateTime iso={c.getValue()} />,
+      }),
+    ];
+    return list;
+  }, [t, i18n.language]);
+
+  const contractColumns = useMemo(() => {
+    const col = createColumnHelper<BoContractPayout>();
+    const list: Columns<BoContractPayout> = [
+      col.accessor((row) => `${row.periodStart} – ${row.periodEnd}`, {
+        id: 'period',
+        header: t('payouts.period'),
+      }),
+      col.accessor('kind', { header: t('payouts.kind'), cell: (c) => t(`kinds.${c.getValue()}`) }),
+      col.accessor('validBetCents', {
+        header: t('payouts.validBet'),
+        cell: (c) => <Money cents={c.getValue()} />,
+        meta: { numeric: true, csv: (row) => cents(row.validBetCents) },
+      }),
+      col.accessor('netLossCents', {
+        header: t('payouts.netLoss'),
+        cell: (c) => <Money cents={c.getValue()} />,
+        meta: { numeric: true, csv: (row) => cents(row.netLossCents) },
+      }),
+      col.accessor('rateBasisPoints', {
+        header: t('payouts.rate'),
+        cell: (c) => `${percentText(c.getValue(), i18n.language)}%`,
+        meta: { numeric: true },
+      }),
+      col.accessor('amountCents', {
+        header: t('payouts.amount'),
+        cell: (c) => <Money cents={c.getValue()} />,
+        meta: { numeric: true, csv: (row) => cents(row.amountCents) },
+      }),
+      col.accessor('paidAt', {
+        header: t('payouts.paidAt'),
+        cell: (c) => <DateTime iso={c.getValue()} />,
+      }),
+    ];
+    return list;
+  }, [t, i18n.language]);
+
+  return (
+    <>
+      <ErrorText error={payouts.error} />
+      <section className="card">
+        <DataTable
+          caption={t('payouts.rebates')}
+          columns={rebateColumns}
+          data={payouts.data?.rebates ?? []}
+          loading={payouts.isPending}
+          csvName={`agent-${agentId}-rebates`}
+        />
+      </section>
+      <section className="card">
+        <DataTable
+          caption={t('payouts.contracts')}
+          columns={contractColumns}
+          data={payouts.data?.contracts ?? []}
+          loading={payouts.isPending}
+          csvName={`agent-${agentId}-contract-payouts`}
+        />
+      </section>
+    </>
+  );
+}

@@ -130,6 +130,8 @@ export const AgentContract = z.intersection(
     id: z.number().int(),
     status: ContractStatus,
     uplineName: z.string(),
+    /** Offered by the operator from the back office (issue 22): no upline agent, no name. */
+    fromHouse: z.boolean(),
     memberId: z.number().int(),
     memberName: z.string(),
     createdAt: z.string(),

@@ -133,8 +133,8 @@ export const TeamBet = z.object({
   createdAt: z.string(),
   stakeCents: z.number().int(),
   winCents: z.number().int(),
-  /** Slot rounds settle at once; lottery bets are open until their draw. */
-  status: z.enum(['settled', 'open', 'won', 'lost']),
+  /** Slot rounds settle at once; lottery bets are open until their draw, or voided with it. */
+  status: z.enum(['settled', 'open', 'won', 'lost', 'voided']),
 });
 export type TeamBet = z.infer<typeof TeamBet>;
 

@@ -93,6 +93,7 @@ async function present(db: Db, rows: Row[], viewerId: number): Promise<AgentCont
       ...termsOf(row),
       status: row.status,
       uplineName: who.get(Number(row.upline_id)) ?? '',
+      fromHouse: row.upline_id === null,
       memberId: Number(row.member_id),
       memberName: who.get(Number(row.member_id)) ?? '',
       createdAt: row.created_at,

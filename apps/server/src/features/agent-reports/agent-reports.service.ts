@@ -373,7 +373,10 @@ export async function teamBets(
       stakeCents: Number(row.stake_cents),
       winCents: Number(row.win_cents),
       status:
-        row.status === 'won' || row.status === 'lost' || row.status === 'open'
+        row.status === 'won' ||
+        row.status === 'lost' ||
+        row.status === 'open' ||
+        row.status === 'voided'
           ? row.status
           : 'settled',
     })),

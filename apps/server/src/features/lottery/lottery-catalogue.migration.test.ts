@@ -30,6 +30,14 @@ function oldTiles() {
   ];
 }
 
+/** A games row without the columns later migrations added (033: the hot list's own order). */
+function asOf010<T extends object>(rows: T[]): Omit<T, 'hot_sequence'>[] {
+  return rows.map((row) => {
+    const { hot_sequence: _later, ...game } = row as T & { hot_sequence?: number };
+    return game;
+  });
+}
+
 describe('migration 011 (lottery tiles)', () => {
   it('replaces the invented LTN and ELX tiles of a seeded database by the lottery games', async () => {
     const old = await createTestDatabase();
@@ -86,7 +94,7 @@ describe('migration 011 (lottery tiles)', () => {
           .where('vendor_code', 'in', LOTTERY_VENDORS)
           .orderBy('game_id')
           .execute();
-        expect(tiles).toEqual(expected);
+        expect(asOf010(tiles)).toEqual(asOf010(expected));
         const words = await db
           .selectFrom('game_search_words')
           .select(['tail', 'game_id'])
@@ -101,13 +109,15 @@ describe('migration 011 (lottery tiles)', () => {
           expect(rows.map((row) => row.game_id)).toEqual([1001]);
         }
         expect(
-          await db
-            .selectFrom('games')
-            .selectAll()
-            .where('vendor_code', 'not in', LOTTERY_VENDORS)
-            .orderBy('game_id')
-            .execute(),
-        ).toEqual(othersBefore);
+          asOf010(
+            await db
+              .selectFrom('games')
+              .selectAll()
+              .where('vendor_code', 'not in', LOTTERY_VENDORS)
+              .orderBy('game_id')
+              .execute(),
+          ),
+        ).toEqual(asOf010(othersBefore));
         expect(
           await db
             .selectFrom('game_search_words')

@@ -101,7 +101,8 @@ export async function registerVendorWalletRoutes(
       }
       const credential = await ctx.db
         .selectFrom('vendor_credentials')
-        .select(['vendor_code', 'secret', 'active', 'demo', 'previous_secret', 'previous_until'])
+        // Every column: a database one step behind (before migration 034) still verifies.
+        .selectAll()
         .where('vendor_code', '=', vendorCode)
         .executeTakeFirst();
       const usable =
@@ -113,8 +114,8 @@ export async function registerVendorWalletRoutes(
         signatureMatches(usable ? credential.secret : NO_SECRET, timestamp, rawBody, presented) ||
         // During a rotation's overlap the previous secret still counts (decision 045).
         (usable &&
-          credential.previous_secret !== null &&
-          credential.previous_until !== null &&
+          credential.previous_secret != null &&
+          credential.previous_until != null &&
           Date.parse(credential.previous_until) > Date.now() &&
           signatureMatches(credential.previous_secret, timestamp, rawBody, presented));
       if (!usable || !matches) throw refuse();

@@ -39,6 +39,7 @@ function dividendContract(overrides: Partial<AgentContract> = {}): AgentContract
     },
     status: 'pending',
     uplineName: 'agent01',
+    fromHouse: false,
     memberId: 3,
     memberName: 'agent02',
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -93,7 +93,7 @@ function addKind(into: GgrFigures, kind: string, cents: number, n: number): void
  * The game a play transfer was for (decision 046), joined by primary keys:
  * - our slots (house:game) name their round in the reference, `bgs-round:<id>`;
  * - a lottery slip's debit names its game, `lottery:<code>:<draw>`; a lottery win's key is
- *   `lottery:win:<bet id>`;
+ *   `lottery:win:<bet id>`, a voided draw's refund's `lottery:void:<bet id>`;
  * - a vendor's transfers are on the vendor's account; the wallet is not told the game of a
  *   round, so their game is the vendor's (`vendor:<code>`) and their type the vendor's category.
  * Rebates are paid per game type (agent_rebate_payouts); the other credits have no game.
@@ -106,7 +106,9 @@ const gameJoins = sql`
   left join lottery_bets lb
     on h.owner_key = 'house:lottery'
    and lb.id = case when t.idempotency_key like 'lottery:win:%'
-                    then cast(substr(t.idempotency_key, 13) as bigint) end
+                    then cast(substr(t.idempotency_key, 13) as bigint)
+                    when t.idempotency_key like 'lottery:void:%'
+                    then cast(substr(t.idempotency_key, 14) as bigint) end
   left join lottery_games lg
     on h.owner_key = 'house:lottery'
    and substr(t.reference, 1, length(lg.code) + 9) = 'lottery:' || lg.code || ':'

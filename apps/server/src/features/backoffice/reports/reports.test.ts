@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { expectError } from '../../accounts/test-support.ts';
 import { transfer, type LedgerAccountRef } from '../../ledger/ledger.service.ts';
 import { periodSpan } from './ledger-query.ts';
+import { voidRefundKey } from '../../lottery/void.ts';
 
 /**
  * The reports on a real database (SQLite, and PostgreSQL in CI): known activity on known days
@@ -158,8 +159,11 @@ async function slotRound(memberId: number, bet: number, win: number, at: string)
   if (win > 0) await move(house('game'), member(memberId), win, 'win', at, { reference });
 }
 
-/** A lottery slip and, when it wins, its settled win, as bets.service and settlement do. */
-async function lotteryBet(memberId: number, cost: number, payout: number, at: string) {
+/**
+ * A lottery slip and, when it wins, its settled win, as bets.service and settlement do; or,
+ * `payout` 'void', its stake returned by a voided draw, as lottery/void.ts does.
+ */
+async function lotteryBet(memberId: number, cost: number, payout: number | 'void', at: string) {
   const db = t.database.db;
   const numero = `20240301-${++serial}`;
   const draw = await db
@@ -194,14 +198,19 @@ async function lotteryBet(memberId: number, cost: number, payout: number, at: st
       picks: '1',
       unit_stake_cents: cost,
       cost_cents: cost,
-      status: payout > 0 ? 'won' : 'lost',
-      payout_cents: payout,
+      status: payout === 'void' ? 'voided' : payout > 0 ? 'won' : 'lost',
+      payout_cents: payout === 'void' ? 0 : payout,
       created_at: at,
       settled_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (payout > 0) {
+  if (payout === 'void') {
+    await move(house('lottery'), member(memberId), cost, 'rollback', at, {
+      key: voidRefundKey(bet.id),
+      reference: `lottery:void:${numero}`,
+    });
+  } else if (payout > 0) {
     await move(house('lottery'), member(memberId), payout, 'win', at, {
       key: `lottery:win:${bet.id}`,
       reference: `lottery:${numero}`,
@@ -251,6 +260,8 @@ beforeAll(async () => {
   // Lottery: downline stakes 2.00 (wins 9.00) and 1.50 (loses).
   await lotteryBet(downline, 200, 900, '2024-03-04T14:00:00.000Z');
   await lotteryBet(downline, 150, 0, '2024-03-04T15:00:00.000Z');
+  // A slip of 4.00 whose draw was voided: its refund nets it out of the lottery's stakes.
+  await lotteryBet(downline, 400, 'void', '2024-03-04T16:00:00.000Z');
   // Our provider's vendor wallet: 20.00 staked, 2.00 rolled back, 25.00 won.
   await move(member(direct), vendor, 2_000, 'vendor.bet', '2024-03-11T20:00:00.000Z', {
     reference: 'round-1',
@@ -364,8 +375,9 @@ describe('reports', () => {
     };
     // The activity above, by hand: the ledger query is not quietly empty.
     expect(expected).toEqual({
-      betCount: 6,
-      stakeCents: 1_000 + 500 + 300 + 200 + 150 + 2_000 - 200,
+      // The voided slip counts as a bet; its refund takes its stake back out.
+      betCount: 7,
+      stakeCents: 1_000 + 500 + 300 + 200 + 150 + 400 - 400 + 2_000 - 200,
       winCents: 400 + 3_000 + 900 + 2_500,
       ggrCents: 3_950 - 6_800,
       rebateCents: 120,
@@ -439,7 +451,12 @@ describe('reports', () => {
       betCount: 3,
       stakeCents: 1_800,
     });
-    expect(games.get(String(ids.lotteryGame))).toMatchObject({ betCount: 2, ggrCents: -550 });
+    // Three slips, one voided and refunded under its own game.
+    expect(games.get(String(ids.lotteryGame))).toMatchObject({
+      betCount: 3,
+      stakeCents: 350,
+      ggrCents: -550,
+    });
     expect(games.get(`vendor:${VENDOR}`)).toMatchObject({
       vendorCode: VENDOR,
       label: 'Solarix Slots',

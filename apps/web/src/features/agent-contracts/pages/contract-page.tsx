@@ -88,7 +88,7 @@ function ContractCard({ contract }: { contract: AgentContract }) {
         </p>
         <dl className={styles.facts}>
           <dt>{t('contracts.screen.offeredBy')}</dt>
-          <dd>{contract.uplineName}</dd>
+          <dd>{contract.fromHouse ? t('contracts.screen.house') : contract.uplineName}</dd>
           <dt>{t('contracts.screen.offeredAt')}</dt>
           <dd>{formatDateTime(contract.createdAt)}</dd>
           {contract.decidedAt && (

@@ -83,7 +83,7 @@ function PaidContract({ kind }: { kind: PaidKind }) {
           <>
             <dl className={styles.facts}>
               <dt>{t('contracts.screen.offeredBy')}</dt>
-              <dd>{contract.uplineName}</dd>
+              <dd>{contract.fromHouse ? t('contracts.screen.house') : contract.uplineName}</dd>
               {contract.decidedAt && (
                 <>
                   <dt>{t('contracts.screen.decidedAt')}</dt>

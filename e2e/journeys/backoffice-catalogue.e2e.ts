@@ -86,7 +86,7 @@ describe('back-office catalogue', () => {
       await visible(admin.getByText(/divergências \(/));
       await shot(admin, 'providers');
       await admin
-        .getByRole('button', { name: /^Trocar o segredo de / })
+        .getByRole('button', { name: /^Trocar segredo de / })
         .first()
         .click();
       await visible(admin.getByRole('dialog'));

@@ -67,7 +67,13 @@ function Picture({ url, title }: { url: string | null; title: string }) {
   return url ? (
     <img className="phone-banner" src={url} alt={title} />
   ) : (
-    <div className="phone-drawn" role="img" aria-label={title}>
+    // Before the operator types a title the drawn banner is an empty shape: nothing to name.
+    <div
+      className="phone-drawn"
+      role={title ? 'img' : undefined}
+      aria-label={title || undefined}
+      aria-hidden={title ? undefined : true}
+    >
       {title}
     </div>
   );

@@ -24,7 +24,7 @@ const pt = {
   turnedOn: 'Fornecedor {{name}} ligado.',
   turnedOff: 'Fornecedor {{name}} desligado: seus jogos saíram do site.',
   rotate: 'Trocar segredo',
-  rotateOf: 'Trocar o segredo de {{name}}',
+  rotateOf: 'Trocar segredo de {{name}}',
   rotateIntro:
     'Um segredo novo é gerado e entregue ao provedor. O antigo continua aceito nos dois sentidos durante a sobreposição; depois, só o novo.',
   overlapHours: 'Sobreposição (horas)',
@@ -94,7 +94,7 @@ const en: typeof pt = {
   turnedOn: 'Vendor {{name}} is on.',
   turnedOff: 'Vendor {{name}} is off: its games left the site.',
   rotate: 'Rotate secret',
-  rotateOf: 'Rotate the secret of {{name}}',
+  rotateOf: 'Rotate secret of {{name}}',
   rotateIntro:
     'A new secret is generated and handed to the provider. The old one stays accepted in both directions for the overlap; after it, only the new one.',
   overlapHours: 'Overlap (hours)',

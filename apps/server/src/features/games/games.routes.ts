@@ -18,7 +18,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { sendCachedBody } from '../../lib/cached-body.ts';
 import type { BodyCache } from '../../lib/cached-body.ts';
-import { cachedGameMenus, cachedHotGames, GAMES_TTL_MS } from './games.service.ts';
+import { cachedGameMenus, cachedHotGames } from './games.service.ts';
 import {
   cachedGameList,
   cachedGameVendors,
@@ -27,8 +27,11 @@ import {
 } from './game-list.service.ts';
 
 const tags = ['games'];
-/** Browsers may keep a catalogue answer as long as the server's own cache does. */
-const CACHE_CONTROL = `private, max-age=${GAMES_TTL_MS / 1000}`;
+/**
+ * Browsers keep a catalogue answer a few seconds, then ask again with its ETag (a 304 carries
+ * no body): an operator's change in the back office shows within seconds (issue 22).
+ */
+const CACHE_CONTROL = 'private, max-age=5';
 
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, cache: BodyCache): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -34,8 +34,8 @@ import {
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Without `language=` the texts follow these headers (the site always sends the parameter). */
 const LANGUAGE_VARY = 'Accept-Language, Cookie';
-/** Short: a promotion that ends leaves the list within a minute. */
-const CONTENT_CACHE = 'private, max-age=60';
+/** Short: a promotion published or ended in the back office shows within seconds. */
+const CONTENT_CACHE = 'private, max-age=10';
 
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

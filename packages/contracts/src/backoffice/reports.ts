@@ -68,6 +68,19 @@ const reportHead = {
   generatedAt: z.string(),
 };
 
+/** A report: its period and when it was read, `fields` of its own, its rows and their totals. */
+function reportOf<Row extends z.ZodType, Totals extends z.ZodType, Fields extends z.ZodRawShape>(
+  row: Row,
+  totals: Totals,
+  fields: Fields,
+) {
+  return z.object({ ...reportHead, ...fields, rows: z.array(row), totals });
+}
+
+/** A daily report's row: the day (YYYY-MM-DD) and its figures. */
+const dayOf = <Shape extends z.ZodRawShape>(figures: z.ZodObject<Shape>) =>
+  figures.extend({ day: z.string() });
+
 // ---------------------------------------------------------------------------------------------
 // GGR and NGR
 
@@ -118,13 +131,8 @@ export const GgrRow = GgrFigures.extend({
 });
 export type GgrRow = z.infer<typeof GgrRow>;
 
-export const GgrReport = z.object({
-  ...reportHead,
-  by: GgrDimension,
-  rows: z.array(GgrRow),
-  /** The sum of the rows: every transfer is in exactly one row. */
-  totals: GgrFigures,
-});
+/** Totals: the sum of the rows, every transfer being in exactly one row. */
+export const GgrReport = reportOf(GgrRow, GgrFigures, { by: GgrDimension });
 export type GgrReport = z.infer<typeof GgrReport>;
 
 // ---------------------------------------------------------------------------------------------
@@ -154,12 +162,8 @@ export const CashflowTotals = z.object({
 });
 export type CashflowTotals = z.infer<typeof CashflowTotals>;
 
-export const CashflowReport = z.object({
-  ...reportHead,
-  /** Credited deposits (`deposit`) and paid withdrawals (`withdrawal.paid`) of the period. */
-  rows: z.array(CashflowRow),
-  totals: CashflowTotals,
-});
+/** Rows: credited deposits (`deposit`) and paid withdrawals (`withdrawal.paid`) of the period. */
+export const CashflowReport = reportOf(CashflowRow, CashflowTotals, {});
 export type CashflowReport = z.infer<typeof CashflowReport>;
 
 // ---------------------------------------------------------------------------------------------
@@ -177,18 +181,14 @@ export const MemberFigures = z.object({
 });
 export type MemberFigures = z.infer<typeof MemberFigures>;
 
-export const MembersDay = MemberFigures.extend({ day: z.string() });
+export const MembersDay = dayOf(MemberFigures);
 export type MembersDay = z.infer<typeof MembersDay>;
 
-export const MembersReport = z.object({
-  ...reportHead,
-  rows: z.array(MembersDay),
-  /**
-   * New and first-deposit members add up over the days; active and depositing members are
-   * counted once in the period however many days they came back (so not the days' sum).
-   */
-  totals: MemberFigures,
-});
+/**
+ * Totals: new and first-deposit members add up over the days; active and depositing members are
+ * counted once in the period however many days they came back (so not the days' sum).
+ */
+export const MembersReport = reportOf(MembersDay, MemberFigures, {});
 export type MembersReport = z.infer<typeof MembersReport>;
 
 // ---------------------------------------------------------------------------------------------
@@ -207,13 +207,9 @@ export const BonusFigures = z.object({
 });
 export type BonusFigures = z.infer<typeof BonusFigures>;
 
-export const BonusDay = BonusFigures.extend({ day: z.string() });
+export const BonusDay = dayOf(BonusFigures);
 export type BonusDay = z.infer<typeof BonusDay>;
 
-export const BonusReport = z.object({
-  ...reportHead,
-  rows: z.array(BonusDay),
-  /** The same sums as the GGR report's deductions for the period. */
-  totals: BonusFigures,
-});
+/** Totals: the same sums as the GGR report's deductions for the period. */
+export const BonusReport = reportOf(BonusDay, BonusFigures, {});
 export type BonusReport = z.infer<typeof BonusReport>;

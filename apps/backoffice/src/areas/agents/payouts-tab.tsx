@@ -4,11 +4,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { BoContractPayout, BoRebatePayout } from '@app/contracts/backoffice';
 import { DataTable, type Columns } from '../../components/data-table.tsx';
 import { ErrorText } from '../../components/error-text.tsx';
-import { DateTime, Money } from '../../components/format.tsx';
 import { useAgentPayouts } from './agents-api.ts';
-import { percentText } from './percent.ts';
-
-const cents = (value: number) => (value / 100).toFixed(2);
+import { dateTimeColumn, moneyColumn, rateColumn } from './payout-columns.tsx';
 
 /** The agent's newest rebate payouts and contract payouts (daily salary, dividend). */
 export function PayoutsTab({ agentId }: { agentId: number }) {
@@ -20,25 +17,10 @@ export function PayoutsTab({ agentId }: { agentId: number }) {
     const list: Columns<BoRebatePayout> = [
       col.accessor('day', { header: t('payouts.day') }),
       col.accessor('gameType', { header: t('payouts.gameType') }),
-      col.accessor('validBetCents', {
-        header: t('payouts.validBet'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.validBetCents) },
-      }),
-      col.accessor('rateBp', {
-        header: t('payouts.rate'),
-        cell: (c) => `${percentText(c.getValue(), i18n.language)}%`,
-        meta: { numeric: true },
-      }),
-      col.accessor('amountCents', {
-        header: t('payouts.amount'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-      }),
-      col.accessor('paidAt', {
-        header: t('payouts.paidAt'),
-        cell: (c) => <DateTime iso={c.getValue()} />,
-      }),
+      moneyColumn('validBetCents', t('payouts.validBet')),
+      rateColumn('rateBp', t('payouts.rate'), i18n.language),
+      moneyColumn('amountCents', t('payouts.amount')),
+      dateTimeColumn('paidAt', t('payouts.paidAt')),
     ];
     return list;
   }, [t, i18n.language]);
@@ -51,30 +33,11 @@ export function PayoutsTab({ agentId }: { agentId: number }) {
         header: t('payouts.period'),
       }),
       col.accessor('kind', { header: t('payouts.kind'), cell: (c) => t(`kinds.${c.getValue()}`) }),
-      col.accessor('validBetCents', {
-        header: t('payouts.validBet'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.validBetCents) },
-      }),
-      col.accessor('netLossCents', {
-        header: t('payouts.netLoss'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.netLossCents) },
-      }),
-      col.accessor('rateBasisPoints', {
-        header: t('payouts.rate'),
-        cell: (c) => `${percentText(c.getValue(), i18n.language)}%`,
-        meta: { numeric: true },
-      }),
-      col.accessor('amountCents', {
-        header: t('payouts.amount'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-      }),
-      col.accessor('paidAt', {
-        header: t('payouts.paidAt'),
-        cell: (c) => <DateTime iso={c.getValue()} />,
-      }),
+      moneyColumn('validBetCents', t('payouts.validBet')),
+      moneyColumn('netLossCents', t('payouts.netLoss')),
+      rateColumn('rateBasisPoints', t('payouts.rate'), i18n.language),
+      moneyColumn('amountCents', t('payouts.amount')),
+      dateTimeColumn('paidAt', t('payouts.paidAt')),
     ];
     return list;
   }, [t, i18n.language]);

@@ -16,10 +16,9 @@ import { Field } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSettlement, useSettlements } from './agents-api.ts';
 import styles from './agents.module.css';
-import { percentText } from './percent.ts';
+import { agentColumn, moneyColumn, rateColumn } from './payout-columns.tsx';
 
 const PAGE = 25;
-const cents = (value: number) => (value / 100).toFixed(2);
 const OUTCOME_BADGE: Record<string, string> = { ok: 'ok', running: 'warn', failed: 'danger' };
 
 function useTriggeredBy() {
@@ -77,11 +76,7 @@ export function SettlementsPage() {
       }),
       col.accessor('lineCount', { header: t('settlements.lines'), meta: { numeric: true } }),
       col.accessor('agentCount', { header: t('settlements.agents'), meta: { numeric: true } }),
-      col.accessor('paidCents', {
-        header: t('settlements.paid'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.paidCents) },
-      }),
+      moneyColumn('paidCents', t('settlements.paid')),
     ];
     return list;
   }, [t, triggeredBy]);
@@ -142,18 +137,9 @@ export function SettlementDetailPage() {
   const data: BoSettlementDetail | undefined = run.data;
 
   const agentColumns = useMemo(() => {
-    const col = createColumnHelper<BoSettlementDetail['byAgent'][number]>();
     const list: Columns<BoSettlementDetail['byAgent'][number]> = [
-      col.accessor((row) => row.agent.userName, {
-        id: 'agent',
-        header: t('settlements.agent'),
-        cell: (c) => <Link to={`/agents/${c.row.original.agent.id}`}>{c.getValue()}</Link>,
-      }),
-      col.accessor('amountCents', {
-        header: t('settlements.paid'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-      }),
+      agentColumn(t('settlements.agent')),
+      moneyColumn('amountCents', t('settlements.paid')),
     ];
     return list;
   }, [t]);
@@ -161,11 +147,7 @@ export function SettlementDetailPage() {
   const lineColumns = useMemo(() => {
     const col = createColumnHelper<BoSettlementLine>();
     const list: Columns<BoSettlementLine> = [
-      col.accessor((row) => row.agent.userName, {
-        id: 'agent',
-        header: t('settlements.agent'),
-        cell: (c) => <Link to={`/agents/${c.row.original.agent.id}`}>{c.getValue()}</Link>,
-      }),
+      agentColumn(t('settlements.agent')),
       col.accessor(
         (row) => (row.kind === 'rebate' ? (row.gameType ?? '') : t(`kinds.${row.kind}`)),
         {
@@ -183,21 +165,9 @@ export function SettlementDetailPage() {
           header: t('payouts.period'),
         },
       ),
-      col.accessor('validBetCents', {
-        header: t('payouts.validBet'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.validBetCents) },
-      }),
-      col.accessor('rateBp', {
-        header: t('payouts.rate'),
-        cell: (c) => `${percentText(c.getValue(), i18n.language)}%`,
-        meta: { numeric: true },
-      }),
-      col.accessor('amountCents', {
-        header: t('payouts.amount'),
-        cell: (c) => <Money cents={c.getValue()} />,
-        meta: { numeric: true, csv: (row) => cents(row.amountCents) },
-      }),
+      moneyColumn('validBetCents', t('payouts.validBet')),
+      rateColumn('rateBp', t('payouts.rate'), i18n.language),
+      moneyColumn('amountCents', t('payouts.amount')),
     ];
     return list;
   }, [t, i18n.language]);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BannerGroup } from '@app/contracts';
 import {
@@ -10,15 +10,15 @@ import {
   type BoBannerBody,
 } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
-import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBanners, useSaveBanner } from './content-api.ts';
 import { ContentNav, StateBadge } from './content-nav.tsx';
+import { EditorFooter } from './editor-footer.tsx';
+import { EditorRoute } from './editor-route.tsx';
 import { ImageField } from './image-field.tsx';
 import { LanguageTabs } from './language-tabs.tsx';
 import { BannerPreview } from './phone-preview.tsx';
-import { fromLocalInput, toLocalInput } from './schedule.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 import './content.css';
 
@@ -50,22 +50,17 @@ function draftOf(banner: BoBanner): BoBannerBody {
 
 /** /content/banners/new and /content/banners/:id: the list's row, loaded, then the form. */
 export function BannerEditorPage() {
-  const { id } = useParams();
-  const { t } = useTranslation('content');
   const banners = useBanners();
-  const bannerId = id === undefined || id === 'new' ? null : Number(id);
-  if (bannerId !== null && banners.isPending) return <p>{t('common:loading')}</p>;
-  const banner =
-    bannerId === null ? null : (banners.data?.banners.find((b) => b.id === bannerId) ?? null);
-  if (bannerId !== null && !banner) {
-    return (
-      <div className="stack">
-        <ErrorText error={banners.error ?? new Error(t('form.notFound'))} />
-        <Link to="/content">{t('form.back')}</Link>
-      </div>
-    );
-  }
-  return <BannerEditor key={bannerId ?? 'new'} banner={banner} />;
+  return (
+    <EditorRoute
+      rows={banners.data?.banners}
+      pending={banners.isPending}
+      error={banners.error}
+      backTo="/content"
+    >
+      {(banner) => <BannerEditor banner={banner} />}
+    </EditorRoute>
+  );
 }
 
 function BannerEditor({ banner }: { banner: BoBanner | null }) {
@@ -194,34 +189,13 @@ function BannerEditor({ banner }: { banner: BoBanner | null }) {
               onChange={(url) => set({ image: { ...draft.image, [language]: url } })}
             />
           </LanguageTabs>
-          <ScheduleFields
-            enabled={draft.enabled}
-            publishAt={toLocalInput(draft.publishAt)}
-            unpublishAt={toLocalInput(draft.unpublishAt)}
-            disabled={!canWrite}
-            onChange={(patch) =>
-              set({
-                ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
-                ...(patch.publishAt === undefined
-                  ? {}
-                  : { publishAt: fromLocalInput(patch.publishAt) }),
-                ...(patch.unpublishAt === undefined
-                  ? {}
-                  : { unpublishAt: fromLocalInput(patch.unpublishAt) }),
-              })
-            }
+          <ScheduleFields value={draft} disabled={!canWrite} onChange={set} />
+          <EditorFooter
+            canWrite={canWrite}
+            saving={save.isPending}
+            notice={notice || (created ? t('form.created') : '')}
+            error={save.error}
           />
-          {canWrite ? (
-            <div className="row">
-              <button type="submit" disabled={save.isPending}>
-                {t('form.save')}
-              </button>
-            </div>
-          ) : null}
-          <p role="status" className="ok-text">
-            {notice || (created ? t('form.created') : '')}
-          </p>
-          <ErrorText error={save.error} />
         </form>
         <div className="preview-column">
           <BannerPreview

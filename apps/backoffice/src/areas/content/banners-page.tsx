@@ -6,13 +6,18 @@ import { BannerGroup } from '@app/contracts';
 import { BANNER_GROUP_PLACES, type BoBanner } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
 import { DataTable, type Columns } from '../../components/data-table.tsx';
-import { Dialog } from '../../components/dialog.tsx';
 import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useBannerActions, useBanners } from './content-api.ts';
-import { ContentNav, StateBadge } from './content-nav.tsx';
-import { ScheduleText } from './schedule-text.tsx';
+import {
+  movedIds,
+  RemoveDialog,
+  RowActions,
+  useContentColumns,
+  useContentList,
+} from './content-list.tsx';
+import { ContentNav } from './content-nav.tsx';
 import './content.css';
 
 const column = createColumnHelper<BoBanner>();
@@ -24,10 +29,9 @@ export function BannersPage() {
   const banners = useBanners();
   const actions = useBannerActions();
   const [group, setGroup] = useState<string>('');
-  const [notice, setNotice] = useState('');
-  const [removing, setRemoving] = useState<BoBanner | null>(null);
   const titleOf = (banner: BoBanner) =>
     i18n.language.startsWith('en') ? banner.title.EN : banner.title.PT;
+  const list = useContentList(actions, titleOf);
   const all = useMemo(() => banners.data?.banners ?? [], [banners.data]);
   const rows = useMemo(
     () => (group ? all.filter((b) => b.groupName === group) : all),
@@ -35,17 +39,28 @@ export function BannersPage() {
   );
 
   const move = (banner: BoBanner, by: -1 | 1) => {
-    const ids = all.filter((b) => b.groupName === banner.groupName).map((b) => b.id);
-    const at = ids.indexOf(banner.id);
-    const to = at + by;
-    if (to < 0 || to >= ids.length) return;
-    [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-    setNotice('');
+    const inGroup = all.filter((b) => b.groupName === banner.groupName).map((b) => b.id);
+    const ids = movedIds(inGroup, banner.id, by);
+    if (!ids) return;
+    list.setNotice('');
     actions.order.mutate(
       { groupName: banner.groupName, ids },
-      { onSuccess: () => setNotice(t('list.ordered')) },
+      { onSuccess: () => list.setNotice(t('list.ordered')) },
     );
   };
+
+  const shared = useContentColumns<BoBanner>(titleOf, (banner) => (
+    <RowActions
+      editTo={`/content/banners/${banner.id}`}
+      name={titleOf(banner)}
+      enabled={banner.enabled}
+      canWrite={canWrite}
+      actions={actions}
+      onMove={(by) => move(banner, by)}
+      onToggle={() => list.toggle(banner)}
+      onRemove={() => list.askRemove(banner)}
+    />
+  ));
 
   const columns: Columns<BoBanner> = [
     column.display({
@@ -75,101 +90,8 @@ export function BannersPage() {
         );
       },
     }),
-    column.accessor((row) => titleOf(row), {
-      id: 'title',
-      header: t('list.name'),
-      cell: (info) => (
-        <span>
-          {info.row.original.title.PT}
-          <br />
-          <small className="muted" lang="en">
-            {info.row.original.title.EN}
-          </small>
-        </span>
-      ),
-    }),
-    column.accessor('sequence', { header: t('list.order'), meta: { numeric: true } }),
-    column.accessor('state', {
-      header: t('list.state'),
-      cell: (info) => <StateBadge state={info.getValue()} />,
-    }),
-    column.display({
-      id: 'schedule',
-      header: t('list.schedule'),
-      cell: (info) => (
-        <ScheduleText from={info.row.original.publishAt} until={info.row.original.unpublishAt} />
-      ),
-    }),
-    column.display({
-      id: 'actions',
-      header: t('list.actions'),
-      cell: (info) => {
-        const banner = info.row.original;
-        const name = titleOf(banner);
-        return (
-          <div className="content-actions">
-            <Link to={`/content/banners/${banner.id}`} aria-label={t('list.editNamed', { name })}>
-              {t('list.edit')}
-            </Link>
-            {canWrite ? (
-              <>
-                <button
-                  type="button"
-                  className="ghost"
-                  aria-label={t('list.upNamed', { name })}
-                  disabled={actions.order.isPending}
-                  onClick={() => move(banner, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="ghost"
-                  aria-label={t('list.downNamed', { name })}
-                  disabled={actions.order.isPending}
-                  onClick={() => move(banner, 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-label={t(banner.enabled ? 'list.unpublishNamed' : 'list.publishNamed', {
-                    name,
-                  })}
-                  disabled={actions.enabled.isPending}
-                  onClick={() => {
-                    setNotice('');
-                    actions.enabled.mutate(
-                      { id: banner.id, enabled: !banner.enabled },
-                      {
-                        onSuccess: () =>
-                          setNotice(
-                            t(banner.enabled ? 'list.unpublished' : 'list.published', { name }),
-                          ),
-                      },
-                    );
-                  }}
-                >
-                  {banner.enabled ? t('list.unpublish') : t('list.publish')}
-                </button>
-                <button
-                  type="button"
-                  className="danger"
-                  aria-label={t('list.removeNamed', { name })}
-                  onClick={() => {
-                    actions.remove.reset();
-                    setRemoving(banner);
-                  }}
-                >
-                  {t('list.remove')}
-                </button>
-              </>
-            ) : null}
-          </div>
-        );
-      },
-    }),
+    shared.title,
+    ...shared.tail,
   ];
 
   return (
@@ -197,7 +119,7 @@ export function BannersPage() {
         </Field>
       </div>
       <p role="status" className="ok-text">
-        {notice}
+        {list.notice}
       </p>
       <ErrorText error={banners.error ?? actions.enabled.error ?? actions.order.error} />
       <DataTable
@@ -207,38 +129,12 @@ export function BannersPage() {
         loading={banners.isPending}
         csvName="banners"
       />
-      <Dialog
-        title={t('list.removeTitle', { name: removing ? titleOf(removing) : '' })}
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-      >
-        <div className="stack">
-          <p>{t('list.removeText')}</p>
-          <ErrorText error={actions.remove.error} />
-          <div className="row end">
-            <button type="button" className="secondary" onClick={() => setRemoving(null)}>
-              {t('common:cancel')}
-            </button>
-            <button
-              type="button"
-              className="danger"
-              disabled={actions.remove.isPending}
-              onClick={() => {
-                const target = removing;
-                if (!target) return;
-                actions.remove.mutate(target.id, {
-                  onSuccess: () => {
-                    setRemoving(null);
-                    setNotice(t('list.removed', { name: titleOf(target) }));
-                  },
-                });
-              }}
-            >
-              {t('list.remove')}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <RemoveDialog
+        name={list.removing ? titleOf(list.removing) : null}
+        actions={actions}
+        onClose={() => list.setRemoving(null)}
+        onConfirm={list.confirmRemove}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_CATEGORIES, PromotionCategory } from '@app/contracts';
 import {
@@ -11,11 +11,12 @@ import {
   type BoPromotionBody,
 } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
-import { ErrorText } from '../../components/error-text.tsx';
 import { Field } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePromotions, useSavePromotion } from './content-api.ts';
 import { ContentNav, StateBadge } from './content-nav.tsx';
+import { EditorFooter } from './editor-footer.tsx';
+import { EditorRoute } from './editor-route.tsx';
 import { ImageField } from './image-field.tsx';
 import { LanguageTabs } from './language-tabs.tsx';
 import { PromotionPreview } from './phone-preview.tsx';
@@ -61,24 +62,17 @@ function draftOf(promotion: BoPromotion): BoPromotionBody {
 
 /** /content/promotions/new and /content/promotions/:id. */
 export function PromotionEditorPage() {
-  const { id } = useParams();
-  const { t } = useTranslation('content');
   const promotions = usePromotions();
-  const promotionId = id === undefined || id === 'new' ? null : Number(id);
-  if (promotionId !== null && promotions.isPending) return <p>{t('common:loading')}</p>;
-  const promotion =
-    promotionId === null
-      ? null
-      : (promotions.data?.promotions.find((p) => p.id === promotionId) ?? null);
-  if (promotionId !== null && !promotion) {
-    return (
-      <div className="stack">
-        <ErrorText error={promotions.error ?? new Error(t('form.notFound'))} />
-        <Link to="/content/promotions">{t('form.back')}</Link>
-      </div>
-    );
-  }
-  return <PromotionEditor key={promotionId ?? 'new'} promotion={promotion} />;
+  return (
+    <EditorRoute
+      rows={promotions.data?.promotions}
+      pending={promotions.isPending}
+      error={promotions.error}
+      backTo="/content/promotions"
+    >
+      {(promotion) => <PromotionEditor promotion={promotion} />}
+    </EditorRoute>
+  );
 }
 
 function PromotionEditor({ promotion }: { promotion: BoPromotion | null }) {
@@ -276,34 +270,13 @@ function PromotionEditor({ promotion }: { promotion: BoPromotion | null }) {
               />
             ))}
           </LanguageTabs>
-          <ScheduleFields
-            enabled={draft.enabled}
-            publishAt={toLocalInput(draft.publishAt)}
-            unpublishAt={toLocalInput(draft.unpublishAt)}
-            disabled={!canWrite}
-            onChange={(patch) =>
-              set({
-                ...(patch.enabled === undefined ? {} : { enabled: patch.enabled }),
-                ...(patch.publishAt === undefined
-                  ? {}
-                  : { publishAt: fromLocalInput(patch.publishAt) }),
-                ...(patch.unpublishAt === undefined
-                  ? {}
-                  : { unpublishAt: fromLocalInput(patch.unpublishAt) }),
-              })
-            }
+          <ScheduleFields value={draft} disabled={!canWrite} onChange={set} />
+          <EditorFooter
+            canWrite={canWrite}
+            saving={save.isPending}
+            notice={notice || (created ? t('form.created') : '')}
+            error={save.error}
           />
-          {canWrite ? (
-            <div className="row">
-              <button type="submit" disabled={save.isPending}>
-                {t('form.save')}
-              </button>
-            </div>
-          ) : null}
-          <p role="status" className="ok-text">
-            {notice || (created ? t('form.created') : '')}
-          </p>
-          <ErrorText error={save.error} />
         </form>
         <div className="preview-column">
           <PromotionPreview

@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
+import { fromLocalInput, toLocalInput } from './schedule.ts';
 
-/** Published, and the publish window (datetime-local in the operator's clock). */
+interface Schedule {
+  enabled: boolean;
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+/**
+ * Published, and the publish window: instants in `value` and the patches, shown as
+ * datetime-local in the operator's clock.
+ */
 export function ScheduleFields({
-  enabled,
-  publishAt,
-  unpublishAt,
+  value,
   disabled,
   onChange,
 }: {
-  enabled: boolean;
-  publishAt: string;
-  unpublishAt: string;
+  value: Schedule;
   disabled: boolean;
-  onChange: (patch: { enabled?: boolean; publishAt?: string; unpublishAt?: string }) => void;
+  onChange: (patch: Partial<Schedule>) => void;
 }) {
   const { t } = useTranslation('content');
   return (
@@ -22,7 +28,7 @@ export function ScheduleFields({
       <label className="checkbox-row">
         <input
           type="checkbox"
-          checked={enabled}
+          checked={value.enabled}
           disabled={disabled}
           onChange={(event) => onChange({ enabled: event.target.checked })}
         />
@@ -34,9 +40,9 @@ export function ScheduleFields({
             <input
               {...props}
               type="datetime-local"
-              value={publishAt}
+              value={toLocalInput(value.publishAt)}
               disabled={disabled}
-              onChange={(event) => onChange({ publishAt: event.target.value })}
+              onChange={(event) => onChange({ publishAt: fromLocalInput(event.target.value) })}
             />
           )}
         </Field>
@@ -45,9 +51,9 @@ export function ScheduleFields({
             <input
               {...props}
               type="datetime-local"
-              value={unpublishAt}
+              value={toLocalInput(value.unpublishAt)}
               disabled={disabled}
-              onChange={(event) => onChange({ unpublishAt: event.target.value })}
+              onChange={(event) => onChange({ unpublishAt: fromLocalInput(event.target.value) })}
             />
           )}
         </Field>

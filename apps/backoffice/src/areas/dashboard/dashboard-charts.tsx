@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -12,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Dashboard } from '@app/contracts/backoffice';
+import { ChartFigure } from '../../components/chart.tsx';
 import { day, money } from '../../lib/format.ts';
 import styles from './dashboard.module.css';
 
@@ -31,28 +31,6 @@ const COLOURS = {
 } as const;
 
 const HEIGHT = 250;
-
-function ChartFigure({
-  caption,
-  description,
-  children,
-}: {
-  caption: string;
-  description: string;
-  children: (ids: { title: string; desc: string }) => ReactNode;
-}) {
-  const captionId = useId();
-  const descId = useId();
-  return (
-    <figure className={styles.chart} aria-labelledby={captionId} aria-describedby={descId}>
-      <figcaption id={captionId}>{caption}</figcaption>
-      <p id={descId} className={styles.desc}>
-        {description}
-      </p>
-      {children({ title: caption, desc: description })}
-    </figure>
-  );
-}
 
 export function DashboardCharts({ data }: { data: Dashboard }) {
   const { t, i18n } = useTranslation('dashboard');

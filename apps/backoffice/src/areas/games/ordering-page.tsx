@@ -1,13 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { BoGameRow, BoMenuRow } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
-import { DataTable, type Columns } from '../../components/data-table.tsx';
-import { ErrorText } from '../../components/error-text.tsx';
+import type { Columns } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { GamesNav, MoveButtons } from './games-nav.tsx';
-import { useHotList, useMenus, useMoveHot, useMoveMenu } from './games-api.ts';
+import { GamesNav } from './games-nav.tsx';
+import { useHotList, useMenus, useMoveHot, useMoveMenu, type Direction } from './games-api.ts';
+import { OrderedList } from './ordered-list.tsx';
+
+const gameName = (row: BoGameRow) => row.name;
+const menuKey = (row: BoMenuRow) => row.key;
 
 /** The home hot list and the game menus, each in the site's order, moved up or down. */
 export function OrderingPage() {
@@ -24,12 +27,6 @@ export function OrderingPage() {
   const hotColumns = useMemo<Columns<BoGameRow>>(() => {
     const column = createColumnHelper<BoGameRow>();
     return [
-      column.display({
-        id: 'position',
-        header: t('hot.position'),
-        cell: ({ row }) => row.index + 1,
-        meta: { numeric: true },
-      }),
       column.accessor('name', {
         header: t('games.game'),
         enableSorting: false,
@@ -47,37 +44,12 @@ export function OrderingPage() {
       }),
       column.accessor('vendorCode', { header: t('games.vendor'), enableSorting: false }),
       column.accessor('gameType', { header: t('games.type'), enableSorting: false }),
-      column.display({
-        id: 'move',
-        header: t('vendors.order'),
-        cell: ({ row }) => (
-          <MoveButtons
-            upLabel={t('hot.up', { name: row.original.name })}
-            downLabel={t('hot.down', { name: row.original.name })}
-            first={row.index === 0}
-            last={row.index === hotRows.length - 1}
-            busy={!can || moveHot.isPending}
-            onMove={(direction) =>
-              moveHot.mutate(
-                { id: row.original.gameId, direction },
-                { onSuccess: () => setNotice(t('hot.moved', { name: row.original.name })) },
-              )
-            }
-          />
-        ),
-      }),
     ];
-  }, [t, can, hotRows.length, moveHot]);
+  }, [t]);
 
   const menuColumns = useMemo<Columns<BoMenuRow>>(() => {
     const column = createColumnHelper<BoMenuRow>();
     return [
-      column.display({
-        id: 'position',
-        header: t('hot.position'),
-        cell: ({ row }) => row.index + 1,
-        meta: { numeric: true },
-      }),
       column.accessor('key', { header: t('menus.key'), enableSorting: false }),
       column.accessor((row) => row.gameType ?? '', {
         id: 'type',
@@ -89,27 +61,27 @@ export function OrderingPage() {
         meta: { numeric: true },
         enableSorting: false,
       }),
-      column.display({
-        id: 'move',
-        header: t('vendors.order'),
-        cell: ({ row }) => (
-          <MoveButtons
-            upLabel={t('menus.up', { name: row.original.key })}
-            downLabel={t('menus.down', { name: row.original.key })}
-            first={row.index === 0}
-            last={row.index === menuRows.length - 1}
-            busy={!can || moveMenu.isPending}
-            onMove={(direction) =>
-              moveMenu.mutate(
-                { key: row.original.key, direction },
-                { onSuccess: () => setNotice(t('menus.moved', { name: row.original.key })) },
-              )
-            }
-          />
-        ),
-      }),
     ];
-  }, [t, can, menuRows.length, moveMenu]);
+  }, [t]);
+
+  const { mutate: mutateHot } = moveHot;
+  const onMoveHot = useCallback(
+    (row: BoGameRow, direction: Direction) =>
+      mutateHot(
+        { id: row.gameId, direction },
+        { onSuccess: () => setNotice(t('hot.moved', { name: row.name })) },
+      ),
+    [mutateHot, t],
+  );
+  const { mutate: mutateMenu } = moveMenu;
+  const onMoveMenu = useCallback(
+    (row: BoMenuRow, direction: Direction) =>
+      mutateMenu(
+        { key: row.key, direction },
+        { onSuccess: () => setNotice(t('menus.moved', { name: row.key })) },
+      ),
+    [mutateMenu, t],
+  );
 
   return (
     <>
@@ -119,28 +91,28 @@ export function OrderingPage() {
         {notice}
       </p>
       <div className="stack">
-        <section className="card stack" aria-labelledby="hot-title">
-          <h2 id="hot-title">{t('hot.title')}</h2>
-          <ErrorText error={hot.error ?? moveHot.error} />
-          <DataTable
-            caption={t('hot.caption')}
-            columns={hotColumns}
-            data={hotRows}
-            loading={hot.isPending}
-            filterable={false}
-          />
-        </section>
-        <section className="card stack" aria-labelledby="menus-title">
-          <h2 id="menus-title">{t('menus.title')}</h2>
-          <ErrorText error={menus.error ?? moveMenu.error} />
-          <DataTable
-            caption={t('menus.caption')}
-            columns={menuColumns}
-            data={menuRows}
-            loading={menus.isPending}
-            filterable={false}
-          />
-        </section>
+        <OrderedList
+          id="hot-title"
+          messages="hot"
+          columns={hotColumns}
+          rows={hotRows}
+          loading={hot.isPending}
+          error={hot.error ?? moveHot.error}
+          busy={!can || moveHot.isPending}
+          nameOf={gameName}
+          onMove={onMoveHot}
+        />
+        <OrderedList
+          id="menus-title"
+          messages="menus"
+          columns={menuColumns}
+          rows={menuRows}
+          loading={menus.isPending}
+          error={menus.error ?? moveMenu.error}
+          busy={!can || moveMenu.isPending}
+          nameOf={menuKey}
+          onMove={onMoveMenu}
+        />
       </div>
     </>
   );

@@ -1,16 +1,5 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import {
   REPORT_UNATTRIBUTED,
   type BonusDay,
@@ -18,11 +7,12 @@ import {
   type GgrRow,
   type MembersDay,
 } from '@app/contracts/backoffice';
+import { DAY_AXIS, SeriesChart, type ChartSeries } from '../../components/chart.tsx';
 import { ErrorText } from '../../components/error-text.tsx';
 import { day as shortDay, localeOf, money } from '../../lib/format.ts';
 import { ReportTable, type ReportColumn } from './report-table.tsx';
 import styles from './reports.module.css';
-import { useReport, type PeriodState } from './use-report.ts';
+import { useReport, type PeriodState, type ReportKey, type ReportValue } from './use-report.ts';
 
 /**
  * The four reports: each a chart (a figure named by its caption, described by a sentence with
@@ -41,34 +31,13 @@ const COLOURS = {
   rebates: '#b7791f',
   commissions: '#7c3aed',
 } as const;
-const HEIGHT = 260;
+/** What every report chart shares: its height and the rows' field naming a point. */
+const CHART = { height: 260, xKey: 'name' } as const;
 /** Daily tables read newest first, as a statement; their charts run oldest to newest. */
 const newestFirst = <T,>(rows: T[]): T[] => [...rows].reverse();
 
 /** How many rows a grouped (non-daily) chart shows: the rest stay in the table. */
 const TOP = 12;
-
-function ChartFigure({
-  caption,
-  description,
-  children,
-}: {
-  caption: string;
-  description: string;
-  children: (names: { title: string; desc: string }) => ReactNode;
-}) {
-  const captionId = useId();
-  const descId = useId();
-  return (
-    <figure className={styles.chart} aria-labelledby={captionId} aria-describedby={descId}>
-      <figcaption id={captionId}>{caption}</figcaption>
-      <p id={descId} className={styles.desc}>
-        {description}
-      </p>
-      {children({ title: caption, desc: description })}
-    </figure>
-  );
-}
 
 function useFormat() {
   const { i18n } = useTranslation();
@@ -104,17 +73,9 @@ function useFormat() {
   }, [language]);
 }
 
-const chartBase = {
-  responsive: true,
-  style: { width: '100%', height: HEIGHT },
-  margin: { top: 5, right: 10, bottom: 5, left: 5 },
-} as const;
-const axis = { fontSize: 12 };
-
 /** Whole currency units on the axis; at least one unit high, so an empty period has no "0, 0, 0". */
 function moneyAxisOf(format: ReturnType<typeof useFormat>) {
   return {
-    tick: axis,
     tickFormatter: format.axisMoney,
     width: 52,
     domain: [(min: number) => Math.min(min, 0), (max: number) => Math.max(max, 100)] as [
@@ -124,21 +85,77 @@ function moneyAxisOf(format: ReturnType<typeof useFormat>) {
   };
 }
 
-/** The state of a report's call: loading, a failure, or the report announced as shown. */
-function ReportState({
+type FigureKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T] & string;
+
+/** Makes the columns of a report's figures (money or counts), each with its total under it. */
+function figureColumns<Totals extends object>(totals: Totals | undefined) {
+  return (
+    kind: 'money' | 'count',
+    id: FigureKey<Totals>,
+    header: string,
+  ): ReportColumn<Totals> => ({
+    id,
+    header,
+    kind,
+    value: (row) => row[id] as number,
+    total: totals ? (totals[id] as number) : null,
+  });
+}
+
+/** A daily report's first column: the day, written out in full. */
+function dayColumn(
+  header: string,
+  format: ReturnType<typeof useFormat>,
+): ReportColumn<{ day: string }> {
+  return {
+    id: 'day',
+    header,
+    kind: 'text',
+    value: (row) => row.day,
+    display: (row) => <span className={styles.nowrap}>{format.longDay(row.day)}</span>,
+  };
+}
+
+/** What every report view starts with: its words, formats and call. */
+function useReportView<K extends ReportKey>(report: K, period: PeriodState) {
+  const { t } = useTranslation('reports');
+  const format = useFormat();
+  const query = useReport(report, period);
+  const data: ReportValue<K> | undefined = query.data;
+  return { t, format, moneyAxis: moneyAxisOf(format), query, data };
+}
+
+/** A daily report's rows: the table's newest first, the chart's oldest first named by their day. */
+function useDailyRows<Row extends { day: string }>(
+  rows: Row[] | undefined,
+  format: ReturnType<typeof useFormat>,
+) {
+  return useMemo(
+    () => ({
+      table: rows ? newestFirst(rows) : [],
+      chart: (rows ?? []).map((row) => ({ ...row, name: format.short(row.day) })),
+    }),
+    [rows, format],
+  );
+}
+
+/**
+ * A report's body: the state of its call (loading, a failure, or the report announced as
+ * shown), then, once read, what `children` shows of the report.
+ */
+function ReportBody<R extends { rows: unknown[] }>({
   query,
-  rows,
-  from,
-  to,
+  period,
+  children,
 }: {
-  query: { isPending: boolean; isFetching: boolean; error: unknown };
-  rows: number | undefined;
-  from: string;
-  to: string;
+  query: { isFetching: boolean; error: unknown; data: R | undefined };
+  period: PeriodState;
+  children: (report: R) => ReactNode;
 }) {
   const { t } = useTranslation('reports');
   const format = useFormat();
-  const [first, last] = format.range(from, to);
+  const [first, last] = format.range(period.from, period.to);
+  const rows = query.data?.rows.length;
   return (
     <>
       <ErrorText error={query.error} />
@@ -149,6 +166,7 @@ function ReportState({
             ? t('shown', { from: first, to: last, count: rows })
             : ''}
       </p>
+      {query.data ? children(query.data) : null}
     </>
   );
 }
@@ -156,11 +174,7 @@ function ReportState({
 // ---------------------------------------------------------------------------------------------
 
 export function GgrView({ period }: { period: PeriodState }) {
-  const { t } = useTranslation('reports');
-  const format = useFormat();
-  const moneyAxis = moneyAxisOf(format);
-  const query = useReport('ggr', period);
-  const data = query.data;
+  const { t, format, moneyAxis, query, data } = useReportView('ggr', period);
   const tableRows = useMemo(
     () => (data ? (data.by === 'day' ? newestFirst(data.rows) : data.rows) : []),
     [data],
@@ -184,17 +198,7 @@ export function GgrView({ period }: { period: PeriodState }) {
   };
 
   const columns = useMemo<ReportColumn<GgrRow>[]>(() => {
-    const totals = data?.totals;
-    const money = (
-      id: keyof Omit<GgrRow, 'key' | 'label' | 'gameType' | 'vendorCode' | 'betCount'>,
-      header: string,
-    ): ReportColumn<GgrRow> => ({
-      id,
-      header,
-      kind: 'money',
-      value: (row) => row[id],
-      total: totals ? totals[id] : null,
-    });
+    const figure = figureColumns(data?.totals);
     const first: ReportColumn<GgrRow> = {
       id: by,
       header: t(`columns.${by}`),
@@ -219,20 +223,14 @@ export function GgrView({ period }: { period: PeriodState }) {
     return [
       first,
       ...extra,
-      {
-        id: 'betCount',
-        header: t('columns.bets'),
-        kind: 'count',
-        value: (row) => row.betCount,
-        total: totals?.betCount ?? null,
-      },
-      money('stakeCents', t('columns.stakes')),
-      money('winCents', t('columns.wins')),
-      money('ggrCents', t('columns.ggr')),
-      money('rebateCents', t('columns.rebates')),
-      money('rewardCents', t('columns.rewards')),
-      money('commissionCents', t('columns.commissions')),
-      money('ngrCents', t('columns.ngr')),
+      figure('count', 'betCount', t('columns.bets')),
+      figure('money', 'stakeCents', t('columns.stakes')),
+      figure('money', 'winCents', t('columns.wins')),
+      figure('money', 'ggrCents', t('columns.ggr')),
+      figure('money', 'rebateCents', t('columns.rebates')),
+      figure('money', 'rewardCents', t('columns.rewards')),
+      figure('money', 'commissionCents', t('columns.commissions')),
+      figure('money', 'ngrCents', t('columns.ngr')),
     ];
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nameOf reads only `by` and `t`
   }, [data, by, t, format]);
@@ -246,80 +244,39 @@ export function GgrView({ period }: { period: PeriodState }) {
       .map((row) => ({ ...row, name: nameOf(row) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- nameOf reads only `by` and `t`
   }, [data, by, format]);
+  const ggrSeries: ChartSeries = { key: 'ggrCents', name: t('columns.ggr'), colour: COLOURS.ggr };
+  const ngrSeries: ChartSeries = { key: 'ngrCents', name: t('columns.ngr'), colour: COLOURS.ngr };
 
   return (
-    <>
-      <ReportState query={query} rows={data?.rows.length} from={period.from} to={period.to} />
-      {data ? (
+    <ReportBody query={query} period={period}>
+      {(report) => (
         <>
-          <ChartFigure
+          <SeriesChart
+            {...CHART}
+            kind={by === 'day' ? 'line' : 'bar'}
             caption={
               by === 'day'
                 ? t('charts.ggr')
                 : t('charts.ggrTop', { count: Math.min(TOP, chartRows.length) })
             }
             description={t('charts.ggrDesc', {
-              ggr: format.cents(data.totals.ggrCents),
-              ngr: format.cents(data.totals.ngrCents),
+              ggr: format.cents(report.totals.ggrCents),
+              ngr: format.cents(report.totals.ngrCents),
             })}
-          >
-            {(names) =>
-              by === 'day' ? (
-                <LineChart {...chartBase} data={chartRows} {...names}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="name" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-                  <YAxis {...moneyAxis} />
-                  <Tooltip formatter={format.tooltipMoney} />
-                  <Legend itemSorter={null} />
-                  <Line
-                    type="monotone"
-                    dataKey="ggrCents"
-                    name={t('columns.ggr')}
-                    stroke={COLOURS.ggr}
-                    strokeWidth={2}
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                  <Line
-                    type="monotone"
-                    dataKey="ngrCents"
-                    name={t('columns.ngr')}
-                    stroke={COLOURS.ngr}
-                    strokeWidth={2}
-                    strokeDasharray="6 3"
-                    dot={false}
-                    isAnimationActive={false}
-                  />
-                </LineChart>
-              ) : (
-                <BarChart {...chartBase} data={chartRows} {...names}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="name" tick={axis} interval={0} height={40} />
-                  <YAxis {...moneyAxis} />
-                  <Tooltip formatter={format.tooltipMoney} />
-                  <Legend itemSorter={null} />
-                  <Bar
-                    dataKey="stakeCents"
-                    name={t('columns.stakes')}
-                    fill={COLOURS.stakes}
-                    isAnimationActive={false}
-                  />
-                  <Bar
-                    dataKey="ggrCents"
-                    name={t('columns.ggr')}
-                    fill={COLOURS.ggr}
-                    isAnimationActive={false}
-                  />
-                  <Bar
-                    dataKey="ngrCents"
-                    name={t('columns.ngr')}
-                    fill={COLOURS.ngr}
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              )
+            data={chartRows}
+            xAxis={by === 'day' ? DAY_AXIS : { interval: 0, height: 40 }}
+            yAxis={moneyAxis}
+            tooltip={format.tooltipMoney}
+            series={
+              by === 'day'
+                ? [ggrSeries, { ...ngrSeries, dashed: true }]
+                : [
+                    { key: 'stakeCents', name: t('columns.stakes'), colour: COLOURS.stakes },
+                    ggrSeries,
+                    ngrSeries,
+                  ]
             }
-          </ChartFigure>
+          />
           <ReportTable
             caption={t('captions.ggr', { by: t(`by.${by}`).toLowerCase() })}
             csvName={`ggr-ngr-${by}-${period.from}-${period.to}`}
@@ -332,19 +289,15 @@ export function GgrView({ period }: { period: PeriodState }) {
             {by === 'game' || by === 'gameType' ? <li>{t('notes.vendorGames')}</li> : null}
           </ul>
         </>
-      ) : null}
-    </>
+      )}
+    </ReportBody>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 
 export function CashflowView({ period }: { period: PeriodState }) {
-  const { t } = useTranslation('reports');
-  const format = useFormat();
-  const moneyAxis = moneyAxisOf(format);
-  const query = useReport('cashflow', period);
-  const data = query.data;
+  const { t, format, moneyAxis, query, data } = useReportView('cashflow', period);
   const columns = useMemo<ReportColumn<CashflowRow>[]>(() => {
     const totals = data?.totals;
     return [
@@ -390,236 +343,135 @@ export function CashflowView({ period }: { period: PeriodState }) {
     return [...byLabel.values()];
   }, [data, t]);
   return (
-    <>
-      <ReportState query={query} rows={data?.rows.length} from={period.from} to={period.to} />
-      {data ? (
+    <ReportBody query={query} period={period}>
+      {(report) => (
         <>
-          <ChartFigure
+          <SeriesChart
+            {...CHART}
+            kind="bar"
             caption={t('charts.cashflow')}
             description={t('charts.cashflowDesc', {
-              deposits: format.cents(data.totals.depositCents),
-              withdrawals: format.cents(data.totals.withdrawalCents),
-              net: format.cents(data.totals.netCents),
+              deposits: format.cents(report.totals.depositCents),
+              withdrawals: format.cents(report.totals.withdrawalCents),
+              net: format.cents(report.totals.netCents),
             })}
-          >
-            {(names) => (
-              <BarChart {...chartBase} data={chartRows} {...names}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="name" tick={axis} interval={0} />
-                <YAxis {...moneyAxis} />
-                <Tooltip formatter={format.tooltipMoney} />
-                <Legend itemSorter={null} />
-                <Bar
-                  dataKey="deposits"
-                  name={t('direction.deposit')}
-                  fill={COLOURS.deposits}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="withdrawals"
-                  name={t('direction.withdrawal')}
-                  fill={COLOURS.withdrawals}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            )}
-          </ChartFigure>
+            data={chartRows}
+            xAxis={{ interval: 0 }}
+            yAxis={moneyAxis}
+            tooltip={format.tooltipMoney}
+            series={[
+              { key: 'deposits', name: t('direction.deposit'), colour: COLOURS.deposits },
+              { key: 'withdrawals', name: t('direction.withdrawal'), colour: COLOURS.withdrawals },
+            ]}
+          />
           <ReportTable
             caption={t('captions.cashflow')}
             csvName={`deposits-withdrawals-${period.from}-${period.to}`}
             columns={columns}
-            rows={data.rows}
+            rows={report.rows}
           />
           <p className="muted">{t('notes.cashflow')}</p>
         </>
-      ) : null}
-    </>
+      )}
+    </ReportBody>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 
 export function MembersView({ period }: { period: PeriodState }) {
-  const { t } = useTranslation('reports');
-  const format = useFormat();
-  const query = useReport('members', period);
-  const data = query.data;
-  const tableRows = useMemo(() => (data ? newestFirst(data.rows) : []), [data]);
+  const { t, format, query, data } = useReportView('members', period);
+  const rows = useDailyRows(data?.rows, format);
   const columns = useMemo<ReportColumn<MembersDay>[]>(() => {
-    const totals = data?.totals;
-    const count = (
-      id: keyof Omit<MembersDay, 'day'>,
-      header: string,
-    ): ReportColumn<MembersDay> => ({
-      id,
-      header,
-      kind: 'count',
-      value: (row) => row[id],
-      total: totals ? totals[id] : null,
-    });
+    const figure = figureColumns(data?.totals);
     return [
-      {
-        id: 'day',
-        header: t('columns.day'),
-        kind: 'text',
-        value: (row) => row.day,
-        display: (row) => <span className={styles.nowrap}>{format.longDay(row.day)}</span>,
-      },
-      count('newMembers', t('columns.newMembers')),
-      count('activeMembers', t('columns.activeMembers')),
-      count('depositingMembers', t('columns.depositingMembers')),
-      count('firstDepositMembers', t('columns.firstDepositMembers')),
+      dayColumn(t('columns.day'), format),
+      ...(['newMembers', 'activeMembers', 'depositingMembers', 'firstDepositMembers'] as const).map(
+        (key) => figure('count', key, t(`columns.${key}`)),
+      ),
     ];
   }, [data, t, format]);
-  const chartRows = useMemo(
-    () => (data?.rows ?? []).map((row) => ({ ...row, name: format.short(row.day) })),
-    [data, format],
-  );
   return (
-    <>
-      <ReportState query={query} rows={data?.rows.length} from={period.from} to={period.to} />
-      {data ? (
+    <ReportBody query={query} period={period}>
+      {(report) => (
         <>
-          <ChartFigure
+          <SeriesChart
+            {...CHART}
+            kind="bar"
             caption={t('charts.members')}
-            description={t('charts.membersDesc', data.totals)}
-          >
-            {(names) => (
-              <BarChart {...chartBase} data={chartRows} {...names}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="name" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-                <YAxis tick={axis} allowDecimals={false} width={40} />
-                <Tooltip />
-                <Legend itemSorter={null} />
-                <Bar
-                  dataKey="newMembers"
-                  name={t('columns.newMembers')}
-                  fill={COLOURS.newMembers}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="activeMembers"
-                  name={t('columns.activeMembers')}
-                  fill={COLOURS.activeMembers}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="depositingMembers"
-                  name={t('columns.depositingMembers')}
-                  fill={COLOURS.depositingMembers}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            )}
-          </ChartFigure>
+            description={t('charts.membersDesc', report.totals)}
+            data={rows.chart}
+            xAxis={DAY_AXIS}
+            yAxis={{ allowDecimals: false, width: 40 }}
+            series={(['newMembers', 'activeMembers', 'depositingMembers'] as const).map((key) => ({
+              key,
+              name: t(`columns.${key}`),
+              colour: COLOURS[key],
+            }))}
+          />
           <ReportTable
             caption={t('captions.members')}
             csvName={`members-${period.from}-${period.to}`}
             columns={columns}
-            rows={tableRows}
+            rows={rows.table}
           />
           <p className="muted">{t('notes.members')}</p>
         </>
-      ) : null}
-    </>
+      )}
+    </ReportBody>
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 
 export function BonusView({ period }: { period: PeriodState }) {
-  const { t } = useTranslation('reports');
-  const format = useFormat();
-  const moneyAxis = moneyAxisOf(format);
-  const query = useReport('bonus', period);
-  const data = query.data;
-  const tableRows = useMemo(() => (data ? newestFirst(data.rows) : []), [data]);
+  const { t, format, moneyAxis, query, data } = useReportView('bonus', period);
+  const rows = useDailyRows(data?.rows, format);
   const columns = useMemo<ReportColumn<BonusDay>[]>(() => {
-    const totals = data?.totals;
-    const money = (
-      id: 'rewardCents' | 'rebateCents' | 'commissionCents' | 'totalCents',
-      header: string,
-    ): ReportColumn<BonusDay> => ({
-      id,
-      header,
-      kind: 'money',
-      value: (row) => row[id],
-      total: totals ? totals[id] : null,
-    });
+    const figure = figureColumns(data?.totals);
     return [
-      {
-        id: 'day',
-        header: t('columns.day'),
-        kind: 'text',
-        value: (row) => row.day,
-        display: (row) => <span className={styles.nowrap}>{format.longDay(row.day)}</span>,
-      },
-      {
-        id: 'count',
-        header: t('columns.credits'),
-        kind: 'count',
-        value: (row) => row.count,
-        total: totals?.count ?? null,
-      },
-      money('rewardCents', t('columns.rewards')),
-      money('rebateCents', t('columns.rebates')),
-      money('commissionCents', t('columns.commissions')),
-      money('totalCents', t('columns.bonusTotal')),
+      dayColumn(t('columns.day'), format),
+      figure('count', 'count', t('columns.credits')),
+      figure('money', 'rewardCents', t('columns.rewards')),
+      figure('money', 'rebateCents', t('columns.rebates')),
+      figure('money', 'commissionCents', t('columns.commissions')),
+      figure('money', 'totalCents', t('columns.bonusTotal')),
     ];
   }, [data, t, format]);
-  const chartRows = useMemo(
-    () => (data?.rows ?? []).map((row) => ({ ...row, name: format.short(row.day) })),
-    [data, format],
-  );
   return (
     <>
       <p className="muted">{t('notes.bonus')}</p>
-      <ReportState query={query} rows={data?.rows.length} from={period.from} to={period.to} />
-      {data ? (
-        <>
-          <ChartFigure
-            caption={t('charts.bonus')}
-            description={t('charts.bonusDesc', { total: format.cents(data.totals.totalCents) })}
-          >
-            {(names) => (
-              <BarChart {...chartBase} data={chartRows} {...names}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="name" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-                <YAxis {...moneyAxis} />
-                <Tooltip formatter={format.tooltipMoney} />
-                <Legend itemSorter={null} />
-                <Bar
-                  dataKey="rewardCents"
-                  stackId="cost"
-                  name={t('columns.rewards')}
-                  fill={COLOURS.rewards}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="rebateCents"
-                  stackId="cost"
-                  name={t('columns.rebates')}
-                  fill={COLOURS.rebates}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="commissionCents"
-                  stackId="cost"
-                  name={t('columns.commissions')}
-                  fill={COLOURS.commissions}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            )}
-          </ChartFigure>
-          <ReportTable
-            caption={t('captions.bonus')}
-            csvName={`bonus-cost-${period.from}-${period.to}`}
-            columns={columns}
-            rows={tableRows}
-          />
-        </>
-      ) : null}
+      <ReportBody query={query} period={period}>
+        {(report) => (
+          <>
+            <SeriesChart
+              {...CHART}
+              kind="bar"
+              caption={t('charts.bonus')}
+              description={t('charts.bonusDesc', { total: format.cents(report.totals.totalCents) })}
+              data={rows.chart}
+              xAxis={DAY_AXIS}
+              yAxis={moneyAxis}
+              tooltip={format.tooltipMoney}
+              series={[
+                { key: 'rewardCents', name: t('columns.rewards'), colour: COLOURS.rewards },
+                { key: 'rebateCents', name: t('columns.rebates'), colour: COLOURS.rebates },
+                {
+                  key: 'commissionCents',
+                  name: t('columns.commissions'),
+                  colour: COLOURS.commissions,
+                },
+              ].map((one) => ({ ...one, stack: 'cost' }))}
+            />
+            <ReportTable
+              caption={t('captions.bonus')}
+              csvName={`bonus-cost-${period.from}-${period.to}`}
+              columns={columns}
+              rows={rows.table}
+            />
+          </>
+        )}
+      </ReportBody>
     </>
   );
 }

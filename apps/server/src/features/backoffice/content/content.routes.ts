@@ -80,6 +80,69 @@ export function registerBoContentRoutes(app: FastifyInstance, ctx: AppContext): 
     return { value, audit };
   };
 
+  /** Publishing at once and deleting: the same two writes for banners and promotions. */
+  const publishAndDelete = (kind: {
+    name: 'banner' | 'promotion';
+    url: string;
+    enabledUrl: string;
+    response: typeof BoBanner | typeof BoPromotion;
+    setEnabled: (
+      id: number,
+      enabled: boolean,
+    ) => Promise<{ before: BoBanner | BoPromotion; after: BoBanner | BoPromotion }>;
+    remove: (id: number) => Promise<BoBanner | BoPromotion>;
+  }) => {
+    boWrite(
+      app,
+      ctx,
+      {
+        url: kind.enabledUrl,
+        summary: `Publishes or unpublishes a ${kind.name} at once`,
+        permission: 'content.write',
+        params: BoIdParams,
+        body: BoContentEnabledBody,
+        response: kind.response,
+      },
+      async ({ params, body }) => {
+        const { before, after } = await kind.setEnabled(params.id, body.enabled);
+        if (before.enabled === after.enabled) return { value: after, audit: null };
+        return changed(after, {
+          action: `content.${kind.name}.${body.enabled ? 'publish' : 'unpublish'}`,
+          targetType: kind.name,
+          targetId: params.id,
+          before: { enabled: before.enabled },
+          after: { enabled: after.enabled },
+        });
+      },
+    );
+
+    boWrite(
+      app,
+      ctx,
+      {
+        method: 'DELETE',
+        url: kind.url,
+        summary: `Deletes a ${kind.name}`,
+        permission: 'content.write',
+        params: BoIdParams,
+        response: BoContentDeleted,
+      },
+      async ({ params }) => {
+        const before = await kind.remove(params.id);
+        return changed(
+          { id: params.id, deleted: true as const },
+          {
+            action: `content.${kind.name}.delete`,
+            targetType: kind.name,
+            targetId: params.id,
+            before,
+            after: null,
+          },
+        );
+      },
+    );
+  };
+
   // ---- Banners
 
   boRead(
@@ -175,55 +238,14 @@ export function registerBoContentRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  boWrite(
-    app,
-    ctx,
-    {
-      url: BO_CONTENT_API.bannerEnabled,
-      summary: 'Publishes or unpublishes a banner at once',
-      permission: 'content.write',
-      params: BoIdParams,
-      body: BoContentEnabledBody,
-      response: BoBanner,
-    },
-    async ({ params, body }) => {
-      const { before, after } = await setBoBannerEnabled(ctx, params.id, body.enabled);
-      if (before.enabled === after.enabled) return { value: after, audit: null };
-      return changed(after, {
-        action: body.enabled ? 'content.banner.publish' : 'content.banner.unpublish',
-        targetType: 'banner',
-        targetId: params.id,
-        before: { enabled: before.enabled },
-        after: { enabled: after.enabled },
-      });
-    },
-  );
-
-  boWrite(
-    app,
-    ctx,
-    {
-      method: 'DELETE',
-      url: BO_CONTENT_API.banner,
-      summary: 'Deletes a banner',
-      permission: 'content.write',
-      params: BoIdParams,
-      response: BoContentDeleted,
-    },
-    async ({ params }) => {
-      const before = await deleteBoBanner(ctx, params.id);
-      return changed(
-        { id: params.id, deleted: true as const },
-        {
-          action: 'content.banner.delete',
-          targetType: 'banner',
-          targetId: params.id,
-          before,
-          after: null,
-        },
-      );
-    },
-  );
+  publishAndDelete({
+    name: 'banner',
+    url: BO_CONTENT_API.banner,
+    enabledUrl: BO_CONTENT_API.bannerEnabled,
+    response: BoBanner,
+    setEnabled: (id, enabled) => setBoBannerEnabled(ctx, id, enabled),
+    remove: (id) => deleteBoBanner(ctx, id),
+  });
 
   // ---- Promotions
 
@@ -320,55 +342,14 @@ export function registerBoContentRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  boWrite(
-    app,
-    ctx,
-    {
-      url: BO_CONTENT_API.promotionEnabled,
-      summary: 'Publishes or unpublishes a promotion at once',
-      permission: 'content.write',
-      params: BoIdParams,
-      body: BoContentEnabledBody,
-      response: BoPromotion,
-    },
-    async ({ params, body }) => {
-      const { before, after } = await setBoPromotionEnabled(ctx, params.id, body.enabled);
-      if (before.enabled === after.enabled) return { value: after, audit: null };
-      return changed(after, {
-        action: body.enabled ? 'content.promotion.publish' : 'content.promotion.unpublish',
-        targetType: 'promotion',
-        targetId: params.id,
-        before: { enabled: before.enabled },
-        after: { enabled: after.enabled },
-      });
-    },
-  );
-
-  boWrite(
-    app,
-    ctx,
-    {
-      method: 'DELETE',
-      url: BO_CONTENT_API.promotion,
-      summary: 'Deletes a promotion',
-      permission: 'content.write',
-      params: BoIdParams,
-      response: BoContentDeleted,
-    },
-    async ({ params }) => {
-      const before = await deleteBoPromotion(ctx, params.id);
-      return changed(
-        { id: params.id, deleted: true as const },
-        {
-          action: 'content.promotion.delete',
-          targetType: 'promotion',
-          targetId: params.id,
-          before,
-          after: null,
-        },
-      );
-    },
-  );
+  publishAndDelete({
+    name: 'promotion',
+    url: BO_CONTENT_API.promotion,
+    enabledUrl: BO_CONTENT_API.promotionEnabled,
+    response: BoPromotion,
+    setEnabled: (id, enabled) => setBoPromotionEnabled(ctx, id, enabled),
+    remove: (id) => deleteBoPromotion(ctx, id),
+  });
 
   // ---- Images
 

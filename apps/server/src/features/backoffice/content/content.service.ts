@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { bannerArtUrl, BannerGroup, promotionArtUrl } from '@app/contracts';
 import {
   MEDIA_URL_PATTERN,
@@ -137,6 +137,53 @@ async function checkImages(ctx: AppContext, urls: ReadonlyArray<string | null>):
 
 const newCode = (kind: string) => `bo-${kind}-${randomBytes(6).toString('hex')}`;
 
+type ContentTable = 'banners' | 'promotions';
+
+/** Reads the row, writes, reads it again, in one transaction: the audit's before and after. */
+function beforeAndAfter<T>(
+  ctx: AppContext,
+  find: (db: Db) => Promise<T>,
+  write: (db: Db) => Promise<unknown>,
+): Promise<{ before: T; after: T }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await find(trx);
+    await write(trx);
+    return { before, after: await find(trx) };
+  });
+}
+
+/** Sets columns of one of the merchant's banners or promotions. */
+function updateRow<T extends ContentTable>(
+  db: Db,
+  ctx: AppContext,
+  table: T,
+  id: number,
+  values: Updateable<Database[T]>,
+) {
+  return (db as Kysely<Database>)
+    .updateTable(table as ContentTable)
+    .set(values as Updateable<Database[ContentTable]>)
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes one of the merchant's banners or promotions and its translations. */
+async function deleteRow(
+  db: Db,
+  ctx: AppContext,
+  table: ContentTable,
+  entity: TranslationEntity,
+  id: number,
+) {
+  await db
+    .deleteFrom(table)
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('id', '=', id)
+    .execute();
+  await deleteTranslations(db, ctx.merchantCode, entity, id);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Banners
 
@@ -266,28 +313,22 @@ export async function updateBoBanner(
   input: BannerInput,
 ): Promise<{ before: BoBanner; after: BoBanner }> {
   await checkImages(ctx, [input.image.PT, input.image.EN]);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await findBoBanner(ctx, id, trx);
-    await trx
-      .updateTable('banners')
-      .set(bannerColumns(input))
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('id', '=', id)
-      .execute();
-    await writeBannerTexts(trx, ctx, id, input);
-    return { before, after: await findBoBanner(ctx, id, trx) };
-  });
+  return beforeAndAfter(
+    ctx,
+    (db) => findBoBanner(ctx, id, db),
+    async (db) => {
+      await updateRow(db, ctx, 'banners', id, bannerColumns(input));
+      await writeBannerTexts(db, ctx, id, input);
+    },
+  );
 }
 
-export async function setBoBannerEnabled(ctx: AppContext, id: number, enabled: boolean) {
-  const before = await findBoBanner(ctx, id);
-  await ctx.db
-    .updateTable('banners')
-    .set({ enabled: enabled ? 1 : 0 })
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('id', '=', id)
-    .execute();
-  return { before, after: await findBoBanner(ctx, id) };
+export function setBoBannerEnabled(ctx: AppContext, id: number, enabled: boolean) {
+  return beforeAndAfter(
+    ctx,
+    (db) => findBoBanner(ctx, id, db),
+    (db) => updateRow(db, ctx, 'banners', id, { enabled: enabled ? 1 : 0 }),
+  );
 }
 
 export async function deleteBoBanner(ctx: AppContext, id: number): Promise<BoBanner> {
@@ -299,12 +340,7 @@ export async function deleteBoBanner(ctx: AppContext, id: number): Promise<BoBan
       .set({ banner_id: null })
       .where('banner_id', '=', id)
       .execute();
-    await trx
-      .deleteFrom('banners')
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('id', '=', id)
-      .execute();
-    await deleteTranslations(trx, ctx.merchantCode, 'banner', id);
+    await deleteRow(trx, ctx, 'banners', 'banner', id);
     return before;
   });
 }
@@ -525,39 +561,28 @@ export async function createBoPromotion(
 
 export async function updateBoPromotion(ctx: AppContext, id: number, input: PromotionInput) {
   await checkImages(ctx, promotionImages(input));
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await findBoPromotion(ctx, id, trx);
-    await trx
-      .updateTable('promotions')
-      .set(promotionColumns(input))
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('id', '=', id)
-      .execute();
-    await writePromotionTexts(trx, ctx, id, input);
-    return { before, after: await findBoPromotion(ctx, id, trx) };
-  });
+  return beforeAndAfter(
+    ctx,
+    (db) => findBoPromotion(ctx, id, db),
+    async (db) => {
+      await updateRow(db, ctx, 'promotions', id, promotionColumns(input));
+      await writePromotionTexts(db, ctx, id, input);
+    },
+  );
 }
 
-export async function setBoPromotionEnabled(ctx: AppContext, id: number, enabled: boolean) {
-  const before = await findBoPromotion(ctx, id);
-  await ctx.db
-    .updateTable('promotions')
-    .set({ enabled: enabled ? 1 : 0 })
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('id', '=', id)
-    .execute();
-  return { before, after: await findBoPromotion(ctx, id) };
+export function setBoPromotionEnabled(ctx: AppContext, id: number, enabled: boolean) {
+  return beforeAndAfter(
+    ctx,
+    (db) => findBoPromotion(ctx, id, db),
+    (db) => updateRow(db, ctx, 'promotions', id, { enabled: enabled ? 1 : 0 }),
+  );
 }
 
 export async function deleteBoPromotion(ctx: AppContext, id: number): Promise<BoPromotion> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findBoPromotion(ctx, id, trx);
-    await trx
-      .deleteFrom('promotions')
-      .where('merchant_code', '=', ctx.merchantCode)
-      .where('id', '=', id)
-      .execute();
-    await deleteTranslations(trx, ctx.merchantCode, 'promotion', id);
+    await deleteRow(trx, ctx, 'promotions', 'promotion', id);
     return before;
   });
 }

@@ -16,8 +16,8 @@ import {
 } from '@app/contracts/backoffice';
 import { z } from 'zod';
 import type { AppContext } from '../../../lib/context.ts';
-import type { AuditEntry } from '../audit.ts';
 import { boRead, boWrite } from '../bo-route.ts';
+import { auditedChange, switchVendor } from './catalogue-audit.ts';
 import {
   listCatalogueGames,
   listCatalogueVendors,
@@ -26,7 +26,6 @@ import {
   moveHotGame,
   moveMenu,
   moveVendor,
-  setVendorEnabled,
   updateGame,
   type Change,
 } from './catalogue.service.ts';
@@ -39,17 +38,16 @@ const Moved = z.object({ moved: z.boolean() });
  * after and drops the app's caches, so the member site's next request shows it.
  */
 export function registerBoGamesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The audit row of a change, or none when nothing changed; a change drops the caches. */
-  const audited = <T>(
+  /** A move's answer: whether the entry moved (not at the list's end), audited when it did. */
+  const moved = <T>(
     action: string,
     targetType: string,
     targetId: string | number,
     change: Change<T> | null,
-  ): AuditEntry | null => {
-    if (!change) return null;
-    app.caches.invalidate();
-    return { action, targetType, targetId, before: change.before, after: change.after };
-  };
+  ) => ({
+    value: { moved: change !== null },
+    audit: auditedChange(app, action, targetType, targetId, change),
+  });
 
   boRead(
     app,
@@ -73,13 +71,7 @@ export function registerBoGamesRoutes(app: FastifyInstance, ctx: AppContext): vo
       body: BoVendorBody,
       response: BoVendorBody,
     },
-    async ({ params, body }) => {
-      const change = await setVendorEnabled(ctx, params.code, body.enabled);
-      return {
-        value: { enabled: body.enabled },
-        audit: audited('catalogue.vendor.enabled', 'vendor', params.code, change),
-      };
-    },
+    switchVendor(app, ctx, 'catalogue.vendor.enabled'),
   );
 
   boWrite(
@@ -93,13 +85,13 @@ export function registerBoGamesRoutes(app: FastifyInstance, ctx: AppContext): vo
       body: BoMoveBody,
       response: Moved,
     },
-    async ({ params, body }) => {
-      const change = await moveVendor(ctx, params.code, body.direction);
-      return {
-        value: { moved: change !== null },
-        audit: audited('catalogue.vendor.move', 'vendor', params.code, change),
-      };
-    },
+    async ({ params, body }) =>
+      moved(
+        'catalogue.vendor.move',
+        'vendor',
+        params.code,
+        await moveVendor(ctx, params.code, body.direction),
+      ),
   );
 
   boRead(
@@ -127,7 +119,10 @@ export function registerBoGamesRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async ({ params, body }) => {
       const { change, row } = await updateGame(ctx, params.id, body);
-      return { value: row, audit: audited('catalogue.game.update', 'game', params.id, change) };
+      return {
+        value: row,
+        audit: auditedChange(app, 'catalogue.game.update', 'game', params.id, change),
+      };
     },
   );
 
@@ -153,13 +148,13 @@ export function registerBoGamesRoutes(app: FastifyInstance, ctx: AppContext): vo
       body: BoMoveBody,
       response: Moved,
     },
-    async ({ params, body }) => {
-      const change = await moveHotGame(ctx, params.id, body.direction);
-      return {
-        value: { moved: change !== null },
-        audit: audited('catalogue.hot.move', 'game', params.id, change),
-      };
-    },
+    async ({ params, body }) =>
+      moved(
+        'catalogue.hot.move',
+        'game',
+        params.id,
+        await moveHotGame(ctx, params.id, body.direction),
+      ),
   );
 
   boRead(
@@ -184,12 +179,12 @@ export function registerBoGamesRoutes(app: FastifyInstance, ctx: AppContext): vo
       body: BoMoveBody,
       response: Moved,
     },
-    async ({ params, body }) => {
-      const change = await moveMenu(ctx, params.key, body.direction);
-      return {
-        value: { moved: change !== null },
-        audit: audited('catalogue.menu.move', 'game_menu', params.key, change),
-      };
-    },
+    async ({ params, body }) =>
+      moved(
+        'catalogue.menu.move',
+        'game_menu',
+        params.key,
+        await moveMenu(ctx, params.key, body.direction),
+      ),
   );
 }

@@ -1,5 +1,7 @@
 import {
   BO_LEGAL_TAGS,
+  type BoMessageLanguage,
+  type BoMessageTexts,
   type BoAnnouncement,
   type BoAnnouncementBody,
   type BoAnnouncementList,
@@ -10,7 +12,10 @@ import {
   type BoNewsBody,
   type BoNewsList,
 } from '@app/contracts/backoffice';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../../db/schema/tables.ts';
 import { AppError } from '../../../errors.ts';
+import type { TranslationEntity } from '../../../lib/content-language.ts';
 import { nowMs, type AppContext } from '../../../lib/context.ts';
 import { writeTransaction } from '../../ledger/ledger.service.ts';
 import type { AuditEntry } from '../audit.ts';
@@ -20,6 +25,7 @@ import {
   newCode,
   publicationStatus,
   readTexts,
+  type TextField,
   toStoredInstant,
   toStoredInstantOrNull,
   writeTexts,
@@ -59,6 +65,152 @@ const forAudit = <T extends { status: unknown }>(item: T) => {
   return rest;
 };
 
+/** An item's switch and publication window as listed and read, with where it stands at `now`. */
+function publication(
+  enabled: number,
+  publishAt: string | null,
+  unpublishAt: string | null,
+  now: string,
+) {
+  return {
+    enabled: enabled === 1,
+    // A topic without a publish time has been shown since it was written: listed as "live".
+    publishAt: publishAt ?? '',
+    unpublishAt,
+    status: publicationStatus(enabled === 1, publishAt, unpublishAt, now),
+  };
+}
+
+type ItemTable = 'announcements' | 'help_topics' | 'news';
+
+/** One kind of item: its table, its texts' entity and fields, its audit names and its reader. */
+interface ItemKind<T extends ItemTable, V> {
+  table: T;
+  entity: TranslationEntity;
+  fields: readonly TextField[];
+  /** The audit action's prefix (`.create` / `.update` follow) and target type. */
+  action: string;
+  targetType: string;
+  read: (ctx: AppContext, id: number) => Promise<V>;
+}
+
+/** The item's row and its texts in both languages (bo.not.found without one). */
+async function readItemRow<T extends ItemTable, F extends TextField>(
+  ctx: AppContext,
+  kind: ItemKind<T, unknown>,
+  id: number,
+  fields: readonly F[],
+): Promise<{
+  row: Selectable<Database[T]>;
+  texts: Record<BoMessageLanguage, Record<F, string>>;
+}> {
+  const table: ItemTable = kind.table;
+  const row = await ctx.db
+    .selectFrom(table)
+    .selectAll()
+    .where('merchant_code', '=', ctx.merchantCode)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(id);
+  const texts = (await readTexts(ctx.db, ctx.merchantCode, kind.entity, [row], fields)).get(
+    row.id,
+  )!;
+  return { row: row as Selectable<Database[T]>, texts };
+}
+
+/** The titles of listed items in both languages, for each row. */
+async function listedTitles<R extends { id: number; title: string }>(
+  ctx: AppContext,
+  kind: ItemKind<ItemTable, unknown>,
+  rows: readonly R[],
+): Promise<(row: R) => { titlePt: string; titleEn: string }> {
+  const texts = await readTexts(ctx.db, ctx.merchantCode, kind.entity, rows, ['title']);
+  return (row) => ({
+    titlePt: texts.get(row.id)?.PT.title ?? '',
+    titleEn: texts.get(row.id)?.EN.title ?? row.title,
+  });
+}
+
+/**
+ * Creates (id null: with the `created` columns, such as its new code) or changes an item and
+ * its texts (HTML cleaned) in one transaction; answers it as read back, with the audit row.
+ */
+async function saveItem<T extends ItemTable, V extends { status: unknown }>(
+  ctx: AppContext,
+  kind: ItemKind<T, V>,
+  id: number | null,
+  given: BoMessageTexts,
+  columns: Updateable<Database[T]>,
+  created: Partial<Insertable<Database[T]>>,
+): Promise<Saved<V>> {
+  const texts = cleanTexts(given);
+  const before = id === null ? null : await kind.read(ctx, id);
+  // The row's own text columns keep the fallback text (EN, else PT).
+  const values = {
+    ...columns,
+    ...Object.fromEntries(kind.fields.map((field) => [field, fallbackText(texts, field)])),
+  };
+  // Kysely cannot build over a table type parameter: the builders see the three tables' union.
+  const table: ItemTable = kind.table;
+  const savedId = await writeTransaction(ctx.db, async (trx) => {
+    let rowId = id;
+    if (rowId === null) {
+      const row = { ...values, ...created, merchant_code: ctx.merchantCode };
+      const inserted = await trx
+        .insertInto(table)
+        .values(row as Insertable<Database[ItemTable]>)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      rowId = inserted.id;
+    } else {
+      await trx
+        .updateTable(table)
+        .set(values as Updateable<Database[ItemTable]>)
+        .where('merchant_code', '=', ctx.merchantCode)
+        .where('id', '=', rowId)
+        .execute();
+    }
+    await writeTexts(trx, ctx.merchantCode, kind.entity, rowId, texts, kind.fields);
+    return rowId;
+  });
+  const after = await kind.read(ctx, savedId);
+  return {
+    value: after,
+    audit: change(
+      `${kind.action}.${id === null ? 'create' : 'update'}`,
+      kind.targetType,
+      savedId,
+      before && forAudit(before),
+      forAudit(after),
+    ),
+  };
+}
+
+const ANNOUNCEMENT: ItemKind<'announcements', BoAnnouncement> = {
+  table: 'announcements',
+  entity: 'announcement',
+  fields: ['title', 'content'],
+  action: 'messages.announcement',
+  targetType: 'announcement',
+  read: readAnnouncement,
+};
+const HELP_TOPIC: ItemKind<'help_topics', BoHelpTopic> = {
+  table: 'help_topics',
+  entity: 'help_topic',
+  fields: ['title', 'content'],
+  action: 'messages.help',
+  targetType: 'help_topic',
+  read: readHelpTopic,
+};
+const NEWS: ItemKind<'news', BoNews> = {
+  table: 'news',
+  entity: 'news',
+  fields: ['title', 'summary', 'content'],
+  action: 'messages.news',
+  targetType: 'news',
+  read: readNews,
+};
+
 // ---------------------------------------------------------------------------------------------
 // Announcements
 
@@ -86,42 +238,26 @@ export async function listAnnouncements(ctx: AppContext): Promise<BoAnnouncement
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const texts = await readTexts(ctx.db, ctx.merchantCode, 'announcement', rows, ['title']);
+  const title = await listedTitles(ctx, ANNOUNCEMENT, rows);
   return {
     rows: rows.map((row) => ({
       id: row.id,
       code: row.code,
       type: row.type,
-      titlePt: texts.get(row.id)?.PT.title ?? '',
-      titleEn: texts.get(row.id)?.EN.title ?? row.title,
-      enabled: row.enabled === 1,
-      publishAt: row.start_date,
-      unpublishAt: row.end_date,
-      status: publicationStatus(row.enabled === 1, row.start_date, row.end_date, now),
+      ...title(row),
+      ...publication(row.enabled, row.start_date, row.end_date, now),
       reads: Number(row.reads ?? 0),
     })),
   };
 }
 
 export async function readAnnouncement(ctx: AppContext, id: number): Promise<BoAnnouncement> {
-  const row = await ctx.db
-    .selectFrom('announcements')
-    .select(['id', 'code', 'type', 'title', 'content', 'start_date', 'end_date', 'enabled'])
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(id);
-  const texts = (
-    await readTexts(ctx.db, ctx.merchantCode, 'announcement', [row], ['title', 'content'])
-  ).get(row.id)!;
+  const { row, texts } = await readItemRow(ctx, ANNOUNCEMENT, id, ['title', 'content']);
   return {
     id: row.id,
     code: row.code,
     type: row.type,
-    enabled: row.enabled === 1,
-    publishAt: row.start_date,
-    unpublishAt: row.end_date,
-    status: publicationStatus(row.enabled === 1, row.start_date, row.end_date, nowIso(ctx)),
+    ...publication(row.enabled, row.start_date, row.end_date, nowIso(ctx)),
     texts,
   };
 }
@@ -132,52 +268,16 @@ export async function saveAnnouncement(
   id: number | null,
   body: BoAnnouncementBody,
 ): Promise<Saved<BoAnnouncement>> {
-  const texts = cleanTexts(body.texts);
-  const before = id === null ? null : await readAnnouncement(ctx, id);
   const values = {
     type: body.type,
-    title: fallbackText(texts, 'title'),
-    content: fallbackText(texts, 'content'),
     start_date: toStoredInstant(body.publishAt),
     end_date: toStoredInstantOrNull(body.unpublishAt),
     enabled: body.enabled ? 1 : 0,
   };
-  const savedId = await writeTransaction(ctx.db, async (trx) => {
-    let rowId = id;
-    if (rowId === null) {
-      const inserted = await trx
-        .insertInto('announcements')
-        .values({
-          ...values,
-          merchant_code: ctx.merchantCode,
-          code: newCode(body.type),
-          platform: PLATFORM,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      rowId = inserted.id;
-    } else {
-      await trx
-        .updateTable('announcements')
-        .set(values)
-        .where('merchant_code', '=', ctx.merchantCode)
-        .where('id', '=', rowId)
-        .execute();
-    }
-    await writeTexts(trx, ctx.merchantCode, 'announcement', rowId, texts, ['title', 'content']);
-    return rowId;
+  return saveItem(ctx, ANNOUNCEMENT, id, body.texts, values, {
+    code: newCode(body.type),
+    platform: PLATFORM,
   });
-  const after = await readAnnouncement(ctx, savedId);
-  return {
-    value: after,
-    audit: change(
-      id === null ? 'messages.announcement.create' : 'messages.announcement.update',
-      'announcement',
-      savedId,
-      before && forAudit(before),
-      forAudit(after),
-    ),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,7 +293,7 @@ export async function listHelpTopics(ctx: AppContext): Promise<BoHelpTopicList> 
     .orderBy('sequence')
     .orderBy('id')
     .execute();
-  const texts = await readTexts(ctx.db, ctx.merchantCode, 'help_topic', rows, ['title']);
+  const title = await listedTitles(ctx, HELP_TOPIC, rows);
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -203,28 +303,14 @@ export async function listHelpTopics(ctx: AppContext): Promise<BoHelpTopicList> 
       sequence: row.sequence,
       inMenu: row.in_menu === 1,
       legal: LEGAL.has(row.tag),
-      titlePt: texts.get(row.id)?.PT.title ?? '',
-      titleEn: texts.get(row.id)?.EN.title ?? row.title,
-      enabled: row.enabled === 1,
-      // A topic without a publish time has been shown since it was written: listed as "live".
-      publishAt: row.publish_at ?? '',
-      unpublishAt: row.unpublish_at,
-      status: publicationStatus(row.enabled === 1, row.publish_at, row.unpublish_at, now),
+      ...title(row),
+      ...publication(row.enabled, row.publish_at, row.unpublish_at, now),
     })),
   };
 }
 
 export async function readHelpTopic(ctx: AppContext, id: number): Promise<BoHelpTopic> {
-  const row = await ctx.db
-    .selectFrom('help_topics')
-    .selectAll()
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(id);
-  const texts = (
-    await readTexts(ctx.db, ctx.merchantCode, 'help_topic', [row], ['title', 'content'])
-  ).get(row.id)!;
+  const { row, texts } = await readItemRow(ctx, HELP_TOPIC, id, ['title', 'content']);
   return {
     id: row.id,
     code: row.code,
@@ -233,10 +319,7 @@ export async function readHelpTopic(ctx: AppContext, id: number): Promise<BoHelp
     sequence: row.sequence,
     inMenu: row.in_menu === 1,
     legal: LEGAL.has(row.tag),
-    enabled: row.enabled === 1,
-    publishAt: row.publish_at ?? '',
-    unpublishAt: row.unpublish_at,
-    status: publicationStatus(row.enabled === 1, row.publish_at, row.unpublish_at, nowIso(ctx)),
+    ...publication(row.enabled, row.publish_at, row.unpublish_at, nowIso(ctx)),
     texts,
   };
 }
@@ -246,50 +329,16 @@ export async function saveHelpTopic(
   id: number | null,
   body: BoHelpTopicBody,
 ): Promise<Saved<BoHelpTopic>> {
-  const texts = cleanTexts(body.texts);
-  const before = id === null ? null : await readHelpTopic(ctx, id);
   const values = {
     tag: body.tag,
     device: body.device,
     sequence: body.sequence,
     in_menu: body.inMenu ? 1 : 0,
     enabled: body.enabled ? 1 : 0,
-    title: fallbackText(texts, 'title'),
-    content: fallbackText(texts, 'content'),
     publish_at: toStoredInstant(body.publishAt),
     unpublish_at: toStoredInstantOrNull(body.unpublishAt),
   };
-  const savedId = await writeTransaction(ctx.db, async (trx) => {
-    let rowId = id;
-    if (rowId === null) {
-      const inserted = await trx
-        .insertInto('help_topics')
-        .values({ ...values, merchant_code: ctx.merchantCode, code: newCode('HELP') })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      rowId = inserted.id;
-    } else {
-      await trx
-        .updateTable('help_topics')
-        .set(values)
-        .where('merchant_code', '=', ctx.merchantCode)
-        .where('id', '=', rowId)
-        .execute();
-    }
-    await writeTexts(trx, ctx.merchantCode, 'help_topic', rowId, texts, ['title', 'content']);
-    return rowId;
-  });
-  const after = await readHelpTopic(ctx, savedId);
-  return {
-    value: after,
-    audit: change(
-      id === null ? 'messages.help.create' : 'messages.help.update',
-      'help_topic',
-      savedId,
-      before && forAudit(before),
-      forAudit(after),
-    ),
-  };
+  return saveItem(ctx, HELP_TOPIC, id, body.texts, values, { code: newCode('HELP') });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,41 +353,25 @@ export async function listNews(ctx: AppContext): Promise<BoNewsList> {
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const texts = await readTexts(ctx.db, ctx.merchantCode, 'news', rows, ['title']);
+  const title = await listedTitles(ctx, NEWS, rows);
   return {
     rows: rows.map((row) => ({
       id: row.id,
       code: row.code,
       art: row.art,
-      titlePt: texts.get(row.id)?.PT.title ?? '',
-      titleEn: texts.get(row.id)?.EN.title ?? row.title,
-      enabled: row.enabled === 1,
-      publishAt: row.published_at,
-      unpublishAt: row.unpublish_at,
-      status: publicationStatus(row.enabled === 1, row.published_at, row.unpublish_at, now),
+      ...title(row),
+      ...publication(row.enabled, row.published_at, row.unpublish_at, now),
     })),
   };
 }
 
 export async function readNews(ctx: AppContext, id: number): Promise<BoNews> {
-  const row = await ctx.db
-    .selectFrom('news')
-    .selectAll()
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(id);
-  const texts = (
-    await readTexts(ctx.db, ctx.merchantCode, 'news', [row], ['title', 'summary', 'content'])
-  ).get(row.id)!;
+  const { row, texts } = await readItemRow(ctx, NEWS, id, ['title', 'summary', 'content']);
   return {
     id: row.id,
     code: row.code,
     art: row.art,
-    enabled: row.enabled === 1,
-    publishAt: row.published_at,
-    unpublishAt: row.unpublish_at,
-    status: publicationStatus(row.enabled === 1, row.published_at, row.unpublish_at, nowIso(ctx)),
+    ...publication(row.enabled, row.published_at, row.unpublish_at, nowIso(ctx)),
     texts,
   };
 }
@@ -348,46 +381,11 @@ export async function saveNews(
   id: number | null,
   body: BoNewsBody,
 ): Promise<Saved<BoNews>> {
-  const texts = cleanTexts(body.texts);
-  const before = id === null ? null : await readNews(ctx, id);
   const values = {
     art: body.art,
     enabled: body.enabled ? 1 : 0,
-    title: fallbackText(texts, 'title'),
-    summary: fallbackText(texts, 'summary'),
-    content: fallbackText(texts, 'content'),
     published_at: toStoredInstant(body.publishAt),
     unpublish_at: toStoredInstantOrNull(body.unpublishAt),
   };
-  const savedId = await writeTransaction(ctx.db, async (trx) => {
-    let rowId = id;
-    if (rowId === null) {
-      const inserted = await trx
-        .insertInto('news')
-        .values({ ...values, merchant_code: ctx.merchantCode, code: newCode('NEWS') })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      rowId = inserted.id;
-    } else {
-      await trx
-        .updateTable('news')
-        .set(values)
-        .where('merchant_code', '=', ctx.merchantCode)
-        .where('id', '=', rowId)
-        .execute();
-    }
-    await writeTexts(trx, ctx.merchantCode, 'news', rowId, texts, ['title', 'summary', 'content']);
-    return rowId;
-  });
-  const after = await readNews(ctx, savedId);
-  return {
-    value: after,
-    audit: change(
-      id === null ? 'messages.news.create' : 'messages.news.update',
-      'news',
-      savedId,
-      before && forAudit(before),
-      forAudit(after),
-    ),
-  };
+  return saveItem(ctx, NEWS, id, body.texts, values, { code: newCode('NEWS') });
 }

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../../lib/context.ts';
 import { reconcile } from '../../vendor-wallet/reconciliation.ts';
 import { boRead, boWrite } from '../bo-route.ts';
-import { setVendorEnabled } from '../games/catalogue.service.ts';
+import { switchVendor } from '../games/catalogue-audit.ts';
 import { listProviders, rotateSecret } from './providers.service.ts';
 
 /**
@@ -43,20 +43,7 @@ export function registerBoProvidersRoutes(app: FastifyInstance, ctx: AppContext)
       body: BoProviderVendorBody,
       response: BoProviderVendorBody,
     },
-    async ({ params, body }) => {
-      const change = await setVendorEnabled(ctx, params.code, body.enabled);
-      if (change) app.caches.invalidate();
-      return {
-        value: { enabled: body.enabled },
-        audit: change && {
-          action: 'providers.vendor.enabled',
-          targetType: 'vendor',
-          targetId: params.code,
-          before: change.before,
-          after: change.after,
-        },
-      };
-    },
+    switchVendor(app, ctx, 'providers.vendor.enabled'),
   );
 
   boWrite(

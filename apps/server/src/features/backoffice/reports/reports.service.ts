@@ -98,11 +98,33 @@ function addKind(into: GgrFigures, kind: string, cents: number, n: number): void
  *   round, so their game is the vendor's (`vendor:<code>`) and their type the vendor's category.
  * Rebates are paid per game type (agent_rebate_payouts); the other credits have no game.
  */
+/** The id at the end of `column`'s text when it starts with `prefix` (`deposit:42` → 42), else null. */
+function idAfter(column: string, prefix: string): RawBuilder<unknown> {
+  const value = sql.raw(column);
+  return sql`case when ${value} like ${sql.lit(`${prefix}%`)}
+                    then cast(substr(${value}, ${sql.lit(prefix.length + 1)}) as bigint) end`;
+}
+
+/**
+ * The entries `e` of house and vendor accounts `h` in the span, their transfers `t`, the other
+ * side's account `o` and its member `m` (none when both sides are the house's).
+ */
+function houseEntries(span: Span): RawBuilder<unknown> {
+  const { from, before } = bounds(span);
+  return sql`
+    from ledger_accounts h
+    join ledger_entries e
+      on e.account_id = h.id and e.created_at >= ${from} and e.created_at < ${before}
+    join ledger_transfers t on t.id = e.transfer_id
+    left join ledger_accounts o
+      on o.id = case when e.amount_cents < 0 then t.to_account_id else t.from_account_id end
+    left join members m on m.id = o.member_id`;
+}
+
 const gameJoins = sql`
   left join game_rounds gr
     on h.owner_key = 'house:game'
-   and gr.id = case when t.reference like 'bgs-round:%'
-                    then cast(substr(t.reference, 11) as bigint) end
+   and gr.id = ${idAfter('t.reference', 'bgs-round:')}
   left join lottery_bets lb
     on h.owner_key = 'house:lottery'
    and lb.id = case when t.idempotency_key like 'lottery:win:%'
@@ -118,16 +140,9 @@ const gameJoins = sql`
 
 /** The house-side entries of the period's play and promotional credits, trial accounts out. */
 function ggrSource(ctx: AppContext, span: Span, keys: RawBuilder<unknown>, joins: boolean) {
-  const { from, before } = bounds(span);
   return sql`
     select ${keys}, t.kind as kind, t.amount_cents as cents
-    from ledger_accounts h
-    join ledger_entries e
-      on e.account_id = h.id and e.created_at >= ${from} and e.created_at < ${before}
-    join ledger_transfers t on t.id = e.transfer_id
-    left join ledger_accounts o
-      on o.id = case when e.amount_cents < 0 then t.to_account_id else t.from_account_id end
-    left join members m on m.id = o.member_id
+    ${houseEntries(span)}
     ${joins ? gameJoins : sql``}
     where h.merchant_code = ${ctx.merchantCode}
       and h.kind in ('house', 'vendor')
@@ -287,7 +302,6 @@ async function creditCounts(ctx: AppContext, span: Span): Promise<Map<number, nu
 
 export async function readCashflow(ctx: AppContext, period: ReportPeriod): Promise<CashflowReport> {
   const span = periodSpan(period.from, period.to, period.utcOffset);
-  const { from, before } = bounds(span);
   const m = ctx.merchantCode;
   // Both kinds have one entry on the cashier: a deposit leaves it, a paid withdrawal enters it.
   const result = await sql<{
@@ -303,25 +317,14 @@ export async function readCashflow(ctx: AppContext, period: ReportPeriod): Promi
       select case when t.kind = 'deposit' then 'deposit' else 'withdrawal' end as direction,
         case when t.kind = 'deposit' then d.channel_code else w.bank_name end as channel,
         t.amount_cents as cents
-      from ledger_accounts h
-      join ledger_entries e
-        on e.account_id = h.id and e.created_at >= ${from} and e.created_at < ${before}
-      join ledger_transfers t on t.id = e.transfer_id
-      left join ledger_accounts o
-        on o.id = case when e.amount_cents < 0 then t.to_account_id else t.from_account_id end
-      left join members mb on mb.id = o.member_id
-      left join deposits d
-        on t.kind = 'deposit'
-       and d.id = case when t.reference like 'deposit:%'
-                       then cast(substr(t.reference, 9) as bigint) end
+      ${houseEntries(span)}
+      left join deposits d on t.kind = 'deposit' and d.id = ${idAfter('t.reference', 'deposit:')}
       left join withdrawals w
-        on t.kind = 'withdrawal.paid'
-       and w.id = case when t.reference like 'withdrawal:%'
-                       then cast(substr(t.reference, 12) as bigint) end
+        on t.kind = 'withdrawal.paid' and w.id = ${idAfter('t.reference', 'withdrawal:')}
       where h.merchant_code = ${m}
         and h.owner_key = ${CASHIER}
         and t.kind in ('deposit', 'withdrawal.paid')
-        and (mb.type is null or mb.type <> ${CUSTOMER_TYPE.trial})
+        and (m.type is null or m.type <> ${CUSTOMER_TYPE.trial})
     ) x
     left join payment_channels pc
       on x.direction = 'deposit' and pc.merchant_code = ${m} and pc.code = x.channel

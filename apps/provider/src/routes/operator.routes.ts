@@ -25,6 +25,9 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The longest overlap of a rotation (the back office offers 0 to 168 hours). */
+const MAX_OVERLAP_MS = 168 * 3_600_000;
+
 /**
  * What the operator's server calls (signed with the brand's secret, the wallet's scheme): the
  * launch and the transactions of a period for reconciliation. And the public jackpot pools.
@@ -118,6 +121,15 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: Provider
       async (request) => {
         const { vendorCode, secret, previousUntil } = request.body;
         const previous = signedWith.get(request)!;
+        // Only the current secret chooses the next one: a leaked old secret, still accepted
+        // while an overlap lasts, must not be able to rotate the brand to a secret of its own.
+        if (previous !== (await brandSecret(ctx.db, vendorCode))) {
+          throw new ProviderError('signature.invalid', 401);
+        }
+        // And it cannot keep itself alive: the overlap is at most the operator's longest.
+        if (Date.parse(previousUntil) > Date.now() + MAX_OVERLAP_MS) {
+          throw new ProviderError('action.invalid', 409);
+        }
         await rotateBrandSecret(ctx.db, vendorCode, { secret, previous, previousUntil });
         return ok({ rotated: true });
       },

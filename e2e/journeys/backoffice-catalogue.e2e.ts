@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp, visible } from '../support/app.ts';
+import { registerThroughApi } from '../support/accounts.ts';
 import { DESKTOP, operatorOn } from '../support/backoffice.ts';
+import { depositAsPage } from '../support/deposit.ts';
+import { openFromList, shownBalance } from '../support/game-page.ts';
 
 /**
  * The catalogue in the back office (issue 22) beside the member site on a phone (390 x 844):
@@ -85,16 +88,39 @@ describe('back-office catalogue', () => {
       await admin.getByRole('button', { name: 'Conciliar' }).click();
       await visible(admin.getByText(/divergências \(/));
       await shot(admin, 'providers');
-      await admin
-        .getByRole('button', { name: /^Trocar segredo de / })
-        .first()
-        .click();
-      await visible(admin.getByRole('dialog'));
-      await shot(admin, 'rotate-dialog');
-      await admin.getByLabel('Motivo').fill('rotina trimestral');
-      await admin.getByRole('dialog').getByRole('button', { name: 'Trocar segredo' }).click();
-      await visible(admin.getByRole('dialog', { name: /^Novo segredo de / }));
-      await shot(admin, 'new-secret');
     }
+  });
+
+  it('an administrator rotates a provider vendor’s secret and members play its games on both secrets', async () => {
+    const { page, baseUrl } = app;
+    const admin = await app.freshPage(DESKTOP);
+    await operatorOn(admin, baseUrl, 'admin');
+    await admin.goto('/bo/providers');
+    await visible(admin.getByRole('table', { name: /^Fornecedores de / }).first());
+    await admin.getByRole('button', { name: 'Trocar segredo de Solarix Slots' }).click();
+    await visible(admin.getByRole('dialog'));
+    await shot(admin, 'rotate-dialog');
+    await admin.getByLabel('Motivo').fill('rotina trimestral');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Trocar segredo' }).click();
+    // Delivered to our provider over its signed API, and shown once.
+    await visible(admin.getByRole('dialog', { name: 'Novo segredo de SLX' }));
+    await shot(admin, 'new-secret');
+
+    // Both sides now sign with their choice of the two secrets: the launch (server to
+    // provider), its check and the wallet's debit (provider to server) all still verify.
+    await app.goto('/m/home');
+    await registerThroughApi(page, 'rot');
+    await depositAsPage(page, baseUrl, 100);
+    await openFromList(
+      page,
+      (path) => app.goto(path),
+      '/m/rng',
+      'sapphire reels',
+      'Sapphire Reels',
+    );
+    expect(await shownBalance(page)).toBe(10_000);
+    await page.getByRole('button', { name: 'Girar', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: /Ganho R\$|Sem ganho desta vez/ }));
+    await expect.poll(() => shownBalance(page)).not.toBe(10_000);
   });
 });

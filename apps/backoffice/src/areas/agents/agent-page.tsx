@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import type { BoAgentDetail } from '@app/contracts/backoffice';
+import { AddressTabs } from '../../components/address-tabs.tsx';
 import { ErrorText } from '../../components/error-text.tsx';
 import { DateTime, Money } from '../../components/format.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -12,7 +13,6 @@ import { PayoutsTab } from './payouts-tab.tsx';
 import { RatesForm } from './rates-form.tsx';
 
 const TABS = ['rates', 'contracts', 'payouts'] as const;
-type Tab = (typeof TABS)[number];
 
 /** One agent: where it sits in the tree, its team and what it was paid, then its tabs. */
 export function AgentPage() {
@@ -102,7 +102,7 @@ function Facts({ agent }: { agent: BoAgentDetail }) {
   );
 }
 
-/** WAI-ARIA tabs (arrow keys move), the open one kept in the address (`?tab=`). */
+/** The agent's tabs, the open one kept in the address (`?tab=`). */
 function AgentTabs({
   agent,
   onNotice,
@@ -111,54 +111,23 @@ function AgentTabs({
   onNotice: (text: string) => void;
 }) {
   const { t } = useTranslation('agents');
-  const [params, setParams] = useSearchParams();
-  const current: Tab = TABS.includes(params.get('tab') as Tab)
-    ? (params.get('tab') as Tab)
-    : 'rates';
-  const select = (tab: Tab) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', tab);
-    setParams(next, { replace: true, state: null });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(current);
-    const move = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (move === 0) return;
-    event.preventDefault();
-    const next = TABS[(index + move + TABS.length) % TABS.length]!;
-    select(next);
-    document.getElementById(`agent-tab-${next}`)?.focus();
-  };
   return (
-    <section className="stack">
-      <div className="tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            id={`agent-tab-${tab}`}
-            type="button"
-            role="tab"
-            aria-selected={current === tab}
-            aria-controls={`agent-panel-${tab}`}
-            tabIndex={current === tab ? 0 : -1}
-            onClick={() => select(tab)}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`agent-panel-${current}`}
-        role="tabpanel"
-        aria-labelledby={`agent-tab-${current}`}
-        className="stack"
-      >
-        {current === 'rates' ? (
-          <RatesForm key={JSON.stringify(agent.rates)} agent={agent} onNotice={onNotice} />
-        ) : null}
-        {current === 'contracts' ? <ContractsTab agent={agent} onNotice={onNotice} /> : null}
-        {current === 'payouts' ? <PayoutsTab agentId={agent.id} /> : null}
-      </div>
-    </section>
+    <AddressTabs
+      idPrefix="agent"
+      tabs={TABS}
+      label={t('tabs.label')}
+      labelOf={(tab) => t(`tabs.${tab}`)}
+      panelClassName="stack"
+    >
+      {(current) => (
+        <>
+          {current === 'rates' ? (
+            <RatesForm key={JSON.stringify(agent.rates)} agent={agent} onNotice={onNotice} />
+          ) : null}
+          {current === 'contracts' ? <ContractsTab agent={agent} onNotice={onNotice} /> : null}
+          {current === 'payouts' ? <PayoutsTab agentId={agent.id} /> : null}
+        </>
+      )}
+    </AddressTabs>
   );
 }

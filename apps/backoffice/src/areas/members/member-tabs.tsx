@@ -1,6 +1,5 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { LEDGER_KINDS } from '@app/contracts';
 import type {
@@ -13,6 +12,7 @@ import type {
   BoMemberSession,
 } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
+import { AddressTabs } from '../../components/address-tabs.tsx';
 import { DataTable, type Columns } from '../../components/data-table.tsx';
 import { ErrorText } from '../../components/error-text.tsx';
 import { DateTime, Money } from '../../components/format.tsx';
@@ -30,7 +30,6 @@ import {
 } from './members-api.ts';
 
 const TABS = ['ledger', 'rounds', 'bets', 'sessions', 'devices', 'cashier', 'notes'] as const;
-type Tab = (typeof TABS)[number];
 const PAGE = 25;
 
 const cents = (value: number) => (value / 100).toFixed(2);
@@ -47,58 +46,25 @@ export function MemberTabs({
   onNotice: (notice: string) => void;
 }) {
   const { t } = useTranslation('members');
-  const [params, setParams] = useSearchParams();
-  const current: Tab = TABS.includes(params.get('tab') as Tab)
-    ? (params.get('tab') as Tab)
-    : 'ledger';
-  const select = (tab: Tab) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', tab);
-    setParams(next, { replace: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(current);
-    const move = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (event.key === 'Home' || event.key === 'End' || move !== 0) {
-      event.preventDefault();
-      const next =
-        event.key === 'Home'
-          ? TABS[0]
-          : event.key === 'End'
-            ? TABS[TABS.length - 1]!
-            : TABS[(index + move + TABS.length) % TABS.length]!;
-      select(next);
-      document.getElementById(`member-tab-${next}`)?.focus();
-    }
-  };
   return (
-    <section className="stack">
-      <div className="tabs" role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`member-tab-${tab}`}
-            aria-selected={tab === current}
-            aria-controls={`member-panel-${tab}`}
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => select(tab)}
-          >
-            {t(`tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`member-panel-${current}`} aria-labelledby={`member-tab-${current}`}>
-        {current === 'ledger' ? <LedgerTab memberId={memberId} /> : null}
-        {current === 'rounds' ? <RoundsTab memberId={memberId} /> : null}
-        {current === 'bets' ? <BetsTab memberId={memberId} /> : null}
-        {current === 'sessions' ? <SessionsTab memberId={memberId} onNotice={onNotice} /> : null}
-        {current === 'devices' ? <DevicesTab memberId={memberId} /> : null}
-        {current === 'cashier' ? <CashierTab memberId={memberId} /> : null}
-        {current === 'notes' ? <NotesTab memberId={memberId} /> : null}
-      </div>
-    </section>
+    <AddressTabs
+      idPrefix="member"
+      tabs={TABS}
+      label={t('tabs.label')}
+      labelOf={(tab) => t(`tabs.${tab}`)}
+    >
+      {(current) => (
+        <>
+          {current === 'ledger' ? <LedgerTab memberId={memberId} /> : null}
+          {current === 'rounds' ? <RoundsTab memberId={memberId} /> : null}
+          {current === 'bets' ? <BetsTab memberId={memberId} /> : null}
+          {current === 'sessions' ? <SessionsTab memberId={memberId} onNotice={onNotice} /> : null}
+          {current === 'devices' ? <DevicesTab memberId={memberId} /> : null}
+          {current === 'cashier' ? <CashierTab memberId={memberId} /> : null}
+          {current === 'notes' ? <NotesTab memberId={memberId} /> : null}
+        </>
+      )}
+    </AddressTabs>
   );
 }
 

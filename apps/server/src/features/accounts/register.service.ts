@@ -24,6 +24,7 @@ import {
   recordReferral,
   type ReferralCodeRow,
 } from '../referrals/referrals.service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type ParsedRegisterBody = z.output<typeof RegisterBody>;
 
@@ -128,10 +129,9 @@ async function linkRebateRates(
 
 /** Which unique key a failed insert ran into, or null for any other error. */
 export function uniqueViolation(error: unknown): 'username' | 'mobile' | null {
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (!isUniqueViolation(error)) return null;
+  const e = error as { constraint?: unknown; message?: unknown };
   const message = typeof e.message === 'string' ? e.message : '';
-  const isUnique = e.code === '23505' || message.includes('UNIQUE constraint failed');
-  if (!isUnique) return null;
   const where = `${typeof e.constraint === 'string' ? e.constraint : ''} ${message}`;
   if (where.includes('user_name')) return 'username';
   if (where.includes('mobile')) return 'mobile';

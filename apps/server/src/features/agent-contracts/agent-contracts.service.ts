@@ -17,6 +17,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import { assertDirectDownline, isAgentType, requireAgent } from '../agents/agent-tree.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * Agent contracts (issue 8, decision 024). Only the two parties ever see a contract: anyone
@@ -129,12 +130,6 @@ async function partyRow(db: Db, auth: AuthContext, id: number): Promise<Row> {
     .executeTakeFirst();
   if (!row) throw new AppError('agent.contract.not.found', 404);
   return row as Row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  const message = String((error as { message?: unknown } | null)?.message ?? '');
-  return code === '23505' || /UNIQUE constraint failed/i.test(message);
 }
 
 /** The upline offers a direct downline agent a contract (one pending per kind and downline). */

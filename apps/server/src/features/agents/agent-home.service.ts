@@ -28,6 +28,7 @@ import {
   usernameAvailable,
 } from '../accounts/register.service.ts';
 import { ownRebateBps, subtreeIds } from './agent-tree.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /**
  * The agent home (issue 8, decision 021): team counters over the agent's subtree, the agent's
@@ -295,11 +296,7 @@ export async function createAffiliateUrl(
         memberCount: 0,
       };
     } catch (error) {
-      const message = (error as { message?: unknown }).message;
-      const clash =
-        (error as { code?: unknown }).code === '23505' ||
-        (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
-      if (clash && attempt < 5) continue;
+      if (isUniqueViolation(error) && attempt < 5) continue;
       throw error;
     }
   }

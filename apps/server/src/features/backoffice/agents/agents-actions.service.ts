@@ -10,6 +10,7 @@ import { isAgentType } from '../../agents/agent-tree.ts';
 import { agentQuotas } from '../../agent-money/rebates.service.ts';
 import { writeTransaction } from '../../ledger/ledger.service.ts';
 import { agentRow, presentContracts, ratesWithBounds } from './agents.service.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 
 /**
  * What an operator changes about agents (issue 22). Each change checks and writes inside one
@@ -132,12 +133,6 @@ export async function setAgentRates(
     const changed = body.rates.some(({ gameType, rateBp }) => before[gameType] !== rateBp);
     return { before, after, changed };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  const message = String((error as { message?: unknown } | null)?.message ?? '');
-  return code === '23505' || /UNIQUE constraint failed/i.test(message);
 }
 
 /**

@@ -33,6 +33,8 @@ import { registerReconciliationRoutes } from './features/vendor-wallet/reconcili
 import { registerAgentContractRoutes } from './features/agent-contracts/agent-contracts.routes.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerMemberCentreRoutes } from './features/member-centre/member-centre.routes.ts';
+import { registerProtectionRoutes } from './features/player-protection/index.ts';
+import { registerKycRoutes } from './features/kyc/index.ts';
 import { registerLotteryRoutes } from './features/lottery/lottery.routes.ts';
 import { registerBetRoutes } from './features/lottery/bets.routes.ts';
 import { registerLotterySweep } from './features/lottery/sweep.ts';
@@ -243,6 +245,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cashier (issue 9, decision 025).
   await registerCashierFeature(app, ctx);
   registerMemberCentreRoutes(app, ctx);
+  // Issue 23: player protection and identity checks.
+  registerProtectionRoutes(app, ctx);
+  registerKycRoutes(app, ctx);
   registerAgentHomeRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
   registerBackOffice(app, ctx);

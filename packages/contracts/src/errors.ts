@@ -175,6 +175,39 @@ export const ERROR_CODES = [
   'vendor.rollback.mismatch',
   'vendor.rollback.round.settled',
   'vendor.bet.rolled.back',
+  // Player protection (issue 23, decision 048).
+  'rg.limit.deposit.day',
+  'rg.limit.deposit.week',
+  'rg.limit.deposit.month',
+  'rg.limit.loss.day',
+  'rg.limit.loss.week',
+  'rg.limit.loss.month',
+  'rg.limit.wager.day',
+  'rg.limit.wager.week',
+  'rg.limit.wager.month',
+  'rg.limit.session',
+  'rg.reality.check.due',
+  'rg.excluded.timeout',
+  'rg.excluded.self',
+  'rg.excluded.permanent',
+  'rg.register.excluded',
+  'rg.transfer.excluded',
+  'rg.exclusion.active',
+  'rg.exclusion.not.ended',
+  'rg.exclusion.permanent',
+  // Identity checks (issue 23, decision 049).
+  'kyc.document.type',
+  'kyc.document.too.large',
+  'kyc.document.invalid',
+  'kyc.document.not.found',
+  'kyc.already.reviewed',
+  'kyc.required',
+  'kyc.pending',
+  'kyc.payee.mismatch',
+  'kyc.national.id.invalid',
+  'kyc.national.id.taken',
+  // Real messaging (issue 23, decision 050).
+  'message.send.failed',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -359,6 +392,48 @@ const en: Messages = {
   'vendor.rollback.round.settled':
     'The round of this bet already has a credit, it is not rolled back',
   'vendor.bet.rolled.back': 'This bet was rolled back before it arrived and is not accepted',
+  'rg.limit.deposit.day':
+    'This deposit would go over your daily deposit limit. It resets on {detail}.',
+  'rg.limit.deposit.week':
+    'This deposit would go over your weekly deposit limit. It resets on {detail}.',
+  'rg.limit.deposit.month':
+    'This deposit would go over your monthly deposit limit. It resets on {detail}.',
+  'rg.limit.loss.day': 'This bet could take you over your daily loss limit. It resets on {detail}.',
+  'rg.limit.loss.week':
+    'This bet could take you over your weekly loss limit. It resets on {detail}.',
+  'rg.limit.loss.month':
+    'This bet could take you over your monthly loss limit. It resets on {detail}.',
+  'rg.limit.wager.day': 'This bet would go over your daily wager limit. It resets on {detail}.',
+  'rg.limit.wager.week': 'This bet would go over your weekly wager limit. It resets on {detail}.',
+  'rg.limit.wager.month': 'This bet would go over your monthly wager limit. It resets on {detail}.',
+  'rg.limit.session':
+    'You have reached your session time limit of {detail}. Log in again later to play.',
+  'rg.reality.check.due': 'Please answer the reality check before you play on',
+  'rg.excluded.timeout':
+    'You are taking a break from play until {detail}. You can still withdraw your balance.',
+  'rg.excluded.self':
+    'You have excluded yourself from play until {detail}. You can still withdraw your balance.',
+  'rg.excluded.permanent':
+    'You have excluded yourself from play permanently. You can still withdraw your balance.',
+  'rg.register.excluded':
+    'This mobile number, e-mail or document belongs to an account excluded from play',
+  'rg.transfer.excluded': 'This member cannot receive transfers at the moment',
+  'rg.exclusion.active': 'A break or self-exclusion is already in place',
+  'rg.exclusion.not.ended': 'Your self-exclusion can be ended only after {detail}',
+  'rg.exclusion.permanent': 'A permanent self-exclusion cannot be ended',
+  'kyc.document.type': 'Upload a photo or scan as JPEG, PNG or WebP',
+  'kyc.document.too.large': 'The file is too large: at most {detail}',
+  'kyc.document.invalid': 'The file could not be read as an image',
+  'kyc.document.not.found': 'Document not found',
+  'kyc.already.reviewed': 'This document has already been reviewed',
+  'kyc.required':
+    'Verify your identity before you withdraw {detail}: upload your documents in the member centre',
+  'kyc.pending': 'Your documents are being reviewed: you can withdraw once they are approved',
+  'kyc.payee.mismatch': 'The payee name must be the name on your verified documents',
+  'kyc.national.id.invalid': 'This CPF is not valid: check its digits',
+  'kyc.national.id.taken': 'This CPF is already registered to another account',
+  'message.send.failed':
+    'We could not send your message right now. Please try again in a few minutes.',
 };
 
 const pt: Messages = {
@@ -543,6 +618,48 @@ const pt: Messages = {
   'vendor.rollback.mismatch': 'O estorno não corresponde à aposta indicada: {detail}',
   'vendor.rollback.round.settled': 'A rodada desta aposta já tem um crédito, ela não é estornada',
   'vendor.bet.rolled.back': 'Esta aposta foi estornada antes de chegar e não é aceita',
+  'rg.limit.deposit.day':
+    'Este depósito passaria do seu limite diário de depósito. Ele é renovado em {detail}.',
+  'rg.limit.deposit.week':
+    'Este depósito passaria do seu limite semanal de depósito. Ele é renovado em {detail}.',
+  'rg.limit.deposit.month':
+    'Este depósito passaria do seu limite mensal de depósito. Ele é renovado em {detail}.',
+  'rg.limit.loss.day':
+    'Esta aposta pode passar do seu limite diário de perdas. Ele é renovado em {detail}.',
+  'rg.limit.loss.week':
+    'Esta aposta pode passar do seu limite semanal de perdas. Ele é renovado em {detail}.',
+  'rg.limit.loss.month':
+    'Esta aposta pode passar do seu limite mensal de perdas. Ele é renovado em {detail}.',
+  'rg.limit.wager.day':
+    'Esta aposta passaria do seu limite diário de apostas. Ele é renovado em {detail}.',
+  'rg.limit.wager.week':
+    'Esta aposta passaria do seu limite semanal de apostas. Ele é renovado em {detail}.',
+  'rg.limit.wager.month':
+    'Esta aposta passaria do seu limite mensal de apostas. Ele é renovado em {detail}.',
+  'rg.limit.session':
+    'Você atingiu seu limite de tempo de sessão de {detail}. Entre novamente mais tarde para jogar.',
+  'rg.reality.check.due': 'Responda ao lembrete de sessão antes de continuar jogando',
+  'rg.excluded.timeout': 'Você está em pausa até {detail}. Você ainda pode sacar seu saldo.',
+  'rg.excluded.self': 'Você se autoexcluiu até {detail}. Você ainda pode sacar seu saldo.',
+  'rg.excluded.permanent': 'Você se autoexcluiu permanentemente. Você ainda pode sacar seu saldo.',
+  'rg.register.excluded': 'Este celular, e-mail ou documento pertence a uma conta excluída do jogo',
+  'rg.transfer.excluded': 'Este membro não pode receber transferências no momento',
+  'rg.exclusion.active': 'Já existe uma pausa ou autoexclusão em vigor',
+  'rg.exclusion.not.ended': 'Sua autoexclusão só pode ser encerrada depois de {detail}',
+  'rg.exclusion.permanent': 'Uma autoexclusão permanente não pode ser encerrada',
+  'kyc.document.type': 'Envie uma foto ou digitalização em JPEG, PNG ou WebP',
+  'kyc.document.too.large': 'O arquivo é grande demais: no máximo {detail}',
+  'kyc.document.invalid': 'Não foi possível ler o arquivo como imagem',
+  'kyc.document.not.found': 'Documento não encontrado',
+  'kyc.already.reviewed': 'Este documento já foi analisado',
+  'kyc.required':
+    'Verifique sua identidade antes de sacar {detail}: envie seus documentos na central do membro',
+  'kyc.pending': 'Seus documentos estão em análise: você poderá sacar assim que forem aprovados',
+  'kyc.payee.mismatch': 'O nome do favorecido deve ser o nome dos seus documentos verificados',
+  'kyc.national.id.invalid': 'Este CPF não é válido: confira os dígitos',
+  'kyc.national.id.taken': 'Este CPF já está cadastrado em outra conta',
+  'message.send.failed':
+    'Não conseguimos enviar sua mensagem agora. Tente novamente em alguns minutos.',
 };
 
 const catalogue: Record<Language, Messages> = { EN: en, PT: pt, VI: vi };

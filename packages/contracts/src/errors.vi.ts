@@ -177,4 +177,46 @@ export const vi: Record<ErrorCode, string> = {
     'Chưa liên kết số điện thoại hoặc e-mail để nhận mã: hãy liên kết trước trong trung tâm bảo mật',
   'member.mobile.taken': 'Số điện thoại này đã được liên kết với tài khoản khác',
   'member.mobile.same': 'Số điện thoại này đã được liên kết với tài khoản của bạn',
+  'rg.limit.deposit.day':
+    'Khoản nạp này vượt quá hạn mức nạp theo ngày của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.deposit.week':
+    'Khoản nạp này vượt quá hạn mức nạp theo tuần của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.deposit.month':
+    'Khoản nạp này vượt quá hạn mức nạp theo tháng của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.loss.day':
+    'Cược này có thể vượt hạn mức thua theo ngày của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.loss.week':
+    'Cược này có thể vượt hạn mức thua theo tuần của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.loss.month':
+    'Cược này có thể vượt hạn mức thua theo tháng của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.wager.day':
+    'Cược này vượt quá hạn mức cược theo ngày của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.wager.week':
+    'Cược này vượt quá hạn mức cược theo tuần của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.wager.month':
+    'Cược này vượt quá hạn mức cược theo tháng của bạn. Hạn mức được làm mới vào {detail}.',
+  'rg.limit.session':
+    'Bạn đã đạt giới hạn thời gian phiên {detail}. Hãy đăng nhập lại sau để chơi.',
+  'rg.reality.check.due': 'Vui lòng trả lời nhắc nhở phiên chơi trước khi chơi tiếp',
+  'rg.excluded.timeout': 'Bạn đang tạm nghỉ chơi đến {detail}. Bạn vẫn có thể rút số dư.',
+  'rg.excluded.self': 'Bạn đã tự loại trừ khỏi trò chơi đến {detail}. Bạn vẫn có thể rút số dư.',
+  'rg.excluded.permanent': 'Bạn đã tự loại trừ vĩnh viễn khỏi trò chơi. Bạn vẫn có thể rút số dư.',
+  'rg.register.excluded':
+    'Số điện thoại, e-mail hoặc giấy tờ này thuộc về một tài khoản đã bị loại trừ',
+  'rg.transfer.excluded': 'Thành viên này hiện không thể nhận chuyển khoản',
+  'rg.exclusion.active': 'Đã có một lần tạm nghỉ hoặc tự loại trừ đang áp dụng',
+  'rg.exclusion.not.ended': 'Chỉ có thể kết thúc tự loại trừ sau {detail}',
+  'rg.exclusion.permanent': 'Không thể kết thúc tự loại trừ vĩnh viễn',
+  'kyc.document.type': 'Hãy tải lên ảnh hoặc bản quét dạng JPEG, PNG hoặc WebP',
+  'kyc.document.too.large': 'Tệp quá lớn: tối đa {detail}',
+  'kyc.document.invalid': 'Không thể đọc tệp dưới dạng hình ảnh',
+  'kyc.document.not.found': 'Không tìm thấy giấy tờ',
+  'kyc.already.reviewed': 'Giấy tờ này đã được xét duyệt',
+  'kyc.required':
+    'Hãy xác minh danh tính trước khi rút {detail}: tải giấy tờ lên trong trung tâm thành viên',
+  'kyc.pending': 'Giấy tờ của bạn đang được xét duyệt: bạn có thể rút tiền khi được chấp thuận',
+  'kyc.payee.mismatch': 'Tên người nhận phải trùng với tên trên giấy tờ đã xác minh',
+  'kyc.national.id.invalid': 'Số CPF này không hợp lệ: hãy kiểm tra các chữ số',
+  'kyc.national.id.taken': 'Số CPF này đã được đăng ký cho tài khoản khác',
+  'message.send.failed': 'Hiện không thể gửi tin nhắn. Vui lòng thử lại sau vài phút.',
 };

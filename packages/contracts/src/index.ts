@@ -61,3 +61,8 @@ export * from './api/referrals-paths.ts';
 export * from './api/referrals.ts';
 export * from './api/provider.ts';
 export * from './api/scheduler.ts';
+// Issue 23: player protection and identity checks.
+export * from './api/player-protection-paths.ts';
+export * from './api/player-protection.ts';
+export * from './api/kyc-paths.ts';
+export * from './api/kyc.ts';

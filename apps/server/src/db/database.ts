@@ -49,6 +49,10 @@ import * as boGames from './migrations/033-bo-games.ts';
 import * as boProviders from './migrations/034-bo-providers.ts';
 import * as boLottery from './migrations/035-bo-lottery.ts';
 import * as boAgents from './migrations/036-bo-agents.ts';
+// Issue 23: player protection, identity checks and real messaging.
+import * as playerProtection from './migrations/037-player-protection.ts';
+import * as kyc from './migrations/038-kyc.ts';
+import * as messageDeliveries from './migrations/039-message-deliveries.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -166,6 +170,9 @@ const migrations: Record<string, Migration> = {
   '034-bo-providers': boProviders,
   '035-bo-lottery': boLottery,
   '036-bo-agents': boAgents,
+  '037-player-protection': playerProtection,
+  '038-kyc': kyc,
+  '039-message-deliveries': messageDeliveries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

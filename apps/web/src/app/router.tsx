@@ -42,6 +42,9 @@ const promotionPages = () => import('../features/promotions/pages/index.ts');
 // Issues 8 and 9: the agent screens, and the cashier with the member centre (one chunk each).
 const agentPages = () => import('./routes/agent-pages.ts');
 const memberPages = () => import('./routes/cashier-member-pages.ts');
+// Issue 23: player protection and identity checks (a chunk each).
+const protectionPages = () => import('../features/protection/pages/index.ts');
+const identityPages = () => import('../features/identity/pages/index.ts');
 
 /** An agent screen: marked by its route handle, so the layout gives it the agent footer. */
 function agentScreen(name: keyof Awaited<ReturnType<typeof agentPages>>): Partial<RouteObject> {
@@ -133,6 +136,8 @@ const SCREENS: Readonly<Record<string, Partial<RouteObject>>> = {
   '/rewardCenter': screen(memberPages, 'RewardCenterPage'),
   // Issue 18: the member invite screen (decision 035).
   '/invite': screen(memberPages, 'InvitePage'),
+  '/protection': screen(protectionPages, 'ProtectionPage'),
+  '/identity': screen(identityPages, 'IdentityPage'),
 };
 
 /** The in-house (BGS) slot page. */

@@ -91,6 +91,9 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/rewardCenter': 'title.rewardCenter',
   // Issue 18: titled like the shortcut that leads there (no new text in the entry).
   '/invite': 'floating.referral',
+  // Issue 23: titled like their member-centre entries.
+  '/protection': 'title.protection',
+  '/identity': 'title.identity',
   '/gameRecord': 'title.gameRecord',
   '/voucherCenter': 'title.voucherCenter',
   '/withdraw': 'title.withdraw',

@@ -21,3 +21,5 @@ export * from './providers.ts';
 export * from './lottery.ts';
 export * from './agents.ts';
 export * from './reports.ts';
+export * from './kyc.ts';
+export * from './member-protection.ts';

@@ -71,6 +71,10 @@ export const PERMISSIONS = [
   'providers.write',
   /** GGR, NGR, cashier and member reports. */
   'reports.read',
+  /** Members' identity documents and their review queue (issue 23). */
+  'kyc.read',
+  /** Approve or reject a member's identity document with a reason. */
+  'kyc.review',
 ] as const;
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;
@@ -85,6 +89,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'cashier.decide',
     'approvals.confirm',
     'members.read',
+    'kyc.read',
   ],
   support: [
     'dashboard.read',
@@ -93,6 +98,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'members.message',
     'feedback.read',
     'feedback.write',
+    'kyc.read',
   ],
   content: [
     'dashboard.read',
@@ -111,6 +117,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'feedback.read',
     'lottery.read',
     'providers.read',
+    'kyc.read',
+    'kyc.review',
   ],
   finance: [
     'dashboard.read',

@@ -115,6 +115,8 @@ const pt = {
     sessions: 'Sessões',
     devices: 'Dispositivos e endereços',
     cashier: 'Depósitos e saques',
+    protection: 'Proteção ao jogador',
+    identity: 'Identidade',
     notes: 'Notas',
   },
   ledger: {
@@ -340,6 +342,8 @@ const en: typeof pt = {
     sessions: 'Sessions',
     devices: 'Devices and addresses',
     cashier: 'Deposits and withdrawals',
+    protection: 'Player protection',
+    identity: 'Identity',
     notes: 'Notes',
   },
   ledger: {

@@ -28,8 +28,20 @@ import {
   useMemberRounds,
   useMemberSessions,
 } from './members-api.ts';
+import { MemberProtection } from './member-protection.tsx';
+import { MemberIdentity } from '../kyc/member-identity.tsx';
 
-const TABS = ['ledger', 'rounds', 'bets', 'sessions', 'devices', 'cashier', 'notes'] as const;
+const TABS = [
+  'ledger',
+  'rounds',
+  'bets',
+  'sessions',
+  'devices',
+  'cashier',
+  'protection',
+  'identity',
+  'notes',
+] as const;
 const PAGE = 25;
 
 const cents = (value: number) => (value / 100).toFixed(2);
@@ -61,6 +73,8 @@ export function MemberTabs({
           {current === 'sessions' ? <SessionsTab memberId={memberId} onNotice={onNotice} /> : null}
           {current === 'devices' ? <DevicesTab memberId={memberId} /> : null}
           {current === 'cashier' ? <CashierTab memberId={memberId} /> : null}
+          {current === 'protection' ? <MemberProtection memberId={memberId} /> : null}
+          {current === 'identity' ? <MemberIdentity memberId={memberId} /> : null}
           {current === 'notes' ? <NotesTab memberId={memberId} /> : null}
         </>
       )}

@@ -1,3 +1,6 @@
+import type { PlayerProtectionTables } from './player-protection-tables.ts';
+import type { KycTables } from './kyc-tables.ts';
+import type { MessagingTables } from './messaging-tables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -778,7 +781,7 @@ export interface AgentRebatePayoutsTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends PlayerProtectionTables, KycTables, MessagingTables {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
   merchant_status: MerchantStatusTable;

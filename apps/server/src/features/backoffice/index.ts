@@ -17,6 +17,8 @@ import { registerBoProvidersRoutes } from './providers/providers.routes.ts';
 import { registerBoLotteryRoutes } from './lottery/lottery.routes.ts';
 import { registerBoAgentsRoutes } from './agents/agents.routes.ts';
 import { registerBoReportsRoutes } from './reports/reports.routes.ts';
+import { registerBoKycRoutes } from './kyc/kyc.routes.ts';
+import { registerBoMemberProtectionRoutes } from './member-protection/member-protection.routes.ts';
 
 /**
  * The back office's API under /bo/api (issue 21, decision 043). The guard goes first: every
@@ -41,6 +43,8 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext): void 
   registerBoLotteryRoutes(app, ctx);
   registerBoAgentsRoutes(app, ctx);
   registerBoReportsRoutes(app, ctx);
+  registerBoKycRoutes(app, ctx);
+  registerBoMemberProtectionRoutes(app, ctx);
 }
 
 export { requireOperator, type BoPrincipal, type BoRouteInfo } from './bo-guard.ts';

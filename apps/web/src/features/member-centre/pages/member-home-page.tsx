@@ -25,6 +25,9 @@ export const MEMBER_HOME_ENTRIES = [
   { id: 'messages', to: '/webEmail' },
   { id: 'vip', to: '/vip' },
   { id: 'rewards', to: '/rewardCenter' },
+  // Issue 23: player protection and identity checks.
+  { id: 'protection', to: '/protection' },
+  { id: 'identity', to: '/identity' },
   { id: 'feedback', to: '/feedback' },
   { id: 'help', to: '/help' },
 ] as const;

@@ -1,0 +1,3 @@
+export function ProtectionPage() {
+  return null;
+}

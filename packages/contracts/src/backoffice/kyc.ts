@@ -1,0 +1,2 @@
+/** The back office's identity-check reviews (issue 23, decision 049). */
+export {};

@@ -67,6 +67,8 @@ import { registerReferralRoutes } from './features/referrals/referrals.routes.ts
 import { registerBackOffice } from './features/backoffice/index.ts';
 // Issue 22: images uploaded in the back office, served publicly (decision 044).
 import { registerMediaRoutes } from './features/media/index.ts';
+// Issue 23: real messaging (decision 050).
+import { createMessaging } from './features/messaging/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -225,7 +227,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGameRoutes(app, ctx, gamesCache);
   registerArtRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
+  // One Messaging per app, from the configuration (decision 050).
+  const appMessaging = createMessaging(config, {
+    db,
+    merchantCode: ctx.merchantCode,
+    log: app.log,
+    now: ctx.wallClock ?? Date.now,
+  });
+  app.addHook('onClose', async () => appMessaging.close());
+  registerAccountRoutes(app, ctx, appMessaging.messaging);
   await registerVendorWalletRoutes(app, ctx);
   await registerReconciliationRoutes(app, ctx);
   registerPlayRoutes(app, ctx);
@@ -244,7 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgentMoneyRoutes(app, ctx);
   // Cashier (issue 9, decision 025).
   await registerCashierFeature(app, ctx);
-  registerMemberCentreRoutes(app, ctx);
+  registerMemberCentreRoutes(app, ctx, appMessaging.messaging);
   // Issue 23: player protection and identity checks.
   registerProtectionRoutes(app, ctx);
   registerKycRoutes(app, ctx);

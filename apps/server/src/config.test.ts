@@ -102,6 +102,90 @@ describe('parseConfig', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  describe('messaging (decision 050)', () => {
+    const live = {
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtps://mailer:s3cr3t-pass@smtp.example.com:465',
+      MAIL_FROM: 'Casino <no-reply@example.com>',
+      SMS_TRANSPORT: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.com/v1/messages',
+      SMS_GATEWAY_TOKEN: 'tok-0123456789abcdef',
+    };
+    const refusal = (env: NodeJS.ProcessEnv): ConfigError => {
+      try {
+        parseConfig(env);
+      } catch (caught) {
+        if (caught instanceof ConfigError) return caught;
+        throw caught;
+      }
+      throw new Error('the configuration was accepted');
+    };
+
+    it('uses the outbox by default, outside production, with 3 attempts of 5 s at most', () => {
+      expect(parseConfig({})).toMatchObject({
+        MAIL_TRANSPORT: 'outbox',
+        SMS_TRANSPORT: 'outbox',
+        MESSAGING_ATTEMPTS: 3,
+        MESSAGING_TIMEOUT_MS: 5000,
+      });
+      expect(parseConfig({ NODE_ENV: 'test' }).SMS_TRANSPORT).toBe('outbox');
+    });
+
+    it('refuses to start production with the outbox, for e-mail and for SMS', () => {
+      const error = refusal({ NODE_ENV: 'production' });
+      expect(error.keys.sort()).toEqual(['MAIL_TRANSPORT', 'SMS_TRANSPORT']);
+      expect(error.message).toMatch(/MAIL_TRANSPORT=.*outbox is refused in production/);
+      expect(error.message).toMatch(/SMS_TRANSPORT=.*outbox is refused in production/);
+      // Each one alone is refused too.
+      expect(refusal({ NODE_ENV: 'production', ...live, SMS_TRANSPORT: 'outbox' }).keys).toEqual([
+        'SMS_TRANSPORT',
+      ]);
+      expect(refusal({ NODE_ENV: 'production', ...live, MAIL_TRANSPORT: 'outbox' }).keys).toEqual([
+        'MAIL_TRANSPORT',
+      ]);
+    });
+
+    it('starts production with SMTP and the SMS gateway configured', () => {
+      expect(parseConfig({ NODE_ENV: 'production', ...live })).toMatchObject(live);
+    });
+
+    it('requires the settings of a live transport, in any environment', () => {
+      const error = refusal({ MAIL_TRANSPORT: 'smtp', SMS_TRANSPORT: 'http' });
+      expect(error.keys.sort()).toEqual([
+        'MAIL_FROM',
+        'SMS_GATEWAY_TOKEN',
+        'SMS_GATEWAY_URL',
+        'SMTP_URL',
+      ]);
+      expect(error.message).toContain('SMTP_URL=(unset): required when MAIL_TRANSPORT=smtp');
+      const production = refusal({ ...live, NODE_ENV: 'production', SMTP_URL: '' });
+      expect(production.keys).toEqual(['SMTP_URL']);
+    });
+
+    it('refuses malformed values without printing the secret ones', () => {
+      const error = refusal({
+        ...live,
+        SMTP_URL: 'http://mailer:hunter2@smtp.example.com',
+        SMS_GATEWAY_URL: 'ftp://sms.example.com/?key=swordfish',
+        SMS_GATEWAY_TOKEN: 'short',
+        MAIL_FROM: 'Casino\r\nBcc: x@y.z <no-reply@example.com>',
+        MESSAGING_ATTEMPTS: '9',
+      });
+      expect(error.keys.sort()).toEqual([
+        'MAIL_FROM',
+        'MESSAGING_ATTEMPTS',
+        'SMS_GATEWAY_TOKEN',
+        'SMS_GATEWAY_URL',
+        'SMTP_URL',
+      ]);
+      for (const secret of ['hunter2', 'swordfish', 'short']) {
+        expect(error.message).not.toContain(secret);
+      }
+      // A valid secret next to a refused value is not printed either.
+      expect(refusal({ ...live, MESSAGING_TIMEOUT_MS: '5' }).message).not.toContain('s3cr3t');
+    });
+  });
+
   it('rejects a schema name that is not a plain identifier', () => {
     expect(() => parseConfig({ DATABASE_SCHEMA: 'x; drop table' })).toThrow(/DATABASE_SCHEMA/);
   });

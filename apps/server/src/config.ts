@@ -32,6 +32,18 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{1,32}$/)
     .default('DEMO'),
+  /** The merchant's IANA time zone: the day, week and month of player-protection limits. */
+  MERCHANT_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone')
+    .default('America/Sao_Paulo'),
   TRUST_PROXY: booleanText.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -65,6 +77,12 @@ const ConfigSchema = z.object({
   FOUR_EYES_WITHDRAWAL_CENTS: maxCents(500_000),
   /** A manual balance adjustment above this many cents needs a second operator. */
   FOUR_EYES_ADJUSTMENT_CENTS: maxCents(100_000),
+  /** The merchant's national id for identity checks (decision 049): a CPF, or none asked. */
+  KYC_NATIONAL_ID: z.enum(['cpf', 'none']).default('cpf'),
+  /** A withdrawal above this many cents needs a verified identity (decision 049). */
+  KYC_WITHDRAWAL_THRESHOLD_CENTS: maxCents(100_000),
+  /** So does one bringing the member's withdrawn total (paid + pending) above this many cents. */
+  KYC_WITHDRAWAL_TOTAL_CENTS: maxCents(500_000),
   /**
    * Payment providers' callback secrets, `name:secret` pairs separated by commas, e.g.
    * `dev:xyz,acme:abc`. The development provider `dev` gets a random per-process secret when
@@ -152,6 +170,40 @@ const ConfigSchema = z.object({
    * operator sets them with `npm run vendor`.
    */
   GAME_PROVIDER_SECRETS_FILE: z.string().min(1).optional(),
+  // Real messaging (issue 23, decision 050). The outbox (a table read by GET /dev/outbox) is the
+  // default for development and tests, and refused in production.
+  /** How e-mail goes out: `outbox` (development) or `smtp` (SMTP_URL, MAIL_FROM). */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** How SMS goes out: `outbox` (development) or `http` (SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN). */
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  /**
+   * The SMTP server, e.g. `smtps://user:password@smtp.example.com:465` or
+   * `smtp://smtp.example.com:587` (STARTTLS when offered). Never printed: it may carry a password.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From header of our e-mails, e.g. `Casino <no-reply@example.com>`. */
+  MAIL_FROM: z
+    .string()
+    .max(200)
+    .regex(
+      /^[^\r\n]*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+      'an e-mail address, optionally "Name <address>"',
+    )
+    .optional(),
+  /** The SMS gateway's endpoint: POST {"to","text"} as JSON with a bearer token; 2xx = accepted. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The SMS gateway's bearer token (never printed). */
+  SMS_GATEWAY_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,512}$/, '8 to 512 visible characters')
+    .optional(),
+  /** Milliseconds one delivery attempt (SMTP conversation or gateway call) may take. */
+  MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** Attempts per message before the member is told it could not be sent (short backoff between). */
+  MESSAGING_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -166,7 +218,46 @@ export class ConfigError extends Error {
 }
 
 /** Keys whose values a configuration error names without showing them. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'PAYMENT_PROVIDER_SECRETS']);
+const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'PAYMENT_PROVIDER_SECRETS',
+  'SMTP_URL',
+  'SMS_GATEWAY_URL',
+  'SMS_GATEWAY_TOKEN',
+]);
+
+/**
+ * Messaging (decision 050): a live transport needs its settings, and production refuses the
+ * outbox, which would keep codes and temporary passwords in a table instead of sending them.
+ */
+function checkMessaging(config: z.output<typeof ConfigSchema>, context: z.RefinementCtx): void {
+  const need = (key: keyof typeof config, why: string) => {
+    if (config[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: why });
+  };
+  const production = config.NODE_ENV === 'production';
+  if (config.MAIL_TRANSPORT === 'smtp') {
+    need('SMTP_URL', 'required when MAIL_TRANSPORT=smtp');
+    need('MAIL_FROM', 'required when MAIL_TRANSPORT=smtp');
+  } else if (production) {
+    context.addIssue({
+      code: 'custom',
+      path: ['MAIL_TRANSPORT'],
+      message:
+        'the outbox is refused in production: set MAIL_TRANSPORT=smtp, SMTP_URL and MAIL_FROM',
+    });
+  }
+  if (config.SMS_TRANSPORT === 'http') {
+    need('SMS_GATEWAY_URL', 'required when SMS_TRANSPORT=http');
+    need('SMS_GATEWAY_TOKEN', 'required when SMS_TRANSPORT=http');
+  } else if (production) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMS_TRANSPORT'],
+      message:
+        'the outbox is refused in production: set SMS_TRANSPORT=http, SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN',
+    });
+  }
+}
 
 /** Parses the environment once; a bad value throws a ConfigError naming every bad key. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -177,7 +268,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.refine(
     (config) => !(config.NODE_ENV === 'production' && config.PASSWORD_HASH_COST === 'test'),
     { path: ['PASSWORD_HASH_COST'], message: 'the test cost is refused in production' },
-  ).safeParse(cleaned);
+  )
+    .superRefine(checkMessaging)
+    .safeParse(cleaned);
   if (result.success) {
     const config = result.data;
     return {
@@ -190,7 +283,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const lines = result.error.issues.map((issue) => {
     const key = String(issue.path[0]);
     // A secret (or a URL that may carry a password) is never printed, even when it is wrong.
-    const shown = SECRET_KEYS.has(key) ? '(hidden)' : JSON.stringify(cleaned[key]);
+    const shown =
+      cleaned[key] === undefined
+        ? '(unset)'
+        : SECRET_KEYS.has(key)
+          ? '(hidden)'
+          : JSON.stringify(cleaned[key]);
     return `  ${key}=${shown}: ${issue.message}`;
   });
   return failConfig(keys, `Invalid configuration (${keys.join(', ')}):\n${lines.join('\n')}`);

@@ -98,9 +98,22 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     // Tests switch maintenance and blocked ranges in the database between calls: every call
     // reads them (enforce-status.test.ts checks the cache on its own clock).
     SYSTEM_STATUS_CACHE_MS: '0',
+    // Production refuses the outbox (decision 050): production apps built here get live
+    // transports aimed at a closed port, so what they send fails (message.send.failed).
+    ...(overrides.NODE_ENV === 'production' ? CLOSED_PORT_MESSAGING : {}),
     ...overrides,
   });
 }
+
+const CLOSED_PORT_MESSAGING = {
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'no-reply@example.test',
+  SMS_TRANSPORT: 'http',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  SMS_GATEWAY_TOKEN: 'test-gateway-token',
+  MESSAGING_ATTEMPTS: '1',
+};
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;

@@ -520,6 +520,9 @@ describe('seed', () => {
         '034-bo-providers',
         '035-bo-lottery',
         '036-bo-agents',
+        '037-player-protection',
+        '038-kyc',
+        '039-message-deliveries',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -29,7 +29,6 @@ import type { AppContext } from '../../lib/context.ts';
 import { merchantLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
-import { outboxMessaging } from './messaging.ts';
 import type { Messaging } from './messaging.ts';
 import { changePassword, forgotByEmail, setPasswordByPhone } from './passwords.service.ts';
 import { registerRules } from './register-rules.ts';
@@ -64,7 +63,8 @@ async function textLanguageOf(ctx: AppContext, request: FastifyRequest): Promise
 export function registerAccountRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  messaging: Messaging = outboxMessaging(ctx.db, ctx.merchantCode),
+  /** The app's one Messaging (features/messaging, decision 050). */
+  messaging: Messaging,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerLedgerRoutes(app, ctx);

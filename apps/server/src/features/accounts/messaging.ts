@@ -4,16 +4,33 @@ import type { Database } from '../../db/schema/tables.ts';
 import type { Language } from '@app/contracts';
 
 /**
- * Outgoing SMS and e-mail. Real gateways plug in behind these interfaces; the built-in
+ * Outgoing SMS and e-mail. The app builds one Messaging from its configuration
+ * (features/messaging, decision 050): the outbox below in development and tests, SMTP and an
+ * HTTP SMS gateway in production, each delivery recorded (masked, without its body) and retried.
+ * A message that could not be sent throws AppError message.send.failed (503). The outbox
  * provider records every message in the `outbox` table, which development tools read
  * (GET /dev/outbox). Message bodies carry codes and temporary passwords: never log them.
  */
+export interface SmsMessage {
+  to: string;
+  body: string;
+  /** What the message is for (a code's purpose, 'tempPassword'): recorded with the delivery. */
+  purpose?: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  body: string;
+  purpose?: string;
+}
+
 export interface SmsProvider {
-  sendSms(message: { to: string; body: string }): Promise<void>;
+  sendSms(message: SmsMessage): Promise<void>;
 }
 
 export interface MailProvider {
-  sendMail(message: { to: string; subject: string; body: string }): Promise<void>;
+  sendMail(message: MailMessage): Promise<void>;
 }
 
 export interface Messaging {

@@ -102,7 +102,18 @@ export async function forgotByEmail(
     .where('id', '=', member.id)
     .execute();
   const mail = tempPasswordMail(input.language, member.user_name, temp);
-  await messaging.mail.sendMail({ to: member.email, ...mail });
+  try {
+    await messaging.mail.sendMail({ to: member.email, ...mail, purpose: 'tempPassword' });
+  } catch (error) {
+    // Not sent (message.send.failed, decision 050): no temporary password is left behind.
+    await ctx.db
+      .updateTable('members')
+      .set({ temp_password_hash: null, temp_password_expires_at: null })
+      .where('id', '=', member.id)
+      .where('temp_password_hash', '=', tempHash)
+      .execute();
+    throw error;
+  }
 }
 
 async function writeNewPassword(

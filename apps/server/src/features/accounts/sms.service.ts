@@ -92,9 +92,44 @@ export async function sendSmsCode(
   );
   const send = input.purpose === 'register' || (await hasAccount(ctx, target));
   if (send) {
-    await messaging.sms.sendSms({ to: target, body: smsCodeText(input.language, issued.code) });
+    const code = { channel: 'sms', target, purpose: input.purpose } as const;
+    await deliverCode(ctx, code, now, () =>
+      messaging.sms.sendSms({
+        to: target,
+        body: smsCodeText(input.language, issued.code),
+        purpose: input.purpose,
+      }),
+    );
   }
   return { expirationTime: issued.expirationTime };
+}
+
+/**
+ * Sends a code issueCode just stored. When it could not be sent (message.send.failed, decision
+ * 050) the code is used up, so no answer or code claims a message went out, and the send still
+ * counts against the limits above: the gateway may have billed or even delivered it, and a
+ * failing provider must not become a way around the throttle.
+ */
+export async function deliverCode(
+  ctx: AppContext,
+  code: CodeTarget,
+  now: Date,
+  send: () => Promise<void>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    await ctx.db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now.toISOString() })
+      .where('merchant_code', '=', ctx.merchantCode)
+      .where('channel', '=', code.channel)
+      .where('target', '=', code.target)
+      .where('purpose', '=', code.purpose)
+      .where('consumed_at', 'is', null)
+      .execute();
+    throw error;
+  }
 }
 
 /**

@@ -311,16 +311,18 @@ describe('development outbox in production', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('still records sent messages through the provider', async () => {
-    okValue(
+  it('never writes the outbox: messages go to the live transports (decision 050)', async () => {
+    // testConfig aims a production app's gateway at a closed port: the send fails honestly.
+    expectError(
       await t.app.inject({
         method: 'POST',
         url: API.smsSend,
         remoteAddress: freshIp(),
         payload: { mobileNum: '31999000003', countryDialingCode: '+55', purpose: 'register' },
       }),
+      503,
+      'message.send.failed',
     );
-    const rows = await t.database.db.selectFrom('outbox').selectAll().execute();
-    expect(rows).toHaveLength(1);
+    expect(await t.database.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   });
 });

@@ -16,7 +16,13 @@ import { codeMail, smsCodeText } from '../accounts/messaging.ts';
 import type { Messaging } from '../accounts/messaging.ts';
 import { merchantAccountSettings } from '../accounts/register-rules.ts';
 import { uniqueViolation } from '../accounts/register.service.ts';
-import { checkCode, consumeSmsCode, issueCode, mobileKey } from '../accounts/sms.service.ts';
+import {
+  checkCode,
+  consumeSmsCode,
+  deliverCode,
+  issueCode,
+  mobileKey,
+} from '../accounts/sms.service.ts';
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { clearWithdrawPasswordFailures } from '../cashier/payee.service.ts';
 import { maskEmail, maskMobile } from './masking.ts';
@@ -86,7 +92,13 @@ export async function sendBindMobileCode(
     { channel: 'sms', target, purpose: 'bindMobile', ip: request.ip },
     now,
   );
-  await messaging.sms.sendSms({ to: target, body: smsCodeText(request.language, issued.code) });
+  await deliverCode(ctx, { channel: 'sms', target, purpose: 'bindMobile' }, now, () =>
+    messaging.sms.sendSms({
+      to: target,
+      body: smsCodeText(request.language, issued.code),
+      purpose: 'bindMobile',
+    }),
+  );
   return { expirationTime: issued.expirationTime };
 }
 
@@ -166,11 +178,20 @@ export async function sendWithdrawResetCode(
     { channel, target, purpose: 'withdrawReset', ip: request.ip },
     now,
   );
-  if (channel === 'sms') {
-    await messaging.sms.sendSms({ to: target, body: smsCodeText(request.language, issued.code) });
-  } else {
-    await messaging.mail.sendMail({ to: member.email, ...codeMail(request.language, issued.code) });
-  }
+  const purpose = 'withdrawReset';
+  await deliverCode(ctx, { channel, target, purpose }, now, () =>
+    channel === 'sms'
+      ? messaging.sms.sendSms({
+          to: target,
+          body: smsCodeText(request.language, issued.code),
+          purpose,
+        })
+      : messaging.mail.sendMail({
+          to: member.email,
+          ...codeMail(request.language, issued.code),
+          purpose,
+        }),
+  );
   return { channel, masked, expirationTime: issued.expirationTime };
 }
 

@@ -42,7 +42,7 @@ import {
   securityQuestions,
   setSecurityQuestions,
 } from './security.service.ts';
-import { outboxMessaging, type Messaging } from '../accounts/messaging.ts';
+import type { Messaging } from '../accounts/messaging.ts';
 import {
   bindMobile,
   resetWithdrawPassword,
@@ -69,7 +69,8 @@ const club = security;
 export function registerMemberCentreRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  messaging: Messaging = outboxMessaging(ctx.db, ctx.merchantCode),
+  /** The app's one Messaging (features/messaging, decision 050). */
+  messaging: Messaging,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const language = async (request: FastifyRequest): Promise<ContentLanguage> =>

@@ -21,9 +21,37 @@ export function amountDetail(cents: number): AmountDetail {
   return new AmountDetail(cents);
 }
 
-export type ErrorDetail = string | AmountDetail;
+/**
+ * An instant named in an error's text (when a limit resets, until when a break lasts): written
+ * in the member's language and the merchant's time zone when the envelope is built, ISO in logs.
+ */
+export class DateTimeDetail {
+  readonly iso: string;
+  readonly timeZone: string;
+  constructor(iso: string, timeZone: string) {
+    this.iso = iso;
+    this.timeZone = timeZone;
+  }
+  toString(): string {
+    return this.iso;
+  }
+  format(language: Language): string {
+    return new Intl.DateTimeFormat(numberLocale(language), {
+      timeZone: this.timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(this.iso));
+  }
+}
+
+export function dateTimeDetail(iso: string, timeZone: string): DateTimeDetail {
+  return new DateTimeDetail(iso, timeZone);
+}
+
+export type ErrorDetail = string | AmountDetail | DateTimeDetail;
 
 function detailText(detail: ErrorDetail, language: Language): string {
+  if (detail instanceof DateTimeDetail) return detail.format(language);
   return detail instanceof AmountDetail
     ? formatAmount(detail.cents, numberLocale(language))
     : detail;

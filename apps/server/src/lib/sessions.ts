@@ -9,7 +9,7 @@ import type {
 import { ACCOUNT, OPEN_API_ROUTES, TRIAL_TYPE } from '@app/contracts';
 import type { LoginValue } from '@app/contracts';
 import { AppError } from '../errors.ts';
-import type { AppContext } from './context.ts';
+import { nowMs, type AppContext } from './context.ts';
 import { readCookie } from './request-language.ts';
 
 /**
@@ -179,6 +179,8 @@ export async function startSession(
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + ACCOUNT.sessionAbsoluteMs).toISOString(),
+      // The session limit and reality checks run on the app clock (decision 048).
+      rg_started_at: new Date(nowMs(ctx)).toISOString(),
       ip: request.ip.slice(0, 64),
       user_agent: (request.headers['user-agent'] ?? '').slice(0, 512),
     })

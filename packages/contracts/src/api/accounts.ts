@@ -63,6 +63,8 @@ export const LoginBody = z.discriminatedUnion('type', [
     captcha: CaptchaAnswer.optional(),
     captchaKey: CaptchaKey.optional(),
     remember: z.boolean().optional(),
+    /** On a break or self-excluded: a session for withdrawals only (decision 048). */
+    withdrawOnly: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('sms'),
@@ -72,6 +74,7 @@ export const LoginBody = z.discriminatedUnion('type', [
     captcha: CaptchaAnswer.optional(),
     captchaKey: CaptchaKey.optional(),
     remember: z.boolean().optional(),
+    withdrawOnly: z.boolean().optional(),
   }),
 ]);
 export type LoginBody = z.input<typeof LoginBody>;

@@ -292,6 +292,9 @@ export interface SessionsTable {
   ended_at: string | null;
   ip: Generated<string>;
   user_agent: Generated<string>;
+  /** Migration 037: the start on the app clock (session limit) and the next reality check. */
+  rg_started_at: Generated<string | null>;
+  rg_reality_due_at: Generated<string | null>;
 }
 
 /** Migration 023 (decision 029): one-time codes a page URL carries, exchanged for a session. */

@@ -19,6 +19,7 @@ import type { RegisterMethodKind } from './register-rules.ts';
 import { checkSmsCode, consumeSmsCode, mobileKey } from './sms.service.ts';
 import { ownRebateBps } from '../agents/agent-tree.ts';
 import { transfer } from '../ledger/ledger.service.ts';
+import { refuseExcludedContacts } from '../player-protection/index.ts';
 import {
   findReferralCode,
   recordReferral,
@@ -214,6 +215,13 @@ export async function registerMember(
       .executeTakeFirst();
     if (taken) throw new AppError('register.mobile.exists', 409, '', { field: 'mobileNum' });
   }
+  // The mobile or e-mail of a member on a break or self-excluded (decision 048).
+  await refuseExcludedContacts(ctx, {
+    countryDialingCode: dialingCode,
+    mobileNum: values.mobileNum ?? '',
+    mobileKey: mobile,
+    email: values.email ?? '',
+  });
   let codeId: number | null = null;
   if (method === 'mobile') {
     codeId = await checkSmsCode(

@@ -4,6 +4,7 @@ import type { AgentTransferResult } from '@app/contracts';
 import { amountDetail, AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
+import { refuseExcludedRecipients } from '../player-protection/index.ts';
 
 /** One recipient as the request named it. */
 export interface TransferRequestLine {
@@ -79,6 +80,8 @@ export async function transferToDownlines(
     if (seen.has(row.id)) throw new AppError('agent.transfer.duplicate', 400, row.user_name);
     seen.add(row.id);
   }
+  // A member on a break or self-excluded cannot be reached by transfers (decision 048).
+  await refuseExcludedRecipients(ctx, recipients);
 
   const requestHash = createHash('sha256')
     .update(JSON.stringify(recipients.map((row, i) => [row.id, amounts[i]])))

@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_MEMBER_COLUMNS, startSession } from '../../lib/sessions.ts';
 import { mobileKey, verifySmsCode } from '../accounts/sms.service.ts';
+import { checkLogin } from '../player-protection/index.ts';
 import { checkCaptcha, ipColumn } from './captcha.service.ts';
 
 export type LoginInput = z.output<typeof LoginBody>;
@@ -246,6 +247,8 @@ export async function login(
     if (!signedIn) throw new AppError('login.failed', 401, '', FLAGGED);
 
     await ctx.db.deleteFrom('login_failures').where('key', 'in', [accountK, pairK]).execute();
+    // On a break or self-excluded: refused unless asking for a withdraw-only session (048).
+    await checkLogin(ctx, signedIn.member.id, body.withdrawOnly === true);
     return await startSession(ctx, request, reply, signedIn.member, {
       forceChange: signedIn.temporary,
       now,
@@ -254,7 +257,11 @@ export async function login(
     // A try without the captcha asked for tested nothing (the password is not looked at): not
     // a failure. Counted, it would slow a member behind a shared address (a carrier's NAT)
     // whose first try cannot know a captcha is due.
-    const tested = !(error instanceof AppError && error.code === 'captcha.required');
+    // Nor is an exclusion's refusal: the credentials were right.
+    const tested = !(
+      error instanceof AppError &&
+      (error.code === 'captcha.required' || error.code.startsWith('rg.excluded.'))
+    );
     if (error instanceof AppError && error.status < 500 && tested) {
       await recordFailure(ctx, keys, now);
     }

@@ -12,6 +12,7 @@ import { amountDetail, AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance } from '../ledger/ledger.service.ts';
+import { checkDeposit } from '../player-protection/index.ts';
 import type { ProviderRegistry } from './providers.ts';
 import {
   QUICK_AMOUNTS,
@@ -124,6 +125,8 @@ export async function createDeposit(
   );
   if (!channel) throw new AppError('cashier.channel.not.found', 404);
   const amountCents = amountWithin(body.amount, channel, ctx.config.MAX_DEPOSIT_CENTS);
+  // Exclusion and deposit limits (decision 048).
+  await checkDeposit(ctx, auth.memberId, amountCents);
   const reference = (body.reference ?? '').trim();
   if (channel.kind === 'manual' && reference === '') {
     throw new AppError('cashier.reference.required', 400);

@@ -10,6 +10,7 @@ import { toGames } from '../games/games.service.ts';
 import { vendorOn } from '../games/games.repository.ts';
 import type { GameRow } from '../games/games.repository.ts';
 import type { VendorAdapters } from './vendor-adapters.ts';
+import { assertNotExcluded } from '../player-protection/index.ts';
 
 type LaunchQuery = z.output<typeof GameLaunchBody>;
 type RecentQuery = z.output<typeof RecentGamesQuery>;
@@ -51,6 +52,8 @@ export async function launchGame(
   language: Language = 'PT',
   siteOrigin = '',
 ): Promise<GameLaunchValue> {
+  // On a break or self-excluded: no game opens, free play included (decision 048).
+  await assertNotExcluded(ctx, auth.memberId);
   const game = await findLaunchedGame(ctx, query);
   const adapter = adapters.get(game.vendor_code);
   if (!adapter || !adapter.supports(game)) throw new AppError('game.vendor.unavailable', 503);

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
-import { merchantCurrency, type AppContext } from '../../lib/context.ts';
+import { merchantCurrency, nowMs, type AppContext } from '../../lib/context.ts';
+import { checkStake, STAKE_KINDS } from '../player-protection/index.ts';
 
 /**
  * The double-entry ledger (issue 4, ARCHITECTURE.md money rules). Every change of money is one
@@ -51,6 +52,8 @@ export interface TransferInput {
   kind: LedgerKind; // contracts' LEDGER_KINDS: the account record has a label for each
   reference?: string; // e.g. vendor tx id or round id
   requestHash?: string; // canonical hash of the request body the key was first used with
+  /** Epoch ms of the transfer: transfer(ctx, ...) sets the app clock (decision 048). */
+  now?: number;
 }
 
 export interface TransferResult {
@@ -173,14 +176,26 @@ async function applyTransfer(
   db: Db,
   merchantCode: string,
   input: TransferInput,
+  ctx?: AppContext,
 ): Promise<TransferResult> {
   const found = await existing(db, merchantCode, input.idempotencyKey);
   if (found) return replay(found, input.requestHash);
 
-  const nowIso = new Date().toISOString();
+  const now = input.now ?? Date.now();
+  const nowIso = new Date(now).toISOString();
   const ids = await accountIds(db, merchantCode, [input.from, input.to], nowIso);
   const fromId = ids.get(ownerKey(input.from))!;
   const toId = ids.get(ownerKey(input.to))!;
+
+  // Player protection (decision 048): every stake a member makes passes one check, in this
+  // transaction, whatever route it came by (spins, provider debits, lottery bets, later ones).
+  if (
+    ctx &&
+    input.from.kind === 'member' &&
+    (STAKE_KINDS as readonly string[]).includes(input.kind)
+  ) {
+    await checkStake({ ...ctx, db }, input.from.memberId, fromId, input.amountCents, now);
+  }
 
   // Claim the key first: a concurrent transfer with the same key waits on the unique index
   // (PostgreSQL) and then finds it taken, so money moves at most once per key.
@@ -311,7 +326,7 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
  * together).
  */
 export function transfer(ctx: AppContext, input: TransferInput): Promise<TransferResult> {
-  return transferIn(ctx.db, ctx.merchantCode, input);
+  return transferIn(ctx.db, ctx.merchantCode, { ...input, now: input.now ?? nowMs(ctx) }, ctx);
 }
 
 /** `transfer` for callers without an app context (the seed). */
@@ -319,10 +334,12 @@ export async function transferIn(
   db: Db,
   merchantCode: string,
   input: TransferInput,
+  /** The app's context: with it a member's stake passes the player-protection check. */
+  ctx?: AppContext,
 ): Promise<TransferResult> {
   validate(input);
   try {
-    return await writeTransaction(db, (trx) => applyTransfer(trx, merchantCode, input));
+    return await writeTransaction(db, (trx) => applyTransfer(trx, merchantCode, input, ctx));
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const found = await existing(db, merchantCode, input.idempotencyKey);

@@ -38,6 +38,7 @@ import { gameLimits } from '../game-limits/game-limits.service.ts';
 import { lotteryRecordRows, toGameRecord, type RecordRow } from '../lottery/betting-record.ts';
 import { vendorOn } from '../games/games.repository.ts';
 import { serverReelStops } from './round-outcome.ts';
+import { assertNotExcluded } from '../player-protection/index.ts';
 
 /**
  * In-house (BGS) slot rounds (decision 009): the outcome comes from the member's committed
@@ -273,6 +274,8 @@ export async function gameSession(
   auth: AuthContext,
   gameId: number,
 ): Promise<BgsSessionValue> {
+  // On a break or self-excluded: no game opens (decision 048); stakes are refused by the ledger.
+  await assertNotExcluded(ctx, auth.memberId);
   const game = await loadBgsGame(ctx, gameId);
   const description = modelDescription(game.modelId);
   const totals = await ctx.db

@@ -17,6 +17,7 @@ import { AppError } from '../../../errors.ts';
 import type { ContentLanguage } from '../../../lib/content-language.ts';
 import { nowMs, type AppContext } from '../../../lib/context.ts';
 import { writeTransaction } from '../../ledger/ledger.service.ts';
+import { notExcluded } from '../../player-protection/index.ts';
 import type { Saved } from './items.service.ts';
 import {
   cleanTexts,
@@ -87,7 +88,9 @@ async function segmentQuery(
   let query = db
     .selectFrom('members')
     .where('members.merchant_code', '=', merchantCode)
-    .where('members.type', '<>', TRIAL_TYPE);
+    .where('members.type', '<>', TRIAL_TYPE)
+    // No marketing to members on a break or self-excluded (decision 048).
+    .where(notExcluded(new Date().toISOString()));
   if (segment.vipCode !== undefined) {
     const code = segment.vipCode;
     query =
@@ -156,7 +159,8 @@ export async function audienceCount(ctx: AppContext, audience: BoAudience): Prom
       ctx.db
         .selectFrom('members')
         .where('members.merchant_code', '=', ctx.merchantCode)
-        .where('members.type', '<>', TRIAL_TYPE),
+        .where('members.type', '<>', TRIAL_TYPE)
+        .where(notExcluded(nowIso(ctx))),
     );
   }
   if (Object.values(audience.segment).every((value) => value === undefined)) return 0;

@@ -66,3 +66,4 @@ export * from './api/player-protection-paths.ts';
 export * from './api/player-protection.ts';
 export * from './api/kyc-paths.ts';
 export * from './api/kyc.ts';
+export * from './rules/cpf.ts';

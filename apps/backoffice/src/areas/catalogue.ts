@@ -30,7 +30,8 @@ export type AreaKey =
   | 'providers'
   | 'lottery'
   | 'agents'
-  | 'reports';
+  | 'reports'
+  | 'kyc';
 
 /** An area's routes (paths relative to /bo/<area>/) as one lazily loaded screen. */
 function areaScreen(load: () => Promise<{ routes: RouteObject[] }>): ComponentType {
@@ -139,5 +140,11 @@ export const AREAS: readonly Area[] = [
     path: 'reports',
     permission: 'reports.read',
     Screen: areaScreen(() => import('./reports/routes.tsx')),
+  },
+  {
+    key: 'kyc',
+    path: 'kyc',
+    permission: 'kyc.read',
+    Screen: areaScreen(() => import('./kyc/routes.tsx')),
   },
 ];

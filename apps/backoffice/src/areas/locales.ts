@@ -15,6 +15,7 @@ import { locales as providers } from './providers/locales.ts';
 import { locales as lottery } from './lottery/locales.ts';
 import { locales as agents } from './agents/locales.ts';
 import { locales as reports } from './reports/locales.ts';
+import { locales as kyc } from './kyc/locales.ts';
 
 export const areaLocales: Record<
   string,
@@ -36,4 +37,5 @@ export const areaLocales: Record<
   lottery,
   agents,
   reports,
+  kyc,
 };

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
+import { assertPayeeMatchesIdentity } from '../kyc/index.ts';
 import {
   WITHDRAW_LOCK_MINUTES,
   WITHDRAW_PASSWORD_MAX_FAILURES,
@@ -80,6 +81,8 @@ export async function bindPayee(
       .select('payee_name')
       .where('id', '=', auth.memberId)
       .executeTakeFirstOrThrow();
+    // A verified identity's name first (decision 049): the clearer refusal.
+    await assertPayeeMatchesIdentity(trx, auth.memberId, holder);
     if (member.payee_name.trim() === '') {
       // The first binding records the member's real name; later ones must match it.
       await trx

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
 import { memberPage, nowIso, toChannel, toWithdrawal } from './cashier-shared.ts';
+import { assertWithdrawalIdentity } from '../kyc/index.ts';
 import { amountWithin, channelRows } from './deposits.service.ts';
 import { checkWithdrawPassword, lockedUntil, payeeRow, toPayee } from './payee.service.ts';
 
@@ -80,6 +81,8 @@ export async function createWithdrawal(
       kind: 'withdrawal.hold',
       reference: `withdrawal:${inserted.id}`,
     });
+    // After the hold (which serialises the member's withdrawals), counting this one (decision 049).
+    await assertWithdrawalIdentity(ctx, trx, auth.memberId, amountCents, payee.holder_name);
     return inserted;
   });
   return {

@@ -100,6 +100,8 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // Issue 23: a refusal for identity reasons links to the identity page.
+  const [kycRefused, setKycRefused] = useState(false);
   const [sent, setSent] = useState(false);
   // One id per filled-in request: a retry after a lost answer is the same request.
   const [requestId, setRequestId] = useState(newRequestId);
@@ -122,6 +124,7 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
       setRequestId(newRequestId());
     } catch (error) {
       setServerError(isApiError(error) ? error.message : t('cashier.errors.failed'));
+      setKycRefused(isApiError(error) && error.errorCode.startsWith('kyc.'));
       // The password goes (it may be the wrong one); its own hint waits for the next submit.
       setPassword('');
       setTouched(false);
@@ -176,6 +179,11 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
         pending={create.isPending}
         submit={t('cashier.withdraw.submit')}
       />
+      {kycRefused && serverError && (
+        <Link to="/identity" className={styles.textLink}>
+          {t('title.identity')}
+        </Link>
+      )}
     </form>
   );
 }

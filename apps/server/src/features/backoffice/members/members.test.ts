@@ -4,6 +4,7 @@ import { ACCOUNT, API, InboxPage, MESSAGES_API } from '@app/contracts';
 import {
   BO_APPROVALS_API,
   BO_MEMBERS_API,
+  BO_MEMBER_PROTECTION_API,
   OPERATOR_ROLES,
   boMemberPath,
   roleCan,
@@ -1202,6 +1203,15 @@ describe('permissions', () => {
         access: 'members.read',
         build: at(BO_MEMBERS_API[name]),
       })),
+      // Issue 23: the member's player-protection tools, read-only (decision 048).
+      ...Object.values(BO_MEMBER_PROTECTION_API).map(
+        (url): Call => ({
+          method: 'GET',
+          url,
+          access: 'members.read',
+          build: (id) => ({ url: url.replace(':id', String(id)) }),
+        }),
+      ),
       {
         method: 'POST',
         url: BO_MEMBERS_API.endSession,

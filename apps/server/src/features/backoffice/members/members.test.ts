@@ -1204,14 +1204,12 @@ describe('permissions', () => {
         build: at(BO_MEMBERS_API[name]),
       })),
       // Issue 23: the member's player-protection tools, read-only (decision 048).
-      ...Object.values(BO_MEMBER_PROTECTION_API).map(
-        (url): Call => ({
-          method: 'GET',
-          url,
-          access: 'members.read',
-          build: (id) => ({ url: url.replace(':id', String(id)) }),
-        }),
-      ),
+      ...Object.values(BO_MEMBER_PROTECTION_API).map((url): Call => ({
+        method: 'GET',
+        url,
+        access: 'members.read',
+        build: (id) => ({ url: url.replace(':id', String(id)) }),
+      })),
       {
         method: 'POST',
         url: BO_MEMBERS_API.endSession,

@@ -169,6 +169,8 @@ export async function apiRequest<T>(
       response.status,
       payload.value,
     );
+    // Issue 23: a window event named by the code (rg.reality.check.due opens the lazy check).
+    dispatchEvent(new Event(code));
     if (reportUnauthorized && response.status === 401 && SESSION_GONE_CODES.has(code)) {
       unauthorizedHandler?.(error);
     }

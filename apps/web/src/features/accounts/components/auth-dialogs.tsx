@@ -98,21 +98,21 @@ export function RegisterSuccessDialog() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const close = (goHome: boolean) => {
+  const close = (to: string | null) => {
     if (closing) return;
     setClosing(true);
     timer.current = setTimeout(() => {
       useModalStore.getState().close('registerSuccess');
       setRegisteredAccount(null);
       setClosing(false);
-      if (goHome) void navigate('/home');
+      if (to) void navigate(to);
     }, TIMING.popupSlideMs);
   };
 
   return (
     <Dialog
       open={open}
-      onClose={() => close(false)}
+      onClose={() => close(null)}
       title={t('auth.register_success')}
       className={closing ? styles.fadeOut : undefined}
     >
@@ -122,8 +122,13 @@ export function RegisterSuccessDialog() {
         <strong data-testid="registered-account">{account}</strong>
       </p>
       <p className={styles.text}>{t('auth.next_time_login')}</p>
-      <button type="button" className={buttons.accent} onClick={() => close(true)}>
+      <button type="button" className={buttons.accent} onClick={() => close('/home')}>
         {t('auth.confirm')}
+      </button>
+      {/* Issue 23: limits are offered at registration too (the accounts texts are loaded). */}
+      <p className={styles.text}>{t('auth.offerLimitHint')}</p>
+      <button type="button" className={buttons.secondary} onClick={() => close('/protection')}>
+        {t('auth.offerLimit')}
       </button>
     </Dialog>
   );

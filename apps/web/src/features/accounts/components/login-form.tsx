@@ -79,6 +79,8 @@ export default function LoginForm() {
   const [remember, setRemember] = useState(true);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 23: a break or self-exclusion refuses play; the balance stays withdrawable.
+  const [excluded, setExcluded] = useState<LoginBody | null>(null);
   const form = useFormErrors<LoginField>();
   const captcha = useCaptcha();
   const sms = useSmsSender('login');
@@ -133,6 +135,7 @@ export default function LoginForm() {
             ...captcha.payload(),
           };
     setBusy(true);
+    setExcluded(null);
     try {
       const value = await login(body);
       signIn(value);
@@ -156,8 +159,25 @@ export default function LoginForm() {
     } catch (failure) {
       if (!isApiError(failure)) throw failure;
       setFormError(failure.message);
+      if (failure.errorCode.startsWith('rg.excluded.')) setExcluded(body);
       if (wantsCaptcha(failure.value) || captcha.shown) captcha.show();
       if (effectiveMode === 'sms' && failure.errorCode.startsWith('sms.')) setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The same sign-in again, for a session that may only withdraw; then the withdraw screen. */
+  const withdrawOnly = async (body: LoginBody) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      signIn(await login({ ...body, withdrawOnly: true }));
+      useModalStore.getState().close('login');
+      void navigate('/withdraw', { replace: popupForPath(pathname) !== null });
+    } catch (failure) {
+      if (!isApiError(failure)) throw failure;
+      setFormError(failure.message);
     } finally {
       setBusy(false);
     }
@@ -239,6 +259,16 @@ export default function LoginForm() {
       )}
 
       <FormAlert message={formError ?? trial.error} />
+      {excluded && (
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={() => void withdrawOnly(excluded)}
+        >
+          {t('auth.withdrawOnly')}
+        </button>
+      )}
 
       <div className={styles.row}>
         <Checkbox checked={remember} onChange={setRemember}>

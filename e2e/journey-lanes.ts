@@ -32,6 +32,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/backoffice-content.e2e.ts': 0,
   'journeys/backoffice-lottery.e2e.ts': 0,
   'journeys/backoffice-agents.e2e.ts': 0,
+  'journeys/player-protection.e2e.ts': 0, // 22, its own server
   // Lane 1 (the second database).
   'journeys/provider-tables-browser.e2e.ts': 1, // 121
   'journeys/backoffice.e2e.ts': 1, // 90
@@ -52,6 +53,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/backoffice-catalogue.e2e.ts': 1,
   'journeys/backoffice-reports.e2e.ts': 1,
   'journeys/backoffice-messages.e2e.ts': 1,
+  'journeys/identity.e2e.ts': 1, // 12
 };
 
 function laneOf(file: string): number {

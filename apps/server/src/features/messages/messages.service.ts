@@ -9,6 +9,7 @@ import type { ContentLanguage } from '../../lib/content-language.ts';
 import { totalPages } from '../../lib/paging.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
+import { memberReachable } from '../player-protection/index.ts';
 
 /**
  * The member inbox (MAILCEN, decision 016). A message row names one member, or none for a
@@ -125,7 +126,8 @@ export function requireInboxMember(auth: { memberId: number; type: number }): nu
 
 /**
  * The member's messages: their own, the broadcasts to everyone, and the segment messages that
- * listed them as a recipient (migration 032); only between the send time and the expiry.
+ * listed them as a recipient (migration 032); only between the send time and the expiry. While
+ * the member is on a break or self-excluded, no broadcast at all (decision 048).
  */
 function inboxOf(ctx: AppContext, memberId: number) {
   const now = new Date(nowMs(ctx)).toISOString();
@@ -145,6 +147,8 @@ function inboxOf(ctx: AppContext, memberId: number) {
         eb('member_messages.member_id', '=', memberId),
         eb.and([
           eb('member_messages.member_id', 'is', null),
+          // Broadcasts are marketing: none while the member is on a break or self-excluded.
+          memberReachable(memberId, now),
           eb.or([
             eb('member_messages.segment', 'is', null),
             eb.exists(

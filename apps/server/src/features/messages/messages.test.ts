@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   MESSAGES_API,
+  PROTECTION_API,
   AnnouncementPage,
   Announcements,
   InboxMessage,
@@ -502,6 +503,62 @@ describe('announcements read state, lists and the inbox', () => {
         .where('code', '=', 'once')
         .execute();
       expect(rows).toEqual([{ title: 'Once' }]);
+    });
+
+    it('hides broadcasts while the member is on a break, keeps their own messages', async () => {
+      const m = await member();
+      const own = await sendMessage(t.database.db, 'DEMO', {
+        to: m.id,
+        title: { en: 'Your withdrawal' },
+        content: { en: '<p>paid</p>' },
+      });
+      const broadcast = await sendMessage(t.database.db, 'DEMO', {
+        to: 'all',
+        title: { en: 'Bonus weekend' },
+        content: { en: '<p>play more</p>' },
+      });
+      const before = await inbox(m.cookie);
+      expect(before.list.map((x) => x.id)).toContain(broadcast);
+      const broadcasts = before.list.filter((x) => x.broadcast).length;
+      expect(await mailUnread(m.cookie)).toBe(before.total);
+
+      const taken = await post(m.cookie, PROTECTION_API.exclusion, {
+        duration: '24h',
+        password: 'secret123',
+      });
+      expect(taken.statusCode, taken.body).toBe(200);
+      const during = await inbox(m.cookie);
+      expect(during.list.map((x) => x.id)).toEqual([own]);
+      expect(during.total).toBe(before.total - broadcasts);
+      expect(await mailUnread(m.cookie)).toBe(1);
+      expect((await unread(m.cookie)).inbox).toBe(1);
+      expectError(
+        await get(m.cookie, `${MESSAGES_API.inboxDetail}?id=${broadcast}`),
+        404,
+        'message.not.found',
+      );
+      expectError(
+        await post(m.cookie, MESSAGES_API.inboxRead, { messageId: broadcast, read: true }),
+        404,
+        'message.not.found',
+      );
+
+      // A break that has ended hides nothing.
+      const back = await member();
+      const ended = new Date(Date.now() - 60_000).toISOString();
+      await t.database.db
+        .insertInto('rg_settings')
+        .values({
+          member_id: back.id,
+          merchant_code: 'DEMO',
+          exclusion_kind: 'timeout',
+          exclusion_duration: '24h',
+          exclusion_started_at: new Date(Date.now() - 86_460_000).toISOString(),
+          exclusion_until: ended,
+          updated_at: ended,
+        })
+        .execute();
+      expect((await inbox(back.cookie)).list.map((x) => x.id)).toContain(broadcast);
     });
   });
 });

@@ -5,6 +5,7 @@
  */
 export { registerProtectionRoutes } from './protection.routes.ts';
 export { assertNotExcluded, checkDeposit, checkStake, STAKE_KINDS } from './rules.ts';
+export { memberReachable } from './marketing.ts';
 export {
   checkLogin,
   isExcluded,

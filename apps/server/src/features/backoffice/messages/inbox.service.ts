@@ -84,13 +84,14 @@ async function segmentQuery(
   db: Db,
   merchantCode: string,
   segment: BoSegment,
+  now: string,
 ): Promise<SelectQueryBuilder<Database, 'members', object>> {
   let query = db
     .selectFrom('members')
     .where('members.merchant_code', '=', merchantCode)
     .where('members.type', '<>', TRIAL_TYPE)
     // No marketing to members on a break or self-excluded (decision 048).
-    .where(notExcluded(new Date().toISOString()));
+    .where(notExcluded(now));
   if (segment.vipCode !== undefined) {
     const code = segment.vipCode;
     query =
@@ -164,7 +165,7 @@ export async function audienceCount(ctx: AppContext, audience: BoAudience): Prom
     );
   }
   if (Object.values(audience.segment).every((value) => value === undefined)) return 0;
-  return countOf(await segmentQuery(ctx.db, ctx.merchantCode, audience.segment));
+  return countOf(await segmentQuery(ctx.db, ctx.merchantCode, audience.segment, nowIso(ctx)));
 }
 
 export async function segmentOptions(
@@ -196,7 +197,9 @@ export async function sendInboxMessage(
   const member =
     audience.kind === 'member' ? await findMember(ctx.db, ctx.merchantCode, audience.member) : null;
   const segment = audience.kind === 'segment' ? audience.segment : null;
-  const members = segment ? await segmentQuery(ctx.db, ctx.merchantCode, segment) : null;
+  const members = segment
+    ? await segmentQuery(ctx.db, ctx.merchantCode, segment, nowIso(ctx))
+    : null;
   const result = await writeTransaction(ctx.db, async (trx) => {
     const { id } = await trx
       .insertInto('member_messages')

@@ -4,6 +4,7 @@ import {
   HOME_WIDGETS_API,
   MESSAGES_API,
   PROMOTIONS_API,
+  PROTECTION_API,
   type Announcements,
   type HelpCenter,
   type InboxPage,
@@ -380,6 +381,47 @@ describe('inbox messages', () => {
       await get(content, path(BO_MESSAGES_API.inboxItem, sent.id)),
     );
     expect(detail).toMatchObject({ audience: 'segment', recipients: 1, segment });
+  });
+
+  it('leaves a self-excluded member out of a segment send and out of every count', async () => {
+    const agent = await member({ type: 1 });
+    const inside = await member({ upline_id: agent.id });
+    const excluded = await member({ upline_id: agent.id });
+    const everyone = async () =>
+      okValue<BoAudienceCount>(await get(content, `${BO_MESSAGES_API.audience}?kind=everyone`))
+        .count;
+    const team = async () =>
+      okValue<BoAudienceCount>(
+        await get(content, `${BO_MESSAGES_API.audience}?kind=segment&agent=${agent.userName}`),
+      ).count;
+    expect(await team()).toBe(2);
+    const everyoneBefore = await everyone();
+    const exclusion = await t.app.inject({
+      method: 'POST',
+      url: PROTECTION_API.exclusion,
+      headers: { cookie: excluded.cookie },
+      payload: { duration: '6m', password: 'secret123' },
+    });
+    expect(exclusion.statusCode, exclusion.body).toBe(200);
+    // "Reaches N members" counts only who may get marketing (decision 048).
+    expect(await team()).toBe(1);
+    expect(await everyone()).toBe(everyoneBefore - 1);
+
+    const name = tag('Excluded');
+    const sent = await sendMessage(
+      message(name, { kind: 'segment', segment: { agent: agent.userName } }),
+    );
+    expect(sent.recipients).toBe(1);
+    const recipients = await db()
+      .selectFrom('member_message_recipients')
+      .select('member_id')
+      .where('message_id', '=', sent.id)
+      .execute();
+    expect(recipients.map((row) => row.member_id)).toEqual([inside.id]);
+    expect(await inboxTitles(inside.cookie)).toContain(`${name} PT`);
+    expect(await inboxTitles(excluded.cookie)).not.toContain(`${name} PT`);
+    const everyoneSent = await sendMessage(message(tag('ExcludedAll'), { kind: 'everyone' }));
+    expect(everyoneSent.recipients).toBe(everyoneBefore - 1);
   });
 
   it('segments by deposits and registration time', async () => {

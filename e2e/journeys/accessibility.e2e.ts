@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
+import { PROTECTION_API } from '@app/contracts';
 import { describe, it } from 'vitest';
-import { startTrial } from '../support/accounts.ts';
-import { linkOrButton, scrollUntilVisible, useApp, visible } from '../support/app.ts';
+import { registerThroughApi, startTrial } from '../support/accounts.ts';
+import { hidden, linkOrButton, scrollUntilVisible, useApp, visible } from '../support/app.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 describe('accessibility', () => {
@@ -158,6 +159,71 @@ describe('accessibility of the home widgets', () => {
       await page.getByRole('region', { name: 'Notícias' }).getByRole('button').first().click();
       await visible(page.getByRole('dialog'));
       await expectNoSeriousViolations(page);
+    }
+  });
+});
+
+// Player protection and identity (issue 23): a fresh member's /m/protection with a limit form
+// and the break's confirmation open (cancelled, never confirmed), /m/identity, and the
+// reality-check dialog.
+describe('accessibility of the protection and identity pages', () => {
+  const app = useApp();
+
+  it('has no serious or critical violations on /m/protection, /m/identity and the reality check, light and dark', async () => {
+    const { page } = app;
+    await app.goto('/m/home');
+    await registerThroughApi(page, 'axe');
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+
+      await app.goto('/m/protection');
+      const row = await visible(page.getByRole('region', { name: 'Limite diário de depósito' }));
+      await visible(page.getByRole('region', { name: 'Pausas e autoexclusão' }));
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+
+      // A limit's form open.
+      await row.getByRole('button', { name: /: Limite diário de depósito/ }).click();
+      await visible(row.getByRole('textbox', { name: 'Limite diário de depósito' }));
+      await expectNoSeriousViolations(page);
+      await row.getByRole('button', { name: 'Cancelar' }).click();
+
+      // The break's confirmation open, then cancelled.
+      await page
+        .getByRole('form', { name: 'Fazer uma pausa' })
+        .getByRole('button', { name: 'Fazer pausa' })
+        .click();
+      const confirm = await visible(page.getByRole('dialog', { name: /Confirmar a pausa/ }));
+      await visible(confirm.getByLabel('Senha de acesso'));
+      await expectNoSeriousViolations(page);
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await hidden(confirm);
+
+      await app.goto('/m/identity');
+      await visible(page.getByRole('form', { name: 'Dados de identidade e documentos' }));
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+
+      // The reality-check dialog: the server's own answer, read as due and with a loss (the
+      // shared server's clock cannot be moved to make one due), never answered.
+      const realityCheck = (url: URL) => url.pathname === PROTECTION_API.realityCheck;
+      await page.route(realityCheck, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { value: Record<string, unknown> };
+        Object.assign(body.value, {
+          due: true,
+          playedMinutes: 47,
+          netResultCents: -2_500,
+          stakesCents: 5_000,
+          winsCents: 2_500,
+        });
+        await route.fulfill({ response, json: body });
+      });
+      await app.goto('/m/home');
+      const check = await visible(page.getByRole('dialog', { name: 'Lembrete de tempo de jogo' }));
+      await visible(check.getByText('Resultado nesta sessão'));
+      await expectNoSeriousViolations(page);
+      await page.unroute(realityCheck);
     }
   });
 });

@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, it } from 'vitest';
-import { useApp, visible } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { KYC_API, PROTECTION_API } from '@app/contracts';
+import { registerThroughApi } from '../support/accounts.ts';
+import { hidden, useApp, visible } from '../support/app.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { newCpf } from '../support/identity.ts';
 import {
   DESKTOP,
   OPERATOR_PASSWORD,
@@ -9,6 +14,7 @@ import {
   setupLink,
   totpCode,
 } from '../support/backoffice.ts';
+import { REPO_ROOT } from '../support/server.ts';
 
 /**
  * axe-core on every screen of the back office at 1280 x 800 (issue 21): sign-in, the setup
@@ -37,7 +43,7 @@ const AREA_SCREENS = [
   ['/bo/dashboard', '/bo/cashier/deposits', '/bo/cashier/withdrawals', '/bo/approvals'],
   ['/bo/members', '/bo/feedback', '/bo/system', '/bo/jobs', '/bo/audit', '/bo/operators'],
   ['/bo/content', '/bo/messages', '/bo/games', '/bo/providers'],
-  ['/bo/lottery', '/bo/agents', '/bo/reports'],
+  ['/bo/lottery', '/bo/agents', '/bo/reports', '/bo/kyc'],
   // The second screens of issue 22's areas: editors, lists and reports past the first.
   [
     '/bo/content/promotions',
@@ -47,6 +53,63 @@ const AREA_SCREENS = [
   ],
   ['/bo/games/ordering', '/bo/lottery/draws', '/bo/agents/settlements', '/bo/reports/cashflow'],
 ];
+
+/**
+ * A new member, signed in on `page`, with a daily deposit limit and an identity submission
+ * awaiting review (front, back and selfie: the site's own icon stands in for the photos), sent
+ * through the member API as the identity page would. Answers the user name.
+ */
+async function memberAwaitingReview(page: Page): Promise<string> {
+  await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+  const userName = await registerThroughApi(page, 'boaxe');
+  const photo = (
+    await readFile(path.join(REPO_ROOT, 'apps/web/public/icons/icon-512.png'))
+  ).toString('base64');
+  const failures = await page.evaluate(
+    async ({ photo, cpf, paths }) => {
+      const bytes = Uint8Array.from(atob(photo), (c) => c.charCodeAt(0));
+      const send = async (url: string, init: RequestInit) => {
+        const response = await fetch(url, init);
+        const body = (await response.json()) as { success: boolean };
+        return body.success ? [] : [`${url}: ${JSON.stringify(body)}`];
+      };
+      const json = { 'content-type': 'application/json' };
+      const failures = await send(paths.limit, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ kind: 'deposit', period: 'day', amountCents: 10_000 }),
+      });
+      for (const kind of ['front', 'back', 'selfie']) {
+        failures.push(
+          ...(await send(paths.document.replace(':kind', kind), {
+            method: 'POST',
+            headers: { 'content-type': 'image/png' },
+            body: bytes,
+          })),
+        );
+      }
+      failures.push(
+        ...(await send(paths.identity, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ fullName: 'Maria Teste', nationalId: cpf }),
+        })),
+      );
+      return failures;
+    },
+    {
+      photo,
+      cpf: newCpf(),
+      paths: {
+        limit: PROTECTION_API.limit,
+        document: KYC_API.document,
+        identity: KYC_API.identity,
+      },
+    },
+  );
+  expect(failures).toEqual([]);
+  return userName;
+}
 
 describe('back office accessibility', () => {
   const app = useApp();
@@ -103,6 +166,51 @@ describe('back office accessibility', () => {
     await screen(desk, '/bo/operators');
     await desk.getByRole('button', { name: 'Novo operador' }).click();
     await visible(desk.getByRole('dialog'));
+    await expectNoSeriousViolations(desk);
+  });
+
+  // Issue 23: a KYC review with its documents and the approval dialog (cancelled), and a
+  // member's protection and identity tabs.
+  it('has none on a KYC review, its approval dialog and the protection and identity tabs', async () => {
+    const userName = await memberAwaitingReview(app.page);
+    const desk = await signedInPage();
+    await screen(desk, '/bo/kyc');
+    const member = await firstId(desk, `/bo/api/members?key=account&q=${userName}`);
+    expect(member).not.toBeNull();
+
+    await desk.goto(`/bo/kyc/${member}`);
+    await visible(desk.getByRole('heading', { name: `Identidade de ${userName}` }));
+    await expect
+      .poll(() =>
+        desk
+          .getByRole('img', { name: /enviado em/ })
+          .evaluateAll(
+            (images) =>
+              images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+          ),
+      )
+      .toBe(3);
+    // Each image's link says which document it opens.
+    await visible(desk.getByRole('link', { name: /tamanho real: Frente do documento$/ }));
+    await desk.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(desk);
+    await desk.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    const approve = await visible(desk.getByRole('dialog', { name: 'Aprovar a identidade' }));
+    await visible(approve.getByLabel('Nome completo'));
+    await expectNoSeriousViolations(desk);
+    await approve.getByRole('button', { name: 'Cancelar' }).click();
+    await hidden(approve);
+
+    await screen(desk, `/bo/members/${member}?tab=protection`);
+    await visible(
+      desk
+        .getByRole('table', { name: /Limites em vigor/ })
+        .getByRole('cell')
+        .first(),
+    );
+    await expectNoSeriousViolations(desk);
+    await screen(desk, `/bo/members/${member}?tab=identity`);
+    await visible(desk.getByRole('tabpanel').getByRole('heading', { name: /Dados enviados/ }));
     await expectNoSeriousViolations(desk);
   });
 });

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatCpf } from '@app/contracts';
 import { registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
+import { newCpf } from '../support/identity.ts';
 import { DESKTOP, operatorOn } from '../support/backoffice.ts';
 import { depositAsPage } from '../support/deposit.ts';
 import { REPO_ROOT } from '../support/server.ts';
@@ -23,20 +22,6 @@ const PAYEE_NAME = 'Maria Teste';
 /** The site's own icons stand in for photos a member would take (PNG, real images). */
 const PHOTO = path.join(REPO_ROOT, 'apps/web/public/icons/icon-512.png');
 const SELFIE = path.join(REPO_ROOT, 'apps/web/public/apple-touch-icon.png');
-
-/** A CPF no other run uses: nine random digits and their two check digits. */
-function newCpf(): string {
-  const digits = Array.from({ length: 9 }, () => randomInt(10));
-  if (new Set(digits).size === 1) digits[0] = (digits[0]! + 1) % 10;
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return formatCpf(digits.join(''));
-}
 
 describe('identity checks', () => {
   const app = useApp();

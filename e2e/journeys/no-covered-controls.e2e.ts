@@ -11,7 +11,7 @@ import { coveredControls, painted, useApp, visible } from '../support/app.ts';
 describe('no control is covered at the phone viewport', () => {
   const app = useApp();
 
-  it('home, a slot game, the lottery lobby, feedback and a game list', async () => {
+  it('home, a slot game, the lottery lobby, feedback, a game list, protection and identity', async () => {
     const { page } = app;
     const shortcuts = page.getByRole('button', { name: 'Atalhos' });
     const check = async (path: string) => {
@@ -41,6 +41,15 @@ describe('no control is covered at the phone viewport', () => {
       { path: '/m/lott', ready: page.getByRole('button', { name: /^Jogar agora/ }) },
       { path: '/m/feedback', ready: page.getByRole('img', { name: 'Código de verificação' }) },
       { path: '/m/rng', ready: page.getByRole('main').getByRole('link') },
+      // Issue 23: the member's protection tools and identity documents.
+      {
+        path: '/m/protection',
+        ready: page.getByRole('region', { name: 'Pausas e autoexclusão' }).getByRole('button'),
+      },
+      {
+        path: '/m/identity',
+        ready: page.getByRole('form', { name: 'Dados de identidade e documentos' }),
+      },
     ];
     for (const screen of screens) {
       await app.goto(screen.path);

@@ -111,7 +111,12 @@ function DocumentCard({ document }: { document: BoKycDocument }) {
   const kind = t(`kinds.${document.kind}`);
   return (
     <figure className="card stack">
-      <a href={document.imageUrl} target="_blank" rel="noreferrer" aria-label={t('openImage')}>
+      <a
+        href={document.imageUrl}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={t('openImage', { kind })}
+      >
         <img
           src={document.imageUrl}
           alt={t('documentAlt', { kind, date: dateTime(document.uploadedAt, i18n.language) })}

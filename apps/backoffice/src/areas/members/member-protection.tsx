@@ -82,6 +82,21 @@ export function MemberProtection({ memberId }: { memberId: number }) {
   );
 
   const historyColumns: Columns<RgHistoryItem> = useMemo(() => {
+    /** The change's key (limit.deposit.day, session.limit, exclusion.self, ...) in words. */
+    const whatLabel = (what: string) => {
+      const [group, kind, period] = what.split('.');
+      if (group === 'limit' && kind && period) {
+        return `${t(`protection.kinds.${kind}`)} · ${t(`protection.periods.${period}`)}`;
+      }
+      const named: Record<string, string> = {
+        'session.limit': t('protection.sessionLimit'),
+        'reality.check': t('protection.realityCheck'),
+        'exclusion.timeout': t('protection.exclusionKinds.timeout'),
+        'exclusion.self': t('protection.exclusionKinds.self'),
+        'exclusion.end': t('protection.exclusionEnd'),
+      };
+      return named[what] ?? what;
+    };
     const valueOf = (what: string, value: string | null) => {
       if (value === null) return t('protection.none');
       return what.startsWith('limit.') ? money(Number(value), i18n.language) : value;
@@ -91,7 +106,10 @@ export function MemberProtection({ memberId }: { memberId: number }) {
         header: t('protection.at'),
         cell: (info) => <DateTime iso={info.getValue()} />,
       }),
-      historyColumn.accessor('what', { header: t('protection.what') }),
+      historyColumn.accessor('what', {
+        header: t('protection.what'),
+        cell: (info) => whatLabel(info.getValue()),
+      }),
       historyColumn.accessor('from', {
         header: t('protection.from'),
         cell: (info) => valueOf(info.row.original.what, info.getValue()),

@@ -1,11 +1,17 @@
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import {
   KYC_DOCUMENT_MAX_BYTES,
   KYC_DOCUMENT_MAX_EDGE,
   KYC_DOCUMENT_MAX_PIXELS,
 } from '@app/contracts';
 import { AppError } from '../../errors.ts';
-import { sniffImageType } from '../media/index.ts';
+import {
+  ImageRejection,
+  inspectUpload,
+  sniffImageType,
+  type InspectedImage,
+  type Sniffed,
+} from '../media/index.ts';
 
 /**
  * Identity documents (decision 049), judged the way operator images are (decision 044): by
@@ -16,7 +22,7 @@ import { sniffImageType } from '../media/index.ts';
  * location nor a payload hidden in a polyglot survives.
  */
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+const ACCEPTED: ReadonlySet<Sniffed> = new Set(['jpeg', 'png', 'webp']);
 
 export const kycMaxSizeText = () => `${(KYC_DOCUMENT_MAX_BYTES / (1024 * 1024)).toFixed(0)} MB`;
 
@@ -31,27 +37,16 @@ export async function processKycImage(bytes: Uint8Array): Promise<KycImage> {
   if (bytes.length > KYC_DOCUMENT_MAX_BYTES) {
     throw new AppError('kyc.document.too.large', 413, kycMaxSizeText());
   }
-  const sniffed = sniffImageType(bytes);
-  if (!sniffed || !ACCEPTED.has(sniffed)) throw new AppError('kyc.document.type', 415);
-  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const options: SharpOptions = {
-    limitInputPixels: KYC_DOCUMENT_MAX_PIXELS,
-    failOn: 'error',
-    animated: false,
-  };
-  let metadata: Metadata;
+  let inspected: InspectedImage;
   try {
-    // The header only: nothing is decoded before the pixel count is judged.
-    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError('kyc.document.invalid', 422);
+    inspected = await inspectUpload(bytes, KYC_DOCUMENT_MAX_PIXELS, ACCEPTED);
+  } catch (error) {
+    if (!(error instanceof ImageRejection)) throw error;
+    throw error.reason === 'type'
+      ? new AppError('kyc.document.type', 415)
+      : new AppError('kyc.document.invalid', 422);
   }
-  if (metadata.format !== sniffed) throw new AppError('kyc.document.type', 415);
-  const width = metadata.width ?? 0;
-  const height = metadata.height ?? 0;
-  if (width <= 0 || height <= 0 || width * height > KYC_DOCUMENT_MAX_PIXELS) {
-    throw new AppError('kyc.document.invalid', 422);
-  }
+  const { input, options } = inspected;
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(input, options)

@@ -21,7 +21,7 @@ import { AppError } from '../../errors.ts';
 // libvips' operation cache holds decoded images between calls: no use for one-off uploads.
 sharp.cache(false);
 
-type Sniffed = 'png' | 'jpeg' | 'webp' | 'gif';
+export type Sniffed = 'png' | 'jpeg' | 'webp' | 'gif';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((byte, i) => bytes[at + i] === byte);
@@ -48,16 +48,42 @@ export interface ProcessedImage {
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
 
-/** Checks, decodes, resizes and re-encodes an upload; throws bo.image.* when it may not. */
-export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  if (bytes.length > BO_IMAGE_MAX_BYTES) {
-    throw new AppError('bo.image.too.large', 413, megabytes(BO_IMAGE_MAX_BYTES));
+/** Why an upload was refused before decoding: a caller names it with its own error code. */
+export class ImageRejection extends Error {
+  readonly reason: 'type' | 'invalid' | 'pixels';
+  readonly width: number;
+  readonly height: number;
+
+  constructor(reason: 'type' | 'invalid' | 'pixels', width = 0, height = 0) {
+    super(`image refused: ${reason}`);
+    this.reason = reason;
+    this.width = width;
+    this.height = height;
   }
+}
+
+export interface InspectedImage {
+  input: Buffer;
+  /** Options every later sharp() of this input must use: the pixel limit holds while decoding. */
+  options: SharpOptions;
+  metadata: Metadata;
+}
+
+/**
+ * Judges an upload without decoding it (operator images and identity documents): the magic
+ * numbers must name one of `accepted` and libvips must agree, and the header's pixel count
+ * must be at most `maxPixels`. Throws ImageRejection.
+ */
+export async function inspectUpload(
+  bytes: Uint8Array,
+  maxPixels: number,
+  accepted: ReadonlySet<Sniffed> = new Set(['png', 'jpeg', 'webp', 'gif']),
+): Promise<InspectedImage> {
   const sniffed = sniffImageType(bytes);
-  if (!sniffed) throw new AppError('bo.image.type', 415);
+  if (!sniffed || !accepted.has(sniffed)) throw new ImageRejection('type');
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const options: SharpOptions = {
-    limitInputPixels: BO_IMAGE_MAX_PIXELS,
+    limitInputPixels: maxPixels,
     failOn: 'error',
     // The first frame of an animation only.
     animated: false,
@@ -67,15 +93,33 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     // The header only (nothing decoded), so the pixel count can be judged before decoding.
     metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('bo.image.invalid', 422);
+    throw new ImageRejection('invalid');
   }
-  if (metadata.format !== sniffed) throw new AppError('bo.image.type', 415);
+  if (metadata.format !== sniffed) throw new ImageRejection('type');
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
-  if (width <= 0 || height <= 0) throw new AppError('bo.image.invalid', 422);
-  if (width * height > BO_IMAGE_MAX_PIXELS) {
-    throw new AppError('bo.image.pixels', 422, `${width} x ${height}`);
+  if (width <= 0 || height <= 0) throw new ImageRejection('invalid');
+  if (width * height > maxPixels) throw new ImageRejection('pixels', width, height);
+  return { input, options, metadata };
+}
+
+/** Checks, decodes, resizes and re-encodes an upload; throws bo.image.* when it may not. */
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  if (bytes.length > BO_IMAGE_MAX_BYTES) {
+    throw new AppError('bo.image.too.large', 413, megabytes(BO_IMAGE_MAX_BYTES));
   }
+  let inspected: InspectedImage;
+  try {
+    inspected = await inspectUpload(bytes, BO_IMAGE_MAX_PIXELS);
+  } catch (error) {
+    if (!(error instanceof ImageRejection)) throw error;
+    if (error.reason === 'type') throw new AppError('bo.image.type', 415);
+    if (error.reason === 'pixels') {
+      throw new AppError('bo.image.pixels', 422, `${error.width} x ${error.height}`);
+    }
+    throw new AppError('bo.image.invalid', 422);
+  }
+  const { input, options, metadata } = inspected;
   const transparent = metadata.hasAlpha === true;
   let output: { data: Buffer; info: OutputInfo };
   try {

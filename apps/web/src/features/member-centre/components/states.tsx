@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TRIAL_TYPE } from '@app/contracts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import {
+  QueryState as SharedQueryState,
+  type QueryStateProps,
+} from '../../../components/ui/query-state.tsx';
 import styles from './member-centre.module.css';
 
 /**
@@ -52,31 +56,13 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading and failure of a query, with a retry. */
-export function QueryState({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('memberCentre.loadFailed')}</p>
-        <button type="button" className={styles.smallButton} onClick={() => void query.refetch()}>
-          {t('memberCentre.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <p className={styles.state} role="status">
-        {t('memberCentre.loading')}
-      </p>
-    );
-  }
-  return children;
+/** Loading and failure of a query, with a retry, in this feature's words and look. */
+export function QueryState(props: QueryStateProps) {
+  return (
+    <SharedQueryState
+      {...props}
+      texts="memberCentre"
+      classes={{ state: styles.state, button: styles.smallButton }}
+    />
+  );
 }

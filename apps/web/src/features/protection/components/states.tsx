@@ -1,36 +1,21 @@
-import type { ReactNode } from 'react';
 import type { RgLimitKind, RgPeriod } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import {
+  QueryState as SharedQueryState,
+  type QueryStateProps,
+} from '../../../components/ui/query-state.tsx';
 import styles from './protection.module.css';
 
-/** Loading and failure of a query, with a retry. */
-export function QueryState({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('protection.loadFailed')}</p>
-        <button type="button" className={styles.smallButton} onClick={() => void query.refetch()}>
-          {t('protection.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <p className={styles.state} role="status">
-        {t('protection.loading')}
-      </p>
-    );
-  }
-  return children;
+/** Loading and failure of a query, with a retry, in this feature's words and look. */
+export function QueryState(props: QueryStateProps) {
+  return (
+    <SharedQueryState
+      {...props}
+      texts="protection"
+      classes={{ state: styles.state, button: styles.smallButton }}
+    />
+  );
 }
 
 /** The server's message for a refused change, else a general one. */

@@ -35,6 +35,20 @@ const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
  */
 const E2E_OPERATOR = { username: 'e2e-ops', role: 'cashier' } as const;
 
+/**
+ * Production refuses the development outbox (decision 050), so a production server started here
+ * (benchmarks, the README's screenshot) names live transports aimed at a closed loopback port:
+ * nothing these servers do sends a message, and none could leave the machine.
+ */
+const CLOSED_MESSAGING: Record<string, string> = {
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'bench@example.test',
+  SMS_TRANSPORT: 'http',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  SMS_GATEWAY_TOKEN: 'closed-port-only',
+};
+
 /** The variables that choose the database; the merchant CLI must see the same ones. */
 export interface DatabaseEnv {
   DATABASE_URL: string;
@@ -143,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseUrl: database.env.DATABASE_URL,
     schema: database.env.DATABASE_SCHEMA,
   });
+  const production = (options.env?.NODE_ENV ?? 'production') === 'production';
   const env = serverEnv(database.env, {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -150,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     LOG_LEVEL: 'warn',
     GAME_PROVIDER_URL: providerPlan.url,
     GAME_PROVIDER_SECRETS_FILE: providerPlan.secretsFile,
+    ...(production ? CLOSED_MESSAGING : {}),
     ...options.env,
   });
   let provider: RunningProvider | null = null;

@@ -178,24 +178,14 @@ async function applyTransfer(
   input: TransferInput,
   ctx?: AppContext,
 ): Promise<TransferResult> {
-  const found = await existing(db, merchantCode, input.idempotencyKey);
-  if (found) return replay(found, input.requestHash);
-
+  // No lookup of the key first (decision 051): a repeat finds it taken at the claim below and
+  // is replayed by transferIn, so the usual transfer saves a query. Nothing is written before
+  // the claim but missing accounts (idempotent), so a replay still moves nothing.
   const now = input.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
   const ids = await accountIds(db, merchantCode, [input.from, input.to], nowIso);
   const fromId = ids.get(ownerKey(input.from))!;
   const toId = ids.get(ownerKey(input.to))!;
-
-  // Player protection (decision 048): every stake a member makes passes one check, in this
-  // transaction, whatever route it came by (spins, provider debits, lottery bets, later ones).
-  if (
-    ctx &&
-    input.from.kind === 'member' &&
-    (STAKE_KINDS as readonly string[]).includes(input.kind)
-  ) {
-    await checkStake({ ...ctx, db }, input.from.memberId, fromId, input.amountCents, now);
-  }
 
   // Claim the key first: a concurrent transfer with the same key waits on the unique index
   // (PostgreSQL) and then finds it taken, so money moves at most once per key.
@@ -218,6 +208,18 @@ async function applyTransfer(
     .executeTakeFirst();
   if (!claimed) throw new KeyTaken();
   const transferId = Number(claimed.id);
+
+  // Player protection (decision 048): every stake a member makes passes one check, in this
+  // transaction, whatever route it came by (spins, provider debits, lottery bets, later ones).
+  // After the claim, so a repeat is replayed as before; a refusal undoes the claim with the
+  // transaction, as a refused debit (wallet.insufficient.funds below) always has.
+  if (
+    ctx &&
+    input.from.kind === 'member' &&
+    (STAKE_KINDS as readonly string[]).includes(input.kind)
+  ) {
+    await checkStake({ ...ctx, db }, input.from.memberId, fromId, input.amountCents, now);
+  }
 
   const amount = input.amountCents;
   const balances = new Map<number, number>();

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.ts';
 import { SESSION_MEMBER_COLUMNS, startSession } from '../../lib/sessions.ts';
-import { mobileKey, verifySmsCode } from '../accounts/sms.service.ts';
+import { checkSmsCode, consumeSmsCode, mobileKey, spendSmsCheck } from '../accounts/sms.service.ts';
 import { checkLogin } from '../player-protection/index.ts';
 import { checkCaptcha, ipColumn } from './captcha.service.ts';
 
@@ -180,12 +180,17 @@ async function checkPassword(
   return matched && canSignIn(member) ? { member, temporary } : null;
 }
 
+/**
+ * The member an SMS login code signs in, and the code's id: checked, not yet used up, so a
+ * refusal for a break (decision 048) leaves it for the withdraw-only retry the site offers.
+ */
 async function checkSmsLogin(
   ctx: AppContext,
   body: Extract<LoginInput, { type: 'sms' }>,
-): Promise<MemberRow | null> {
+): Promise<{ member: MemberRow; codeId: number } | null> {
+  let codeId: number;
   try {
-    await verifySmsCode(ctx, {
+    codeId = await checkSmsCode(ctx, {
       countryDialingCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
       purpose: 'login',
@@ -203,7 +208,11 @@ async function checkSmsLogin(
     .where('merchant_code', '=', ctx.merchantCode)
     .where('mobile_key', '=', mobileKey(body.countryDialingCode, body.mobileNum))
     .executeTakeFirst();
-  return canSignIn(member) ? member : null;
+  if (!canSignIn(member)) {
+    await consumeSmsCode(ctx, codeId);
+    return null;
+  }
+  return { member: member!, codeId };
 }
 
 /** POST login: throttle, captcha once flagged, credentials, then a new session. */
@@ -238,17 +247,26 @@ export async function login(
       await checkCaptcha(ctx, { key: body.captchaKey, answer: body.captcha, ip }, now);
     }
     let signedIn: { member: MemberRow; temporary: boolean } | null;
+    let smsCodeId: number | null = null;
     if (body.type === 'username') {
       signedIn = await checkPassword(ctx, body.username, body.password, now);
     } else {
-      const member = await checkSmsLogin(ctx, body);
-      signedIn = member ? { member, temporary: false } : null;
+      const checked = await checkSmsLogin(ctx, body);
+      smsCodeId = checked?.codeId ?? null;
+      signedIn = checked ? { member: checked.member, temporary: false } : null;
     }
     if (!signedIn) throw new AppError('login.failed', 401, '', FLAGGED);
 
     await ctx.db.deleteFrom('login_failures').where('key', 'in', [accountK, pairK]).execute();
-    // On a break or self-excluded: refused unless asking for a withdraw-only session (048).
-    await checkLogin(ctx, signedIn.member.id, body.withdrawOnly === true);
+    // On a break or self-excluded: refused unless asking for a withdraw-only session (048). A
+    // refused SMS code stays usable for that retry, one check spent, so it cannot be hammered.
+    try {
+      await checkLogin(ctx, signedIn.member.id, body.withdrawOnly === true);
+    } catch (error) {
+      if (smsCodeId !== null) await spendSmsCheck(ctx, smsCodeId);
+      throw error;
+    }
+    if (smsCodeId !== null) await consumeSmsCode(ctx, smsCodeId);
     return await startSession(ctx, request, reply, signedIn.member, {
       forceChange: signedIn.temporary,
       now,

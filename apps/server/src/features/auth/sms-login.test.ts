@@ -144,4 +144,41 @@ describe('login by SMS code', () => {
       .execute();
     expect(failures).toHaveLength(1);
   });
+
+  it('refuses a member on a break, leaving the right code for the withdraw-only retry', async () => {
+    const { mobileNum, ip } = fresh();
+    const member = await memberWith(mobileNum);
+    const now = new Date().toISOString();
+    const until = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    await t.database.db
+      .insertInto('rg_settings')
+      .values({
+        member_id: member.id,
+        merchant_code: 'DEMO',
+        session_limit_minutes: null,
+        session_limit_pending: null,
+        session_limit_pending_at: null,
+        reality_check_minutes: null,
+        exclusion_kind: 'timeout',
+        exclusion_duration: '24h',
+        exclusion_started_at: now,
+        exclusion_until: until,
+        exclusion_end_requested_at: null,
+        exclusion_ends_at: null,
+        updated_at: now,
+      })
+      .execute();
+    const code = await codeFor(mobileNum, ip);
+
+    const refused = await login(mobileNum, code, ip);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errorCode).toBe('rg.excluded.timeout');
+
+    const retried = await login(mobileNum, code, ip, { withdrawOnly: true });
+    expect(retried.statusCode).toBe(200);
+    expect(okEnvelope(LoginValue).parse(retried.json()).value.userName).toBe(member.userName);
+    // Used up by the session it opened.
+    const again = await login(mobileNum, code, ip, { withdrawOnly: true });
+    expect(again.json().errorCode).toBe('sms.code.expired');
+  });
 });

@@ -608,15 +608,21 @@ describe('registration', () => {
       const body: ParsedRegisterBody = RegisterBody.parse(mobileBody(mobileNum, code));
       // Someone else takes the number between the early check and the insert.
       const { insertMember } = await import('../../testing/members.ts');
-      const check = registerMember(ctx, { body, method: 'mobile', ip: '10.0.0.1', language: 'EN' });
-      await insertMember(t.database.db, { mobile_key: `+55${mobileNum}` }).catch(() => undefined);
-      await check.then(
+      // Handled from the start: the registration may lose before the competing insert returns.
+      const check = registerMember(ctx, {
+        body,
+        method: 'mobile',
+        ip: '10.0.0.1',
+        language: 'EN',
+      }).then(
         (created) => {
           // The insert beat the early check: the competing insert lost instead.
           expect(created.account).toMatch(/^u\d{8}$/);
         },
         (error: unknown) => expect(error).toMatchObject({ code: 'register.mobile.exists' }),
       );
+      await insertMember(t.database.db, { mobile_key: `+55${mobileNum}` }).catch(() => undefined);
+      await check;
       const rows = await t.database.db
         .selectFrom('members')
         .select('id')

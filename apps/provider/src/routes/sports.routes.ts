@@ -27,6 +27,7 @@ const SlipBody = z
       .min(1)
       .max(MAX_LEGS),
     stakeCents: z.number().int().positive().max(100_000_000),
+    oddsChanges: z.enum(['ask', 'higher', 'any']).default('ask'),
     key: RequestKey,
   })
   .strict();
@@ -86,10 +87,10 @@ export function registerSportsRoutes(app: FastifyInstance, ctx: ProviderContext)
 
   r.post('/api/sports/slips', { schema: { body: SlipBody } }, async (request) => {
     const { session } = await scopeOf(request);
-    const { legs, stakeCents, key } = request.body;
+    const { legs, stakeCents, oddsChanges, key } = request.body;
     return ok(
       await onceByKey(ctx.db, session.id, key, 'slip', () =>
-        sportsbook.place(session, legs, stakeCents),
+        sportsbook.place(session, legs, stakeCents, oddsChanges),
       ),
     );
   });

@@ -104,6 +104,31 @@ describe('the sportsbook', () => {
     expect(ended?.seed).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('takes a moved price only as far as the member’s odds-change preference allows', async () => {
+    const member = await session('free');
+    const { fixture, selection } = await firstPreMatch();
+    const now = selection.oddsHundredths;
+    const leg = (oddsHundredths: number) => [
+      { fixtureId: fixture.id, market: '1X2' as const, selection: selection.code, oddsHundredths },
+    ];
+    // The price fell from what the member saw: 'higher' still asks, 'any' takes it.
+    await expect(book.place(member, leg(now + 5), 1000, 'higher')).rejects.toMatchObject({
+      code: 'odds.changed',
+    });
+    // The price rose: 'ask' asks, 'higher' takes it at the new price.
+    await expect(book.place(member, leg(now - 5), 1000, 'ask')).rejects.toMatchObject({
+      code: 'odds.changed',
+    });
+    const rose = await book.place(member, leg(now - 5), 1000, 'higher');
+    const fell = await book.place(member, leg(now + 5), 1000, 'any');
+    for (const placed of [rose, fell]) {
+      expect(placed.slip.oddsHundredths).toBe(now);
+      expect(placed.slip.legs[0]!.oddsHundredths).toBe(now);
+      expect(placed.slip.potentialCents).toBe(Math.floor((1000 * now) / 100));
+    }
+    expect(fell.balanceCents).toBe(8000);
+  });
+
   it('rolls back the stake of a slip whose match is cancelled', async () => {
     const member = await session();
     const { fixture, selection } = await firstPreMatch();

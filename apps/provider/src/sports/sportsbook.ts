@@ -99,6 +99,9 @@ export interface SportsbookDeps {
   now?: () => number;
 }
 
+/** What the member lets a moved price do to their slip (the bet slip's setting). */
+export type OddsChangePolicy = 'ask' | 'higher' | 'any';
+
 export interface LegRequest {
   fixtureId: string;
   market: MarketCode;
@@ -276,12 +279,22 @@ export function createSportsbook(deps: SportsbookDeps) {
     return market?.selections.find((s) => s.code === leg.selection)?.oddsHundredths ?? null;
   }
 
-  /** Places a slip at the prices the member saw; any change is refused with the new prices. */
-  async function place(session: GameSessionsTable, legs: LegRequest[], stakeCents: number) {
+  /**
+   * Places a slip at the prices the member saw. A moved price is refused with the new prices,
+   * unless the member's odds-change preference takes it: 'higher' takes prices that rose (a
+   * fall is still refused), 'any' takes whatever the board says now. In play a price moves with
+   * every simulated minute, so without a preference a slow phone can chase it forever.
+   */
+  async function place(
+    session: GameSessionsTable,
+    requested: LegRequest[],
+    stakeCents: number,
+    oddsChanges: OddsChangePolicy = 'ask',
+  ) {
     if (!validateStake(stakeCents).ok) throw new ProviderError('table.limit', 409);
     const at = now();
     const priced: Array<LegRequest & { label: string; current: number | null }> = [];
-    for (const leg of legs) {
+    for (const leg of requested) {
       const row = await fixtureRow(leg.fixtureId);
       if (!row) throw new ProviderError('slip.invalid', 400);
       const current = currentOdds(row, leg, at);
@@ -292,7 +305,11 @@ export function createSportsbook(deps: SportsbookDeps) {
         legs: priced.map((leg) => ({ fixtureId: leg.fixtureId, oddsHundredths: leg.current })),
       });
     }
-    if (priced.some((leg) => leg.current !== leg.oddsHundredths)) {
+    const takes = (leg: (typeof priced)[number]) =>
+      leg.current === leg.oddsHundredths ||
+      oddsChanges === 'any' ||
+      (oddsChanges === 'higher' && leg.current! > leg.oddsHundredths);
+    if (!priced.every(takes)) {
       throw new ProviderError('odds.changed', 409, undefined, {
         legs: priced.map((leg) => ({
           fixtureId: leg.fixtureId,
@@ -303,6 +320,8 @@ export function createSportsbook(deps: SportsbookDeps) {
         })),
       });
     }
+    // The slip is written at the prices it was taken at, which the preference may have moved.
+    const legs = priced.map((leg) => ({ ...leg, oddsHundredths: leg.current! }));
     const checked = validateSlip(
       legs.map((leg) => ({
         matchId: leg.fixtureId,
@@ -334,7 +353,7 @@ export function createSportsbook(deps: SportsbookDeps) {
       created_at: new Date(at).toISOString(),
       settled_at: null,
     };
-    const legRows: SportLegsTable[] = priced.map((leg, i) => ({
+    const legRows: SportLegsTable[] = legs.map((leg, i) => ({
       slip_id: slip.id,
       leg: i,
       fixture_id: leg.fixtureId,

@@ -25,6 +25,12 @@ const PT = {
   clear: 'Limpar bilhete',
   oddsChanged: 'As odds mudaram. Confira e aceite as novas odds para apostar.',
   acceptOdds: 'Aceitar novas odds',
+  oddsChanges: 'Se as odds mudarem',
+  oddsPolicy: {
+    ask: 'Perguntar antes',
+    higher: 'Aceitar só odds maiores',
+    any: 'Aceitar qualquer mudança',
+  } as Record<'ask' | 'higher' | 'any', string>,
   changedFrom: (from: string, to: string) => `${from} → ${to}`,
   closed: 'mercado fechado',
   sameMatch: 'Uma múltipla não pode ter duas seleções da mesma partida',
@@ -74,6 +80,8 @@ const EN: SportsDict = {
   clear: 'Clear slip',
   oddsChanged: 'The odds have changed. Check and accept the new odds to bet.',
   acceptOdds: 'Accept new odds',
+  oddsChanges: 'If the odds change',
+  oddsPolicy: { ask: 'Ask me first', higher: 'Accept higher odds only', any: 'Accept any change' },
   changedFrom: (from, to) => `${from} → ${to}`,
   closed: 'market closed',
   sameMatch: 'An accumulator cannot hold two selections of one match',
@@ -112,6 +120,12 @@ const VI: SportsDict = {
   placed: 'Đã đặt cược',
   oddsChanged: 'Tỷ lệ cược đã thay đổi. Vui lòng kiểm tra và chấp nhận tỷ lệ mới.',
   acceptOdds: 'Chấp nhận tỷ lệ mới',
+  oddsChanges: 'Khi tỷ lệ cược thay đổi',
+  oddsPolicy: {
+    ask: 'Hỏi tôi trước',
+    higher: 'Chỉ chấp nhận tỷ lệ cao hơn',
+    any: 'Chấp nhận mọi thay đổi',
+  },
   reconnecting: 'Đang kết nối lại…',
 };
 

@@ -104,6 +104,29 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
     min: '1',
     value: '10.00',
   });
+  // What a moved price may do to the slip: the member's choice, kept on this phone. In play a
+  // price moves every simulated minute, so "ask" alone can chase it on a slow connection.
+  const ODDS_KEY = 'sports.oddsChanges';
+  const oddsChanges = h(
+    'select',
+    { id: 'slip-odds-changes' },
+    ...(['ask', 'higher', 'any'] as const).map((value) =>
+      h('option', { value }, s.oddsPolicy[value]),
+    ),
+  );
+  try {
+    const saved = localStorage.getItem(ODDS_KEY);
+    if (saved === 'higher' || saved === 'any') oddsChanges.value = saved;
+  } catch {
+    // Storage can be off (private mode): the choice then lasts for this page only.
+  }
+  oddsChanges.addEventListener('change', () => {
+    try {
+      localStorage.setItem(ODDS_KEY, oddsChanges.value);
+    } catch {
+      // As above.
+    }
+  });
   const slipStatus = h('p', { role: 'status', class: 'status' });
   const slipAlert = h('p', { role: 'alert', class: 'alert' });
 
@@ -379,6 +402,14 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
         ? h('div', { class: 'field' }, h('label', { for: 'slip-stake' }, s.stake), stake)
         : null,
       legs.length > 0 ? h('p', { class: 'potential' }, s.potential(money(potential))) : null,
+      legs.length > 0
+        ? h(
+            'div',
+            { class: 'field' },
+            h('label', { for: 'slip-odds-changes' }, s.oddsChanges),
+            oddsChanges,
+          )
+        : null,
       changed ? h('p', { class: 'alert', role: 'alert' }, s.oddsChanged) : null,
       changed ? accept : null,
       slipAlert,
@@ -411,6 +442,7 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
         oddsHundredths: leg.oddsHundredths,
       })),
       stakeCents: stakeCents(),
+      oddsChanges: oddsChanges.value,
     };
     try {
       const answer = await postOnce<{ slip: SlipView; balanceCents: number | null }>(

@@ -126,6 +126,9 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
     } catch {
       // As above.
     }
+    // A looser setting may take the moves the slip was waiting on.
+    refreshLegs();
+    paintSlip();
   });
   const slipStatus = h('p', { role: 'status', class: 'status' });
   const slipAlert = h('p', { role: 'alert', class: 'alert' });
@@ -278,6 +281,11 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
     paintSlip();
   }
 
+  /** Whether the slip's odds-change setting takes a price that moved from `was` to `now`. */
+  function policyTakes(now: number, was: number): boolean {
+    return oddsChanges.value === 'any' || (oddsChanges.value === 'higher' && now > was);
+  }
+
   function refreshLegs() {
     for (const leg of legs) {
       const fixture = fixtures.find((f) => f.id === leg.fixtureId);
@@ -286,7 +294,11 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
       const price =
         market?.selections.find((sel) => sel.code === leg.selection)?.oddsHundredths ?? null;
       if (price === leg.oddsHundredths) delete leg.now;
-      else leg.now = price;
+      else if (price !== null && policyTakes(price, leg.oddsHundredths)) {
+        // The member's setting takes this move: the slip follows the board without asking.
+        leg.oddsHundredths = price;
+        delete leg.now;
+      } else leg.now = price;
     }
   }
 
@@ -320,112 +332,119 @@ export function mountSports(main: HTMLElement, env: PageEnv) {
 
   const stakeCents = () => Math.round(Number(stake.value.replace(',', '.')) * 100);
 
+  // The slip's controls are built once and only updated: the board repaints every second in
+  // play, and a control taken out of the page and put back loses the member's focus, an open
+  // picker and a press half made.
+  const place = h('button', { type: 'button', class: 'primary place' });
+  place.addEventListener('click', () => void placeSlip());
+  const accept = h('button', { type: 'button', class: 'secondary accept-odds' }, s.acceptOdds);
+  accept.addEventListener('click', () => {
+    legs = legs
+      .filter((leg) => leg.now !== null)
+      .map((leg) =>
+        leg.now === undefined ? leg : { ...leg, oddsHundredths: leg.now!, now: undefined },
+      );
+    for (const leg of legs) delete leg.now;
+    paint();
+  });
+  const clear = h('button', { type: 'button', class: 'link' }, s.clear);
+  clear.addEventListener('click', () => {
+    legs = [];
+    paint();
+  });
+  const potentialLine = h('p', { class: 'potential' });
+  const changedAlert = h('p', { class: 'alert', role: 'alert' });
+  const slipHead = h('div');
+  const slipControls = h(
+    'div',
+    null,
+    h('div', { class: 'field' }, h('label', { for: 'slip-stake' }, s.stake), stake),
+    potentialLine,
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: 'slip-odds-changes' }, s.oddsChanges),
+      oddsChanges,
+    ),
+  );
+  const actions = h('div', { class: 'actions' }, clear, place);
+  slipBox.append(slipHead, slipControls, changedAlert, accept, slipAlert, slipStatus, actions);
+
+  const slipTotal = () =>
+    legs.reduce((acc, leg) => (acc * BigInt(leg.oddsHundredths)) / 100n, 100n);
+  function paintPotential() {
+    const potential = Number.isFinite(stakeCents())
+      ? Number((BigInt(Math.max(0, stakeCents())) * slipTotal()) / 100n)
+      : 0;
+    potentialLine.textContent = s.potential(money(potential));
+  }
+
   function paintSlip() {
     toSlip.hidden = legs.length === 0;
     toSlip.textContent = s.toSlip(legs.length);
     const changed = legs.some((leg) => leg.now !== undefined);
-    const total = legs.reduce((acc, leg) => (acc * BigInt(leg.oddsHundredths)) / 100n, 100n);
-    const potential = Number.isFinite(stakeCents())
-      ? Number((BigInt(Math.max(0, stakeCents())) * total) / 100n)
-      : 0;
-    const place = h(
-      'button',
-      { type: 'button', class: 'primary place' },
-      sending ? s.placing : s.place,
-    );
+    place.textContent = sending ? s.placing : s.place;
     place.disabled = sending || legs.length === 0 || changed;
-    place.addEventListener('click', () => void placeSlip());
-    const accept = h('button', { type: 'button', class: 'secondary accept-odds' }, s.acceptOdds);
-    accept.addEventListener('click', () => {
-      legs = legs
-        .filter((leg) => leg.now !== null)
-        .map((leg) =>
-          leg.now === undefined ? leg : { ...leg, oddsHundredths: leg.now!, now: undefined },
-        );
-      for (const leg of legs) delete leg.now;
-      paint();
-    });
-    const clear = h('button', { type: 'button', class: 'link' }, s.clear);
-    clear.addEventListener('click', () => {
-      legs = [];
-      paint();
-    });
-    const parts: Array<Node | null> = [
-      h('h2', { id: 'slip-title' }, s.slip, legs.length > 0 ? ` (${legs.length})` : ''),
-      legs.length === 0
-        ? h('p', { class: 'empty' }, s.slipEmpty)
-        : h(
-            'ul',
-            { class: 'slip-legs' },
-            ...legs.map((leg) => {
-              const remove = h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'link remove',
-                  'aria-label': s.remove(`${leg.match}: ${leg.selectionName}`),
-                },
-                '×',
-              );
-              remove.addEventListener('click', () => {
-                legs = legs.filter((other) => other !== leg);
-                paint();
-              });
-              return h(
-                'li',
-                { class: leg.now !== undefined ? 'changed' : '' },
-                h('span', { class: 'leg-match' }, leg.match),
-                h(
-                  'span',
-                  { class: 'leg-pick' },
-                  `${leg.marketName}${leg.line === undefined ? '' : ` ${leg.line}`}: ${leg.selectionName} @ `,
-                  leg.now === undefined
-                    ? odds(leg.oddsHundredths)
-                    : leg.now === null
-                      ? s.closed
-                      : s.changedFrom(odds(leg.oddsHundredths), odds(leg.now)),
-                ),
-                remove,
-              );
-            }),
-          ),
-      legs.length > 0
-        ? h(
-            'p',
-            null,
-            legs.length === 1 ? s.single : s.accumulator(legs.length),
-            ' · ',
-            s.totalOdds(odds(Number(total))),
-          )
-        : null,
-      legs.length > 0
-        ? h('div', { class: 'field' }, h('label', { for: 'slip-stake' }, s.stake), stake)
-        : null,
-      legs.length > 0 ? h('p', { class: 'potential' }, s.potential(money(potential))) : null,
-      legs.length > 0
-        ? h(
-            'div',
-            { class: 'field' },
-            h('label', { for: 'slip-odds-changes' }, s.oddsChanges),
-            oddsChanges,
-          )
-        : null,
-      changed ? h('p', { class: 'alert', role: 'alert' }, s.oddsChanged) : null,
-      changed ? accept : null,
-      slipAlert,
-      slipStatus,
-      legs.length > 0 ? h('div', { class: 'actions' }, clear, place) : null,
-    ];
-    slipBox.replaceChildren(...parts.filter((part): part is Node => part !== null));
+    slipControls.hidden = legs.length === 0;
+    actions.hidden = legs.length === 0;
+    // Written when it applies (not only shown), so a screen reader announces it then.
+    changedAlert.textContent = changed ? s.oddsChanged : '';
+    changedAlert.hidden = !changed;
+    accept.hidden = !changed;
+    paintPotential();
+    slipHead.replaceChildren(
+      ...[
+        h('h2', { id: 'slip-title' }, s.slip, legs.length > 0 ? ` (${legs.length})` : ''),
+        legs.length === 0
+          ? h('p', { class: 'empty' }, s.slipEmpty)
+          : h(
+              'ul',
+              { class: 'slip-legs' },
+              ...legs.map((leg) => {
+                const remove = h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'link remove',
+                    'aria-label': s.remove(`${leg.match}: ${leg.selectionName}`),
+                  },
+                  '×',
+                );
+                remove.addEventListener('click', () => {
+                  legs = legs.filter((other) => other !== leg);
+                  paint();
+                });
+                return h(
+                  'li',
+                  { class: leg.now !== undefined ? 'changed' : '' },
+                  h('span', { class: 'leg-match' }, leg.match),
+                  h(
+                    'span',
+                    { class: 'leg-pick' },
+                    `${leg.marketName}${leg.line === undefined ? '' : ` ${leg.line}`}: ${leg.selectionName} @ `,
+                    leg.now === undefined
+                      ? odds(leg.oddsHundredths)
+                      : leg.now === null
+                        ? s.closed
+                        : s.changedFrom(odds(leg.oddsHundredths), odds(leg.now)),
+                  ),
+                  remove,
+                );
+              }),
+            ),
+        legs.length > 0
+          ? h(
+              'p',
+              null,
+              legs.length === 1 ? s.single : s.accumulator(legs.length),
+              ' · ',
+              s.totalOdds(odds(Number(slipTotal()))),
+            )
+          : null,
+      ].filter((part): part is NonNullable<typeof part> => part !== null),
+    );
   }
-  stake.addEventListener('input', () => {
-    const potential = slipBox.querySelector('.potential');
-    const total = legs.reduce((acc, leg) => (acc * BigInt(leg.oddsHundredths)) / 100n, 100n);
-    if (potential && Number.isFinite(stakeCents()))
-      potential.textContent = s.potential(
-        money(Number((BigInt(Math.max(0, stakeCents())) * total) / 100n)),
-      );
-  });
+  stake.addEventListener('input', paintPotential);
 
   async function placeSlip() {
     if (sending || legs.length === 0) return;

@@ -47,6 +47,7 @@ async function playOnce(page: Page, play: () => Promise<RoundAnswer>): Promise<R
 describe('games of our provider', () => {
   const app = useApp();
 
+  // One game of each kind, each played through: about 50 s on a quiet CI machine.
   it('plays one game of each kind for real money, verifies a round and returns to the list', async () => {
     const { page, baseUrl } = app;
     await app.goto('/m/home');
@@ -151,7 +152,7 @@ describe('games of our provider', () => {
     await page.waitForURL(/\/m\/fish$/);
     await app.goto('/m/home');
     await expectBalance(page, `R$ ${(last / 100).toFixed(2).replace('.', ',')}`);
-  });
+  }, 150_000);
 
   it('lets a trial account play for fun without touching its credit', async () => {
     const { page } = app;

@@ -48,8 +48,13 @@ export function writeCachedSystemStatus(status: SystemStatus): void {
 
 const statusParser = guardParser(isSystemStatusShape, 'system status');
 
-/** Validates the status against the contracts schema off the critical path; warns on drift. */
+/**
+ * Validates the status against the contracts schema and warns on drift: a developer's check
+ * (the server already answers through the same schema), so production phones do not spend a
+ * long task building zod schemas during the first seconds.
+ */
 function checkStatusContract(status: SystemStatus): void {
+  if (!import.meta.env.DEV) return;
   void import('./system-status-schema.ts').then(({ SystemStatus }) => {
     const result = SystemStatus.safeParse(status);
     if (!result.success) console.warn('System status does not match the contract', result.error);

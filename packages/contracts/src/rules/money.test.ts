@@ -30,6 +30,24 @@ describe('formatAmount', () => {
   });
 });
 
+describe('formatAmount without Intl', () => {
+  it('writes what Intl writes in the three site locales, for any whole number of cents', () => {
+    for (const locale of ['pt-BR', 'en-US', 'vi-VN']) {
+      const intl = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      fc.assert(
+        fc.property(fc.maxSafeInteger().map((n) => n % 1e15), (cents) => {
+          expect(formatAmount(cents, locale)).toBe(intl.format(cents / 100));
+        }),
+      );
+      for (const cents of [0, 1, -1, 99, -99, 100, 99_999, 100_000, -123_456_789])
+        expect(formatAmount(cents, locale)).toBe(intl.format(cents / 100));
+    }
+  });
+});
+
 describe('numberLocale', () => {
   it('reads Portuguese as Brazilian, English as US, Vietnamese as Vietnam', () => {
     expect(['pt', 'pt-BR', 'PT', 'en', 'EN', 'en-GB', 'vi', 'VI', 'xx'].map(numberLocale)).toEqual([

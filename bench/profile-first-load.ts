@@ -59,13 +59,12 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     // Long tasks as the page itself sees them, for a blocking time beside the profile.
-    await page.addInitScript(() => {
-      const tasks: Array<{ start: number; ms: number }> = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          tasks.push({ start: Math.round(entry.startTime), ms: Math.round(entry.duration) });
-      }).observe({ type: 'longtask', buffered: true });
+    await page.addInitScript({
+      content: `window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            window.__longTasks.push({ start: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+        }).observe({ type: 'longtask', buffered: true });`,
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -75,10 +74,10 @@ async function main() {
     await page.goto(`${server.baseUrl}${PAGE}`);
     await page.waitForTimeout(SECONDS * 1000);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const longTasks = await page.evaluate(
-      () =>
-        (window as unknown as { __longTasks: Array<{ start: number; ms: number }> }).__longTasks,
-    );
+    const longTasks = (await page.evaluate('window.__longTasks')) as Array<{
+      start: number;
+      ms: number;
+    }>;
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     );

@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../config.ts';
+import { schemaChanged } from './handle.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema/tables.ts';
 import * as initial from './migrations/001-initial.ts';
@@ -175,7 +176,35 @@ const migrations: Record<string, Migration> = {
   '039-message-deliveries': messageDeliveries,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * A migration may re-create a table and give its ids to other rows: what this process
+ * remembers per database (handle.ts) is forgotten before and after each one.
+ */
+function forgettingMigration(migration: Migration): Migration {
+  return {
+    up: async (db) => {
+      schemaChanged(db);
+      await migration.up(db);
+      schemaChanged(db);
+    },
+    ...(migration.down
+      ? {
+          down: async (db) => {
+            schemaChanged(db);
+            await migration.down!(db);
+            schemaChanged(db);
+          },
+        }
+      : {}),
+  };
+}
+
+const provider: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [name, forgettingMigration(migration)]),
+    ),
+};
 
 /** The migrator of this database (tests use it to step back to an older schema). */
 export function createMigrator(database: AppDatabase, schema?: string | undefined): Migrator {

@@ -1,11 +1,22 @@
-import { sql } from 'kysely';
 import type { LedgerKind } from '@app/contracts';
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
-import { merchantCurrency, nowMs, type AppContext } from '../../lib/context.ts';
+import { nowMs, type AppContext } from '../../lib/context.ts';
 import { checkStake, STAKE_KINDS } from '../player-protection/index.ts';
+import { accountIds, ownerKey, type LedgerAccountRef } from './account-ids.ts';
+import {
+  balanceByOwner,
+  claimKey,
+  insertEntries,
+  moveBalance,
+  setMemberBalance,
+  transferByKey,
+} from './transfer-statements.ts';
+import { writeTransaction } from './write-transaction.ts';
+
+export { ownerKey, writeTransaction };
+export type { LedgerAccountRef };
 
 /**
  * The double-entry ledger (issue 4, ARCHITECTURE.md money rules). Every change of money is one
@@ -20,29 +31,6 @@ import { checkStake, STAKE_KINDS } from '../player-protection/index.ts';
  * (`balance_cents >= amount`), rows are locked in id order, and serialization failures and
  * deadlocks (40001, 40P01) are retried.
  */
-
-export type LedgerAccountRef =
-  | { kind: 'member'; memberId: number }
-  | {
-      kind: 'house';
-      /**
-       * rebate: agent rebates paid out; commission: agent dividends and salaries; cashier: money
-       * entering (deposits) and leaving (paid withdrawals) the platform; withdrawal-hold: a
-       * requested withdrawal until the operator pays or rejects it; adjustment: an operator's
-       * manual credits and debits (the back office).
-       */
-      name:
-        | 'adjustment'
-        | 'game'
-        | 'trial'
-        | 'bonus'
-        | 'lottery'
-        | 'rebate'
-        | 'commission'
-        | 'cashier'
-        | 'withdrawal-hold';
-    }
-  | { kind: 'vendor'; vendorCode: string };
 
 export interface TransferInput {
   idempotencyKey: string; // unique per merchant
@@ -65,17 +53,6 @@ export interface TransferResult {
 }
 
 type Db = Kysely<Database>;
-
-export function ownerKey(ref: LedgerAccountRef): string {
-  switch (ref.kind) {
-    case 'member':
-      return `member:${ref.memberId}`;
-    case 'house':
-      return `house:${ref.name}`;
-    case 'vendor':
-      return `vendor:${ref.vendorCode}`;
-  }
-}
 
 /** Thrown inside the transaction to undo it when the key turned out to be taken already. */
 class KeyTaken extends Error {}
@@ -102,12 +79,7 @@ async function existing(
   merchantCode: string,
   idempotencyKey: string,
 ): Promise<(TransferResult & { requestHash: string }) | null> {
-  const row = await db
-    .selectFrom('ledger_transfers')
-    .select(['id', 'created_at', 'member_balance_cents', 'request_hash'])
-    .where('merchant_code', '=', merchantCode)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+  const [row] = await transferByKey(db, { merchantCode, idempotencyKey });
   if (!row) return null;
   return {
     transferId: Number(row.id),
@@ -129,49 +101,6 @@ function replay(
   return result;
 }
 
-/** The ids of both accounts, creating the missing ones (in the merchant's currency). */
-async function accountIds(
-  db: Db,
-  merchantCode: string,
-  refs: LedgerAccountRef[],
-  nowIso: string,
-): Promise<Map<string, number>> {
-  const keys = refs.map(ownerKey);
-  const find = async () =>
-    new Map(
-      (
-        await db
-          .selectFrom('ledger_accounts')
-          .select(['id', 'owner_key'])
-          .where('merchant_code', '=', merchantCode)
-          .where('owner_key', 'in', keys)
-          .execute()
-      ).map((row) => [row.owner_key, Number(row.id)]),
-    );
-  let ids = await find();
-  if (ids.size === keys.length) return ids;
-  const currency = await merchantCurrency(db, merchantCode);
-  for (const ref of refs) {
-    if (ids.has(ownerKey(ref))) continue;
-    await db
-      .insertInto('ledger_accounts')
-      .values({
-        merchant_code: merchantCode,
-        kind: ref.kind,
-        owner_key: ownerKey(ref),
-        member_id: ref.kind === 'member' ? ref.memberId : null,
-        name: ref.kind === 'house' ? ref.name : ref.kind === 'vendor' ? ref.vendorCode : '',
-        currency_code: currency.code,
-        created_at: nowIso,
-        updated_at: nowIso,
-      })
-      .onConflict((oc) => oc.columns(['merchant_code', 'owner_key']).doNothing())
-      .execute();
-  }
-  ids = await find();
-  return ids;
-}
-
 async function applyTransfer(
   db: Db,
   merchantCode: string,
@@ -183,29 +112,21 @@ async function applyTransfer(
   // the claim but missing accounts (idempotent), so a replay still moves nothing.
   const now = input.now ?? Date.now();
   const nowIso = new Date(now).toISOString();
-  const ids = await accountIds(db, merchantCode, [input.from, input.to], nowIso);
-  const fromId = ids.get(ownerKey(input.from))!;
-  const toId = ids.get(ownerKey(input.to))!;
+  const [fromId, toId] = await accountIds(db, merchantCode, [input.from, input.to], nowIso);
 
   // Claim the key first: a concurrent transfer with the same key waits on the unique index
   // (PostgreSQL) and then finds it taken, so money moves at most once per key.
-  const claimed = await db
-    .insertInto('ledger_transfers')
-    .values({
-      merchant_code: merchantCode,
-      idempotency_key: input.idempotencyKey,
-      request_hash: input.requestHash ?? '',
-      kind: input.kind,
-      reference: input.reference ?? '',
-      amount_cents: input.amountCents,
-      from_account_id: fromId,
-      to_account_id: toId,
-      member_balance_cents: null,
-      created_at: nowIso,
-    })
-    .onConflict((oc) => oc.columns(['merchant_code', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const [claimed] = await claimKey(db, {
+    merchantCode,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: input.requestHash ?? '',
+    kind: input.kind,
+    reference: input.reference ?? '',
+    amountCents: input.amountCents,
+    fromId,
+    toId,
+    createdAt: nowIso,
+  });
   if (!claimed) throw new KeyTaken();
   const transferId = Number(claimed.id);
 
@@ -229,97 +150,26 @@ async function applyTransfer(
     { id: toId, delta: amount, ref: input.to },
   ].sort((a, b) => a.id - b.id);
   for (const side of sides) {
-    let query = db
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '+', side.delta), updated_at: nowIso }))
-      .where('id', '=', side.id);
-    if (side.delta < 0 && side.ref.kind === 'member') {
-      query = query.where('balance_cents', '>=', amount);
-    }
-    const row = await query.returning('balance_cents').executeTakeFirst();
-    if (!row) {
-      const current = await db
-        .selectFrom('ledger_accounts')
-        .select('balance_cents')
-        .where('id', '=', side.id)
-        .executeTakeFirst();
-      throw new AppError('wallet.insufficient.funds', 409, '', {
-        balanceCents: Number(current?.balance_cents ?? 0),
-      });
-    }
-    balances.set(side.id, Number(row.balance_cents));
+    balances.set(side.id, await moveBalance(db, merchantCode, side, nowIso));
   }
 
   const memberId =
     input.from.kind === 'member' ? fromId : input.to.kind === 'member' ? toId : undefined;
   const memberBalanceCents = memberId === undefined ? null : balances.get(memberId)!;
   if (memberBalanceCents !== null) {
-    await db
-      .updateTable('ledger_transfers')
-      .set({ member_balance_cents: memberBalanceCents })
-      .where('id', '=', transferId)
-      .execute();
+    await setMemberBalance(db, { transferId, memberBalanceCents });
   }
-  await db
-    .insertInto('ledger_entries')
-    .values([
-      {
-        account_id: fromId,
-        transfer_id: transferId,
-        amount_cents: -amount,
-        balance_after_cents: balances.get(fromId)!,
-        created_at: nowIso,
-      },
-      {
-        account_id: toId,
-        transfer_id: transferId,
-        amount_cents: amount,
-        balance_after_cents: balances.get(toId)!,
-        created_at: nowIso,
-      },
-    ])
-    .execute();
+  await insertEntries(db, {
+    transferId,
+    fromId,
+    fromAmountCents: -amount,
+    fromBalanceCents: balances.get(fromId)!,
+    toId,
+    toAmountCents: amount,
+    toBalanceCents: balances.get(toId)!,
+    createdAt: nowIso,
+  });
   return { transferId, replayed: false, createdAt: nowIso, memberBalanceCents };
-}
-
-const RETRYABLE = new Set(['40001', '40P01']);
-
-function retryable(error: unknown): boolean {
-  return RETRYABLE.has(String((error as { code?: unknown } | null)?.code ?? ''));
-}
-
-/** SQLite connections inside a BEGIN IMMEDIATE of writeTransaction (not Kysely transactions). */
-const openWrites = new WeakSet<Db>();
-
-/**
- * Runs `work` in a write transaction: BEGIN IMMEDIATE on SQLite; retried on PostgreSQL. Called
- * with a handle that is already inside one (a Kysely transaction or the SQLite connection of an
- * outer writeTransaction), `work` joins it.
- */
-export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction || openWrites.has(db)) return work(db);
-  if (!isPostgres(db)) {
-    return db.connection().execute(async (conn) => {
-      await sql`BEGIN IMMEDIATE`.execute(conn);
-      openWrites.add(conn);
-      try {
-        const result = await work(conn);
-        await sql`COMMIT`.execute(conn);
-        return result;
-      } catch (error) {
-        await sql`ROLLBACK`.execute(conn);
-        throw error;
-      }
-    });
-  }
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (!retryable(error) || attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2 + attempt * attempt * 3));
-    }
-  }
 }
 
 /**
@@ -353,12 +203,10 @@ export async function transferIn(
 
 /** The member's balance in cents; 0 before its account exists. */
 export async function memberBalance(ctx: AppContext, memberId: number): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('ledger_accounts')
-    .select('balance_cents')
-    .where('merchant_code', '=', ctx.merchantCode)
-    .where('owner_key', '=', ownerKey({ kind: 'member', memberId }))
-    .executeTakeFirst();
+  const [row] = await balanceByOwner(ctx.db, {
+    merchantCode: ctx.merchantCode,
+    ownerKey: ownerKey({ kind: 'member', memberId }),
+  });
   return row ? Number(row.balance_cents) : 0;
 }
 

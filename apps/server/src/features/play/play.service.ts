@@ -27,6 +27,7 @@ import type {
   SeedState,
   SlotModelId,
 } from '@app/contracts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema/tables.ts';
 import { amountDetail, AppError } from '../../errors.ts';
 import { totalPages } from '../../lib/paging.ts';
@@ -73,12 +74,8 @@ function isModelId(value: string | null): value is SlotModelId {
   return value === 'low' || value === 'medium' || value === 'high';
 }
 
-/**
- * The BGS slot with this id (any BGS game with a slot model, in-house list included), or
- * game.not.found (unknown, disabled, other vendor, not a slot).
- */
-export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsGame> {
-  const row = await ctx.db
+const gameRow = prepared((db, p: { gameId: number }) =>
+  db
     .selectFrom('games')
     .select([
       'game_id',
@@ -92,9 +89,16 @@ export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsG
       'freeplay',
       'enabled',
     ])
-    .where('game_id', '=', gameId)
-    .where(vendorOn)
-    .executeTakeFirst();
+    .where('game_id', '=', p.gameId)
+    .where(vendorOn),
+);
+
+/**
+ * The BGS slot with this id (any BGS game with a slot model, in-house list included), or
+ * game.not.found (unknown, disabled, other vendor, not a slot).
+ */
+export async function loadBgsGame(ctx: AppContext, gameId: number): Promise<BgsGame> {
+  const [row] = await gameRow(ctx.db, { gameId });
   if (!row || !row.enabled || row.vendor_code !== 'BGS' || !isModelId(row.slot_model)) {
     throw new AppError('game.not.found', 404);
   }
@@ -180,6 +184,27 @@ export async function activeSeed(db: Db, ctx: AppContext, memberId: number): Pro
   return created;
 }
 
+interface NonceClaim {
+  memberId: number;
+  gameId: number;
+}
+
+function bumpNonce(db: Db, p: NonceClaim) {
+  return db
+    .updateTable('player_seeds')
+    .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+    .where('member_id', '=', p.memberId)
+    .where('game_id', '=', p.gameId)
+    .where('revealed_at', 'is', null)
+    .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce']);
+}
+
+// Two statements: with and without the client seed a spin may name.
+const takeNonce = prepared((db, p: NonceClaim) => bumpNonce(db, p));
+const takeNonceSettingClientSeed = prepared((db, p: NonceClaim & { clientSeed: string }) =>
+  bumpNonce(db, p).set({ client_seed: p.clientSeed }),
+);
+
 /**
  * Takes the next nonce of the member's seed pair in use (creating the pair on a first spin)
  * and, when the spin names one, stores its client seed: one UPDATE ... RETURNING, whose row
@@ -191,18 +216,11 @@ async function claimNonce(
   memberId: number,
   clientSeed: string | undefined,
 ): Promise<SeedRow> {
-  const bump = () =>
-    db
-      .updateTable('player_seeds')
-      .set((eb) => ({
-        nonce: eb('nonce', '+', 1),
-        ...(clientSeed === undefined ? {} : { client_seed: clientSeed }),
-      }))
-      .where('member_id', '=', memberId)
-      .where('game_id', '=', GLOBAL_SEED)
-      .where('revealed_at', 'is', null)
-      .returning(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
-      .executeTakeFirst();
+  const claim = { memberId, gameId: GLOBAL_SEED };
+  const bump = async () =>
+    (clientSeed === undefined
+      ? await takeNonce(db, claim)
+      : await takeNonceSettingClientSeed(db, { ...claim, clientSeed }))[0];
   let row = await bump();
   if (!row) {
     await insertSeed(db, ctx, memberId, newClientSeed());
@@ -260,12 +278,12 @@ export async function rotateSeed(ctx: AppContext, memberId: number): Promise<Rot
   });
 }
 
+const playWalletBalance = prepared((db, p: { sessionId: string }) =>
+  db.selectFrom('play_wallets').select('balance_cents').where('session_id', '=', p.sessionId),
+);
+
 async function playBalance(db: Db, sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('play_wallets')
-    .select('balance_cents')
-    .where('session_id', '=', sessionId)
-    .executeTakeFirst();
+  const [row] = await playWalletBalance(db, { sessionId });
   return row ? Number(row.balance_cents) : PLAY_MONEY_START_CENTS;
 }
 
@@ -447,6 +465,63 @@ async function replayRound(
   };
 }
 
+interface RoundValues {
+  merchantCode: string;
+  memberId: number;
+  gameId: number;
+  modelId: string;
+  idempotencyKey: string;
+  betCents: number;
+  winCents: number;
+  outcomeWinCents: number;
+  winCapped: number;
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  stops: string;
+  freeSpins: number;
+  playMoney: number;
+  createdAt: string;
+}
+
+// The spin's own statements, compiled once (decision 051, second pass).
+const insertRound = prepared((db, p: RoundValues) =>
+  db
+    .insertInto('game_rounds')
+    .values({
+      merchant_code: p.merchantCode,
+      member_id: p.memberId,
+      game_id: p.gameId,
+      model_id: p.modelId,
+      idempotency_key: p.idempotencyKey,
+      bet_cents: p.betCents,
+      win_cents: p.winCents,
+      outcome_win_cents: p.outcomeWinCents,
+      win_capped: p.winCapped,
+      seed_id: p.seedId,
+      server_seed_hash: p.serverSeedHash,
+      client_seed: p.clientSeed,
+      nonce: p.nonce,
+      stops: p.stops,
+      free_spins: p.freeSpins,
+      bet_transfer_id: null,
+      win_transfer_id: null,
+      play_money: p.playMoney,
+      created_at: p.createdAt,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id'),
+);
+
+const setRoundTransfers = prepared(
+  (db, p: { roundId: number; betTransferId: number; winTransferId: number | null }) =>
+    db
+      .updateTable('game_rounds')
+      .set({ bet_transfer_id: p.betTransferId, win_transfer_id: p.winTransferId })
+      .where('id', '=', p.roundId),
+);
+
 export async function spin(
   ctx: AppContext,
   auth: AuthContext,
@@ -477,32 +552,25 @@ export async function spin(
       const winCents = winCapped ? game.maxWinCents : outcomeWinCents;
       const nowIso = new Date().toISOString();
 
-      const inserted = await trx
-        .insertInto('game_rounds')
-        .values({
-          merchant_code: ctx.merchantCode,
-          member_id: memberId,
-          game_id: gameId,
-          model_id: game.modelId,
-          idempotency_key: key,
-          bet_cents: body.betCents,
-          win_cents: winCents,
-          outcome_win_cents: outcomeWinCents,
-          win_capped: winCapped ? 1 : 0,
-          seed_id: seed.id,
-          server_seed_hash: seed.server_seed_hash,
-          client_seed: clientSeed,
-          nonce,
-          stops: JSON.stringify(stops),
-          free_spins: stops.freeSpins.length,
-          bet_transfer_id: null,
-          win_transfer_id: null,
-          play_money: playMoney ? 1 : 0,
-          created_at: nowIso,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const [inserted] = await insertRound(trx, {
+        merchantCode: ctx.merchantCode,
+        memberId,
+        gameId,
+        modelId: game.modelId,
+        idempotencyKey: key,
+        betCents: body.betCents,
+        winCents,
+        outcomeWinCents,
+        winCapped: winCapped ? 1 : 0,
+        seedId: seed.id,
+        serverSeedHash: seed.server_seed_hash,
+        clientSeed,
+        nonce,
+        stops: JSON.stringify(stops),
+        freeSpins: stops.freeSpins.length,
+        playMoney: playMoney ? 1 : 0,
+        createdAt: nowIso,
+      });
       if (!inserted) throw new RoundTaken();
       const roundId = Number(inserted.id);
 
@@ -563,11 +631,11 @@ export async function spin(
           winTransferId = win.transferId;
           balanceCents = win.memberBalanceCents ?? 0;
         }
-        await trx
-          .updateTable('game_rounds')
-          .set({ bet_transfer_id: bet.transferId, win_transfer_id: winTransferId })
-          .where('id', '=', roundId)
-          .execute();
+        await setRoundTransfers(trx, {
+          roundId,
+          betTransferId: bet.transferId,
+          winTransferId,
+        });
         playBalanceCents = await playBalance(trx, auth.sessionId);
       }
       return {

@@ -107,7 +107,13 @@ async function main() {
     const parent = new Map<number, number>();
     for (const node of profile.nodes)
       for (const child of node.children ?? []) parent.set(child, node.id);
-    const bursts: Array<{ at: number; micros: number; modules: Map<string, number> }> = [];
+    const bursts: Array<{
+      at: number;
+      micros: number;
+      modules: Map<string, number>;
+      functions: Map<string, number>;
+      inclusive: Map<string, number>;
+    }> = [];
     let clock = 0;
     let burst: (typeof bursts)[number] | null = null;
     for (let i = 0; i < profile.samples.length; i += 1) {
@@ -118,13 +124,30 @@ async function main() {
         burst = null;
         continue;
       }
-      if (!burst) bursts.push((burst = { at: clock, micros: 0, modules: new Map() }));
+      if (!burst)
+        bursts.push(
+          (burst = {
+            at: clock,
+            micros: 0,
+            modules: new Map(),
+            functions: new Map(),
+            inclusive: new Map(),
+          }),
+        );
       burst.micros += delta;
+      const own = node.callFrame;
+      const name = `${own.functionName || '(anonymous)'}@${(await moduleOf(own.url, own.lineNumber)).replace(/^(\.\.\/)+/, '')}`;
+      burst.functions.set(name, (burst.functions.get(name) ?? 0) + delta);
       const seen = new Set<string>();
       for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
         const frame = byId.get(id)!.callFrame;
         if (!frame.url) continue;
         const module = (await moduleOf(frame.url, frame.lineNumber)).replace(/^(\.\.\/)+/, '');
+        const fn = `${frame.functionName || '(anonymous)'}@${module}:${frame.lineNumber + 1}`;
+        if (!seen.has(fn)) {
+          seen.add(fn);
+          burst.inclusive.set(fn, (burst.inclusive.get(fn) ?? 0) + delta);
+        }
         if (seen.has(module)) continue;
         seen.add(module);
         burst.modules.set(module, (burst.modules.get(module) ?? 0) + delta);
@@ -139,7 +162,26 @@ async function main() {
           ([name, micros]) => `${name.replace(/^node_modules\//, '')} ${Math.round(micros / 1000)}`,
         )
         .join('; ');
+      const functions = [...b.functions]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 6)
+        .map(
+          ([name, micros]) => `${name.replace(/node_modules\//, '')} ${Math.round(micros / 1000)}`,
+        )
+        .join('; ');
       console.log(`  ${Math.round(b.at / 1000)} ms +${Math.round(b.micros / 1000)} ms: ${modules}`);
+      console.log(`      self: ${functions}`);
+      if (b.micros > 300_000)
+        console.log(
+          `      inclusive: ${[...b.inclusive]
+            .sort((x, y) => y[1] - x[1])
+            .slice(0, 30)
+            .map(
+              ([name, micros]) =>
+                `${name.replace(/node_modules\//, '')} ${Math.round(micros / 1000)}`,
+            )
+            .join('; ')}`,
+        );
     }
     const top = (map: Map<string, number>, n: number) =>
       [...map]

@@ -3,14 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { API } from '@app/contracts';
 import { toApiLanguage } from '../i18n/index.ts';
 import { apiGet } from './api-client.ts';
+import { firstScreenParser, isMerchantSettingsShape } from './first-screen-parsers.ts';
 
 /**
  * The merchant's consolidated settings (currency, licence, template flags): one query every
  * screen shares, so home, the member header, the money format and the game centre fill one
- * cache entry. Its schema loads with the first call (zod stays out of the first visit's shell).
+ * cache entry. Production checks the answer's shape; development loads the contract schema
+ * with the first call (zod stays out of the first visit).
  */
 let schemaModule: Promise<typeof import('./merchant-settings-schema.ts')> | undefined;
 const schema = () => (schemaModule ??= import('./merchant-settings-schema.ts'));
+
+const settingsParser = () =>
+  firstScreenParser(
+    isMerchantSettingsShape,
+    'merchant settings',
+    async () => (await schema()).MerchantSettings,
+  );
 
 const STALE_MS = 300_000;
 
@@ -22,7 +31,7 @@ export function merchantSettingsQuery(language: string) {
   return queryOptions({
     queryKey: merchantSettingsKey(language),
     queryFn: async ({ signal }) =>
-      apiGet(API.consolidatedSettings, (await schema()).MerchantSettings, {
+      apiGet(API.consolidatedSettings, await settingsParser(), {
         query: { language },
         signal,
       }),

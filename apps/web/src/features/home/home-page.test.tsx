@@ -51,8 +51,9 @@ describe('HomePage', () => {
     expect(
       await screen.findByRole('button', { name: tileName('Dragon Pearl') }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/© 2019-2025 Concha Play/)).toBeInTheDocument();
-    expect(screen.getByText('Maintenance window')).toBeInTheDocument();
+    // Below the first screen: rendered in the tasks after it.
+    expect(await screen.findByText(/© 2019-2025 Concha Play/)).toBeInTheDocument();
+    expect(await screen.findByText('Maintenance window')).toBeInTheDocument();
   });
 
   it('asks for the announcements, hot games, menus and settings the spec names', async () => {

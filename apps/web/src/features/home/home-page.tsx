@@ -18,6 +18,7 @@ import { VietnamLottery } from './components/vietnam-lottery.tsx';
 import { HomeWidgets } from './components/lazy-widgets.tsx';
 import styles from './home-page.module.css';
 import { lazyOptional } from '../../lib/lazy-optional.ts';
+import { RenderLater } from '../../lib/render-later.tsx';
 import { useSession } from '../../lib/session-store.ts';
 import { HOME_PATHS } from '../../lib/chrome-rules.ts';
 
@@ -92,9 +93,16 @@ export function HomePage() {
         onSelect={selectGame}
         heartOf={heartOf}
       />
-      <VietnamLottery />
-      <HomeWidgets />
-      <HomeFooter settings={settings.data} />
+      {/* Below the first screen: each in a task of its own after it (decision 053). */}
+      <RenderLater>
+        <VietnamLottery />
+      </RenderLater>
+      <RenderLater>
+        <HomeWidgets />
+      </RenderLater>
+      <RenderLater>
+        <HomeFooter settings={settings.data} />
+      </RenderLater>
       <Suspense fallback={null}>
         <DownloadBar />
       </Suspense>

@@ -4,6 +4,12 @@ import { API } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
 import { merchantSettingsQuery } from '../../../lib/merchant-settings.ts';
+import {
+  firstScreenParser,
+  isAnnouncementsShape,
+  isGameMenusShape,
+  isHotGamesShape,
+} from '../../../lib/first-screen-parsers.ts';
 
 /** Banners (B: the m_home carousel and the m_hot `hot` list), ticker (PL), notices (PU). */
 const HOME_ANNOUNCEMENT_TYPES = 'B,PL,PU';
@@ -13,9 +19,17 @@ const STALE_MS = 60_000;
 
 let schemasModule: Promise<typeof import('./home-schemas.ts')> | undefined;
 const schemas = () => (schemasModule ??= import('./home-schemas.ts'));
-// Start loading the schemas with this module, not after the first call is issued: otherwise
-// every home call waits for one more round trip before it even starts.
-void schemas();
+// The first screen's answers: shape checks in production, the contract in development.
+const announcementsParser = () =>
+  firstScreenParser(
+    isAnnouncementsShape,
+    'announcement list',
+    async () => (await schemas()).Announcements,
+  );
+const hotGamesParser = () =>
+  firstScreenParser(isHotGamesShape, 'hot games list', async () => (await schemas()).HotGames);
+const gameMenusParser = () =>
+  firstScreenParser(isGameMenusShape, 'game menu list', async () => (await schemas()).GameMenus);
 
 export const homeKeys = {
   announcements: (language: string) =>
@@ -31,7 +45,7 @@ export function announcementsQuery(language: string) {
   return queryOptions({
     queryKey: homeKeys.announcements(language),
     queryFn: async ({ signal }) =>
-      apiGet(API.announcements, (await schemas()).Announcements, {
+      apiGet(API.announcements, await announcementsParser(), {
         query: {
           types: HOME_ANNOUNCEMENT_TYPES,
           platform: 'M',
@@ -48,7 +62,7 @@ export function hotGamesQuery(language: string) {
   return queryOptions({
     queryKey: homeKeys.hotGames(language),
     queryFn: async ({ signal }) =>
-      apiGet(API.hotGames, (await schemas()).HotGames, {
+      apiGet(API.hotGames, await hotGamesParser(), {
         query: { isPlatform: '2', platform: 'html5', language },
         signal,
       }),
@@ -60,7 +74,7 @@ export function gameMenusQuery() {
   return queryOptions({
     queryKey: homeKeys.gameMenus(),
     queryFn: async ({ signal }) =>
-      apiGet(API.gameMenus, (await schemas()).GameMenus, { signal, sendLanguage: false }),
+      apiGet(API.gameMenus, await gameMenusParser(), { signal, sendLanguage: false }),
     staleTime: 5 * STALE_MS,
   });
 }

@@ -6,9 +6,12 @@ import {
   type FavouriteHeart,
 } from '../../../components/game-tile/game-card.tsx';
 import { vendorLabel } from '../../../components/game-tile/game-display.ts';
+import { useRenderedCount } from '../../../lib/render-later.tsx';
 import styles from './hot-games.module.css';
 
 const SKELETON_CARDS = 9;
+const FIRST_CARDS = 9;
+const MORE_CARDS_PER_TASK = 6;
 
 type Props = {
   games: readonly Game[] | undefined;
@@ -22,6 +25,8 @@ type Props = {
 export function HotGames({ games, status, retrying, onRetry, onSelect, heartOf }: Props) {
   const { t } = useTranslation();
   const headingId = 'home-hot-games-title';
+  // The first rows at once (what the skeleton showed), the rest a few rows a task.
+  const rendered = useRenderedCount(games?.length ?? 0, FIRST_CARDS, MORE_CARDS_PER_TASK);
 
   let body;
   if (status === 'pending') {
@@ -56,7 +61,7 @@ export function HotGames({ games, status, retrying, onRetry, onSelect, heartOf }
   } else {
     body = (
       <ul className={styles.grid}>
-        {games.map((game) => (
+        {games.slice(0, rendered).map((game) => (
           <li key={game.nodeId} className={styles.cell}>
             <GameCard
               game={game}

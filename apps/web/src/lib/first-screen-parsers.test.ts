@@ -6,61 +6,17 @@ import {
   isHotGamesShape,
   isMerchantSettingsShape,
 } from './first-screen-parsers.ts';
+import { defaultMenus, makeAnnouncements, makeGame, merchantSettings } from '../test/api-stubs.tsx';
 
 /**
  * The production shape checks of the first screen's answers accept what the contract accepts
  * (each sample is parsed by the contract schema too) and refuse an answer missing what the
  * screens read.
  */
-const banner = { id: 1, groupName: 'm_home', url: '/b.svg', title: 'B', link: '', sequence: 1 };
-const notice = { id: 2, type: 'PL', title: 'T', content: '<p>x</p>', startDate: '', read: false };
-const announcements = {
-  banners: [banner],
-  hot: [],
-  player: [notice],
-  popup: [],
-  promotion: [],
-  agent: [],
-  footer: { unreadCount: 0 },
-};
-const game = {
-  nodeId: 'n1',
-  gameId: 7,
-  roomId: null,
-  nodeName: 'Game',
-  gameName: null,
-  displayName: 'Game',
-  gameCode: 'G',
-  gameGroupId: null,
-  gameType: 'RNG',
-  vassalage: 'BGS',
-  vendorCode: 'BGS',
-  isGameH5: null,
-  supportPlay: 1,
-  freeplay: 1,
-  gameClassifyNew: null,
-  lottoMode: null,
-  iconUrl: '/i.svg',
-  mobileLargeIcon: '',
-  showIcon: '',
-  isTop: 0,
-  isNew: 0,
-  minBet: 100,
-};
-const menus = { list: [{ key: 'hot', gameType: null, sequence: 1, gameCount: 3 }] };
-const settings = {
-  merchantCode: 'M1',
-  merchantName: 'Concha',
-  platform: 'mobile',
-  languages: ['PT', 'EN'],
-  defaultLanguage: 'PT',
-  defaultGameLanguage: 'PT',
-  currency: { code: 'BRL', symbol: 'R$' },
-  gatewayCodes: { WEB: 1, MOBILE: 2 },
-  moduleIds: [],
-  template: { memberCentre: '1', depositFunction: '1' },
-  licence: '',
-};
+const announcements = makeAnnouncements();
+const game = makeGame();
+const menus = defaultMenus;
+const settings = merchantSettings;
 
 describe('first-screen shape checks', () => {
   it.each([
@@ -78,7 +34,7 @@ describe('first-screen shape checks', () => {
     [
       'announcements with a notice lacking its text',
       isAnnouncementsShape,
-      { ...announcements, popup: [{ id: 1, title: 'x' }] },
+      makeAnnouncements({ popup: [{ id: 1, title: 'x' } as Announcements['popup'][number]] }),
     ],
     ['hot games with a game lacking its id', isHotGamesShape, { list: [{ ...game, gameId: '7' }] }],
     ['hot games as a bare list', isHotGamesShape, [game]],

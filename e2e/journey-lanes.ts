@@ -54,6 +54,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/backoffice-reports.e2e.ts': 1,
   'journeys/backoffice-messages.e2e.ts': 1,
   'journeys/identity.e2e.ts': 1, // 12
+  'journeys/long-game-list.e2e.ts': 1, // its own server
 };
 
 function laneOf(file: string): number {

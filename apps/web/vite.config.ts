@@ -230,8 +230,10 @@ export default defineConfig({
             {
               name: 'vendor',
               // Mutations and infinite queries only serve lazy screens (spins, forms, records,
-              // round history): left out, they travel there.
-              test: (id: string) => VENDOR_MODULE.test(id) && !/mutation|infinite/i.test(id),
+              // round history), and TanStack Virtual only the game lists: left out, they
+              // travel there.
+              test: (id: string) =>
+                VENDOR_MODULE.test(id) && !/mutation|infinite|virtual/i.test(id),
             },
             // Likewise everything a first visit runs beside the entry, as one file: the app
             // itself (src/app/start.tsx and, recursively, what it imports statically), the

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@app/contracts';
 import {
@@ -9,6 +9,7 @@ import {
 import { vendorLabel } from '../../../components/game-tile/game-display.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
 import type { GameFeed } from '../api/game-queries.ts';
+import { useGridWindow } from './use-grid-window.ts';
 import styles from './game-grid.module.css';
 
 const SKELETON_CARDS = 9;
@@ -40,6 +41,9 @@ export function GameGrid({
   scrollContainer,
 }: Props) {
   const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // Window-scrolled lists grow page by page: only the rows near the view are in the page.
+  const shown = useGridWindow(listRef, feed.games.length, !scrollContainer);
   useInfiniteScroll({
     enabled: paging === 'scroll' && feed.status === 'success' && feed.hasMore,
     onLoadMore: feed.loadMore,
@@ -85,14 +89,25 @@ export function GameGrid({
   }
   return (
     <>
-      <ul className={styles.grid} aria-label={label}>
-        {feed.games.map((game, index) => (
-          <li key={game.nodeId} className={styles.cell}>
+      <ul
+        ref={listRef}
+        className={styles.grid}
+        aria-label={label}
+        style={{ paddingTop: shown.paddingTop, paddingBottom: shown.paddingBottom }}
+      >
+        {feed.games.slice(shown.start, shown.end).map((game, offset) => (
+          <li
+            key={game.nodeId}
+            className={styles.cell}
+            // Where the card is in the whole list, which is not all in the page.
+            aria-posinset={shown.start + offset + 1}
+            aria-setsize={feed.games.length}
+          >
             <GameCard
               game={game}
               vendorName={vendorLabel(game)}
               favourite={heartOf(game)}
-              eager={index < EAGER_CARDS}
+              eager={shown.start + offset < EAGER_CARDS}
               onSelect={onSelect}
             />
           </li>

@@ -38,9 +38,12 @@ describe('formatAmount without Intl', () => {
         maximumFractionDigits: 2,
       });
       fc.assert(
-        fc.property(fc.maxSafeInteger().map((n) => n % 1e15), (cents) => {
-          expect(formatAmount(cents, locale)).toBe(intl.format(cents / 100));
-        }),
+        fc.property(
+          fc.maxSafeInteger().map((n) => n % 1e15),
+          (cents) => {
+            expect(formatAmount(cents, locale)).toBe(intl.format(cents / 100));
+          },
+        ),
       );
       for (const cents of [0, 1, -1, 99, -99, 100, 99_999, 100_000, -123_456_789])
         expect(formatAmount(cents, locale)).toBe(intl.format(cents / 100));

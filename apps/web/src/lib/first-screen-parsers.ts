@@ -16,7 +16,7 @@ export function firstScreenParser<T>(
   return import.meta.env.DEV ? contract() : Promise.resolve(guardParser(guard, what));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isListOf = (value: unknown, item: (entry: Record<string, unknown>) => boolean) =>

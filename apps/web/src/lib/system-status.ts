@@ -11,11 +11,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { currentApiLanguage, toApiLanguage } from '../i18n/index.ts';
 import { apiGet, guardParser } from './api-client.ts';
+import { isObject } from './first-screen-parsers.ts';
 import { readStorageJson, writeStorage } from './storage.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Shape check of what the shell reads, without zod: the status decides what the first screen

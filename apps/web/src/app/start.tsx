@@ -1,5 +1,5 @@
 import '../lib/zod-jitless.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -13,6 +13,7 @@ import { registerServiceWorker } from '../lib/service-worker.ts';
 import { adoptUrlToken } from '../features/member/index.ts';
 import { rememberLaunchMode } from '../lib/launch-mode.ts';
 import { captureInstallPrompt } from '../lib/install-prompt.ts';
+import { nextTask } from '../lib/render-later.tsx';
 
 applyTheme(useThemeStore.getState().theme);
 // Before the router reads the URL: a web clip's or the native app's opening flags (decision 019).
@@ -26,14 +27,17 @@ void adoptUrlToken(queryClient);
 prefetchSystemStatus(queryClient);
 
 // PT is bundled; a remembered other language loads first so the page never flashes PT text.
-void i18nReady.finally(() => {
-  // Created after the language is known: the home loader starts calls in that language.
-  const router = createAppRouter(queryClient);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition is rendered in slices that yield to the browser: the first render often has
-  // every home call answered already and would otherwise block the main thread in one piece.
-  startTransition(() => {
-    root.render(
+// Each step in a task of its own (decision 053): evaluating the bundle, building the router
+// (which starts the home's calls) and the first render were one long task on a slow phone.
+void i18nReady
+  .finally(nextTask)
+  .then(() => {
+    // Created after the language is known: the home loader starts calls in that language.
+    const router = createAppRouter(queryClient);
+    return nextTask().then(() => router);
+  })
+  .then((router) => {
+    createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Providers>
           {/* flushSync lets a navigation ask to render at once (see useUrlQuery). */}
@@ -42,6 +46,5 @@ void i18nReady.finally(() => {
       </StrictMode>,
     );
   });
-});
 
 registerServiceWorker();

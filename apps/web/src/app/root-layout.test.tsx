@@ -332,7 +332,7 @@ describe('site chrome', () => {
     });
     renderApp('/m/home', { status });
     await ready();
-    const toggle = screen.getByRole('button', { name: 'Atalhos' });
+    const toggle = await screen.findByRole('button', { name: 'Atalhos' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
     await userEvent.click(toggle);
@@ -356,7 +356,7 @@ describe('site chrome', () => {
   it('floating shortcuts: a guest tapping the invite shortcut gets the login dialog', async () => {
     const { router } = renderApp('/m/home');
     await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atalhos' }));
     const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
     await userEvent.click(within(sheet).getByRole('link', { name: 'Convidar amigos' }));
     expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeVisible();
@@ -371,7 +371,7 @@ describe('site chrome', () => {
       useSessionStore.getState().setSession({ userName: 'someone', type });
       const { router, unmount } = renderApp('/m/home');
       await ready();
-      await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Atalhos' }));
       const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
       expect(within(sheet).getByRole('link', { name: 'Convidar amigos' })).toHaveAttribute(
         'href',
@@ -385,7 +385,7 @@ describe('site chrome', () => {
   it('floating shortcuts close on Escape (focus back on the button) and on a tap outside', async () => {
     renderApp('/m/home');
     await ready();
-    const toggle = screen.getByRole('button', { name: 'Atalhos' });
+    const toggle = await screen.findByRole('button', { name: 'Atalhos' });
     await userEvent.click(toggle);
     await screen.findByRole('dialog', { name: 'Atalhos' });
     await userEvent.keyboard('{Escape}');
@@ -408,7 +408,7 @@ describe('site chrome', () => {
     useSessionStore.getState().setSession({ userName: 'someone', type: 0 });
     const { router } = renderApp('/m/home');
     await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atalhos' }));
     const sheet = await screen.findByRole('dialog', { name: 'Atalhos' });
     await userEvent.click(within(sheet).getByRole('link', { name: 'Convidar amigos' }));
     expect(screen.queryByRole('dialog', { name: 'Atalhos' })).toBeNull();

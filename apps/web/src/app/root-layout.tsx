@@ -15,6 +15,7 @@ import { NetworkBanner } from './chrome/network-banner.tsx';
 import { PageTransition } from './chrome/page-transition.tsx';
 import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
+import { RenderLater } from '../lib/render-later.tsx';
 import { AGENT_AREA } from './routes/agent-area.ts';
 import styles from './root-layout.module.css';
 
@@ -151,22 +152,29 @@ function Shell() {
         ) : (
           <AppFooter />
         )}
-        {chrome.showFloatingMenu && <FloatingMenu />}
+        {chrome.showFloatingMenu && (
+          <RenderLater>
+            <FloatingMenu />
+          </RenderLater>
+        )}
       </div>
-      {/* Issue 7: the right side menu's module also holds the service pop-up it opens. */}
-      <MountOnFirstOpen flags={['rightSide', 'service']} load={loadMenu}>
-        <RightSideMenu />
-      </MountOnFirstOpen>
-      <MountOnFirstOpen flags={AUTH_FLAGS} load={loadAuthDialogs}>
-        <AuthDialogs />
-      </MountOnFirstOpen>
-      <MountOnFirstOpen flags={DOWNLOAD_FLAGS} load={loadDownloadDialogs}>
-        <DownloadDialogs />
-      </MountOnFirstOpen>
-      <MountOnFirstOpen flags={AGENT_FLAGS} load={loadAgentMenu} prefetchOnTouch={false}>
-        <AgentQuickMenu />
-      </MountOnFirstOpen>
-      <AccountToast />
+      {/* Closed until a tap: built in a task after the first screen (decision 053). */}
+      <RenderLater>
+        {/* Issue 7: the right side menu's module also holds the service pop-up it opens. */}
+        <MountOnFirstOpen flags={['rightSide', 'service']} load={loadMenu}>
+          <RightSideMenu />
+        </MountOnFirstOpen>
+        <MountOnFirstOpen flags={AUTH_FLAGS} load={loadAuthDialogs}>
+          <AuthDialogs />
+        </MountOnFirstOpen>
+        <MountOnFirstOpen flags={DOWNLOAD_FLAGS} load={loadDownloadDialogs}>
+          <DownloadDialogs />
+        </MountOnFirstOpen>
+        <MountOnFirstOpen flags={AGENT_FLAGS} load={loadAgentMenu} prefetchOnTouch={false}>
+          <AgentQuickMenu />
+        </MountOnFirstOpen>
+        <AccountToast />
+      </RenderLater>
     </>
   );
 }

@@ -24,17 +24,39 @@ captureInstallPrompt();
 // session before any member call is made (those wait while it is adopted).
 void adoptUrlToken(queryClient);
 // Start the status call before React renders: it runs beside the route-module download.
-prefetchSystemStatus(queryClient);
+const systemStatusSettled = prefetchSystemStatus(queryClient);
+
+/** The most the boot screen waits for the first route and the status before the app renders. */
+const FIRST_RENDER_WAIT_MS = 3_000;
+
+/** Resolves once the router has matched its first route (its lazy module loaded, or failed). */
+function routerInitialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 // PT is bundled; a remembered other language loads first so the page never flashes PT text.
 // Each step in a task of its own (decision 053): evaluating the bundle, building the router
 // (which starts the home's calls) and the first render were one long task on a slow phone.
 void i18nReady
   .finally(nextTask)
-  .then(() => {
+  .then(async () => {
     // Created after the language is known: the home loader starts calls in that language.
     const router = createAppRouter(queryClient);
-    return nextTask().then(() => router);
+    // index.html's boot screen stays until the first screen can render in full: rendering the
+    // fallback and the pending shell first was a whole render more on the main thread.
+    await Promise.race([
+      Promise.all([routerInitialized(router), systemStatusSettled]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    ]);
+    await nextTask();
+    return router;
   })
   .then((router) => {
     createRoot(document.getElementById('root')!).render(

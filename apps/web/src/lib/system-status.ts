@@ -86,8 +86,8 @@ export const systemStatusQuery = (language: Language = currentApiLanguage()) =>
     retry: 1,
   });
 
-export function prefetchSystemStatus(client: QueryClient): void {
-  void client.prefetchQuery(systemStatusQuery());
+export function prefetchSystemStatus(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(systemStatusQuery());
 }
 
 /** The system status (cached or fresh) with its resolved 0/1/2 code. */

@@ -45,9 +45,11 @@ describe('HomePage', () => {
     expect(within(carousel).queryByAltText('Slots banner')).not.toBeInTheDocument();
     const ticker = screen.getByRole('region', { name: 'Anúncios' });
     expect(within(ticker).getAllByRole('button', { name: 'Announcement 1' })).toHaveLength(1);
-    expect(screen.getByRole('navigation', { name: 'Categorias de jogos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('navigation', { name: 'Categorias de jogos' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Jackpot' })).toHaveTextContent('€');
-    expect(screen.getByRole('heading', { name: 'Jogos em destaque' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jogos em destaque' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: tileName('Dragon Pearl') }),
     ).toBeInTheDocument();

@@ -79,10 +79,12 @@ export function HomePage() {
         announcements={announcements.isPending ? undefined : (announcements.data?.player ?? [])}
         onOpen={openAnnouncement}
       />
-      <GameMenuBar menus={menus.data?.list} />
-      <JackpotCounter currencySymbol={settings.data?.currency.symbol} />
-      {/* The lower part of the first screen in a task of its own (decision 053): nothing is
-          rendered under it yet, so its arrival moves nothing. */}
+      {/* The first screen below the banner and the ticker in two later tasks (decision 053):
+          nothing is rendered under a part when it arrives, so its arrival moves nothing. */}
+      <RenderLater>
+        <GameMenuBar menus={menus.data?.list} />
+        <JackpotCounter currencySymbol={settings.data?.currency.symbol} />
+      </RenderLater>
       <RenderLater>
         <HotBanners
           banners={announcements.isPending ? undefined : (announcements.data?.hot ?? [])}

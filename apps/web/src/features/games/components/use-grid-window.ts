@@ -5,6 +5,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 const OVERSCAN_ROWS = 4;
 
 interface Layout {
+  /** False until the list has been measured once. */
+  measured: boolean;
   columns: number;
   /** One row and the gap under it; 0 until a card has been laid out (or where nothing is). */
   rowHeight: number;
@@ -13,6 +15,7 @@ interface Layout {
 }
 
 const sameLayout = (a: Layout, b: Layout) =>
+  a.measured === b.measured &&
   a.columns === b.columns &&
   Math.abs(a.rowHeight - b.rowHeight) < 0.5 &&
   Math.abs(a.top - b.top) < 0.5;
@@ -25,7 +28,12 @@ function measure(list: HTMLElement): Layout {
   const height = card ? card.getBoundingClientRect().height : 0;
   const rowHeight = height > 0 ? height + (parseFloat(style.rowGap) || 0) : 0;
   // Row 0 starts at the list's top edge: its top padding stands for the rows not rendered.
-  return { columns, rowHeight, top: list.getBoundingClientRect().top + window.scrollY };
+  return {
+    measured: true,
+    columns,
+    rowHeight,
+    top: list.getBoundingClientRect().top + window.scrollY,
+  };
 }
 
 export interface GridWindow {
@@ -42,7 +50,7 @@ export interface GridWindow {
  * in view and a few either side, with padding standing for the rest, so scrolling twenty pages
  * of a game list keeps about forty cards in the page instead of a thousand. Rows are counted
  * with TanStack Virtual from the grid's own measured layout (three or four columns, the CSS
- * decides). Until a card is laid out (the first render, or no layout at all as in jsdom),
+ * decides). The first render has one row, to be measured; where nothing is laid out (jsdom)
  * everything renders.
  */
 export function useGridWindow(
@@ -50,7 +58,12 @@ export function useGridWindow(
   count: number,
   enabled: boolean,
 ): GridWindow {
-  const [layout, setLayout] = useState<Layout>({ columns: 3, rowHeight: 0, top: 0 });
+  const [layout, setLayout] = useState<Layout>({
+    measured: false,
+    columns: 3,
+    rowHeight: 0,
+    top: 0,
+  });
 
   // Measured when the list's length changes and whenever the page or the list changes size
   // (banners and chips above it arriving move it down; a rotation changes the columns).
@@ -79,6 +92,12 @@ export function useGridWindow(
     enabled: active,
   });
 
+  // Before the first measure, one row: enough to measure, and the first render of a 50-card
+  // page built all fifty only to drop most of them a moment later (decision 053).
+  if (enabled && !layout.measured) {
+    const end = Math.min(count, layout.columns);
+    return { start: 0, end, paddingTop: 0, paddingBottom: 0 };
+  }
   if (!active) return { start: 0, end: count, paddingTop: 0, paddingBottom: 0 };
   const items = virtualizer.getVirtualItems();
   const firstRow = items[0]?.index ?? 0;

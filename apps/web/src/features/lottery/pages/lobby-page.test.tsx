@@ -91,7 +91,7 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Lottery games' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-const card = (name: string) => screen.getByRole('article', { name });
+const card = (name: string) => screen.findByRole('article', { name });
 const signIn = (userName = 'ana') =>
   act(() => useSessionStore.getState().setSession({ userName, type: 0 }));
 
@@ -118,15 +118,17 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['All', 'Norte', 'Sul', 'Bolsa', 'Loterias rápidas', 'E-Lotto Express']);
-    expect(cardNames()).toEqual([
-      'Miền Bắc',
-      'TP. Hồ Chí Minh',
-      'Cà Mau',
-      'Chỉ số VN30',
-      'Turbo 1 minute',
-    ]);
+    await waitFor(() =>
+      expect(cardNames()).toEqual([
+        'Miền Bắc',
+        'TP. Hồ Chí Minh',
+        'Cà Mau',
+        'Chỉ số VN30',
+        'Turbo 1 minute',
+      ]),
+    );
     fireEvent.click(within(menu).getByRole('tab', { name: 'Sul' }));
-    expect(cardNames()).toEqual(['TP. Hồ Chí Minh', 'Cà Mau']);
+    await waitFor(() => expect(cardNames()).toEqual(['TP. Hồ Chí Minh', 'Cà Mau']));
     expect(within(menu).getByRole('tab', { name: 'Sul' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -142,7 +144,7 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     expect(within(north).getByRole('rowheader')).toHaveTextContent('GB');
     expect(within(north).getByText('12345')).toBeInTheDocument();
     expect(within(north).getByRole('timer')).toHaveTextContent(/^\d{2}:\d{2}:\d{2}$/);
-    expect(within(card('Turbo 1 minute')).getByRole('timer')).toHaveTextContent('--:--:--');
+    expect(within(await card('Turbo 1 minute')).getByRole('timer')).toHaveTextContent('--:--:--');
   });
 
   it('filters hot games (tag vietnam_rb_hot)', async () => {
@@ -151,13 +153,13 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     await screen.findByRole('article', { name: 'Cà Mau' });
     const filters = screen.getByRole('tablist', { name: 'Show' });
     fireEvent.click(within(filters).getByRole('tab', { name: 'Hot' }));
-    expect(cardNames()).toEqual(['Miền Bắc', 'TP. Hồ Chí Minh']);
+    await waitFor(() => expect(cardNames()).toEqual(['Miền Bắc', 'TP. Hồ Chí Minh']));
   });
 
   it('opens the login dialog for a guest asking for fav or recent, and changes nothing else', async () => {
     stubApi(lotteryStubs({ [LOTTERY_API.menu]: MENU }));
     renderLobby();
-    await screen.findByRole('article', { name: 'Cà Mau' });
+    await screen.findByRole('article', { name: 'Turbo 1 minute' });
     const filters = screen.getByRole('tablist', { name: 'Show' });
     for (const name of ['Favourites', 'Recent']) {
       act(() => useModalStore.getState().closeAll());
@@ -171,7 +173,7 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     }
     // A guest's star also asks for a login and stores nothing.
     act(() => useModalStore.getState().closeAll());
-    fireEvent.click(within(card('Cà Mau')).getByRole('button', { name: 'Favourite Cà Mau' }));
+    fireEvent.click(within(await card('Cà Mau')).getByRole('button', { name: 'Favourite Cà Mau' }));
     expect(useModalStore.getState().flags.login).toBe(true);
     expect(localStorage.getItem('LOTTFAV')).toBeNull();
   });
@@ -182,20 +184,24 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     stubApi(lotteryStubs({ [LOTTERY_API.menu]: MENU }));
     renderLobby();
     await screen.findByRole('article', { name: 'Cà Mau' });
-    fireEvent.click(within(card('Cà Mau')).getByRole('button', { name: 'Favourite Cà Mau' }));
-    fireEvent.click(within(card('Miền Bắc')).getByRole('button', { name: 'Favourite Miền Bắc' }));
+    fireEvent.click(within(await card('Cà Mau')).getByRole('button', { name: 'Favourite Cà Mau' }));
+    fireEvent.click(
+      within(await card('Miền Bắc')).getByRole('button', { name: 'Favourite Miền Bắc' }),
+    );
     expect(
-      within(card('Miền Bắc')).getByRole('button', { name: 'Favourite Miền Bắc' }),
+      within(await card('Miền Bắc')).getByRole('button', { name: 'Favourite Miền Bắc' }),
     ).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(
       within(screen.getByRole('tablist', { name: 'Show' })).getByRole('tab', {
         name: 'Favourites',
       }),
     );
-    expect(cardNames()).toEqual(['Miền Bắc', 'Cà Mau']);
+    await waitFor(() => expect(cardNames()).toEqual(['Miền Bắc', 'Cà Mau']));
     // Unfavouriting on the fav filter removes the card.
-    fireEvent.click(within(card('Miền Bắc')).getByRole('button', { name: 'Favourite Miền Bắc' }));
-    expect(cardNames()).toEqual(['Cà Mau']);
+    fireEvent.click(
+      within(await card('Miền Bắc')).getByRole('button', { name: 'Favourite Miền Bắc' }),
+    );
+    await waitFor(() => expect(cardNames()).toEqual(['Cà Mau']));
     expect(lotteryFavourites.read('rui')).toEqual([STOCK.gameId]);
   });
 
@@ -203,22 +209,22 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     stubApi(lotteryStubs({ [LOTTERY_API.menu]: MENU }));
     renderLobby();
     await screen.findByRole('article', { name: 'Cà Mau' });
-    expect(card('Miền Bắc')).toHaveAttribute('data-highlight', 'true');
-    expect(within(card('Miền Bắc')).getByText('Closes within 24 hours')).toBeInTheDocument();
-    expect(card('TP. Hồ Chí Minh')).not.toHaveAttribute('data-highlight');
-    expect(card('Turbo 1 minute')).not.toHaveAttribute('data-highlight');
+    expect(await card('Miền Bắc')).toHaveAttribute('data-highlight', 'true');
+    expect(within(await card('Miền Bắc')).getByText('Closes within 24 hours')).toBeInTheDocument();
+    expect(await card('TP. Hồ Chí Minh')).not.toHaveAttribute('data-highlight');
+    expect(await card('Turbo 1 minute')).not.toHaveAttribute('data-highlight');
   });
 
   it('sends a guest to the login dialog from Play Now and a member to the betting page', async () => {
     stubApi(lotteryStubs({ [LOTTERY_API.menu]: MENU }));
     renderLobby();
     await screen.findByRole('article', { name: 'Cà Mau' });
-    fireEvent.click(screen.getByRole('button', { name: 'Play now: Turbo 1 minute' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play now: Turbo 1 minute' }));
     expect(useModalStore.getState().flags.login).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();
 
     signIn('ana');
-    fireEvent.click(screen.getByRole('button', { name: 'Play now: Turbo 1 minute' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play now: Turbo 1 minute' }));
     const target = new URL(screen.getByTestId('location').textContent!, 'http://x');
     expect(target.pathname).toBe('/launchGame');
     expect(Object.fromEntries(target.searchParams)).toEqual({
@@ -243,7 +249,7 @@ describe('LotteryLobbyPage (spec 2 and 4)', () => {
     fireEvent.click(
       within(screen.getByRole('tablist', { name: 'Show' })).getByRole('tab', { name: 'Recent' }),
     );
-    expect(cardNames()).toEqual(['Turbo 1 minute', 'Cà Mau']);
+    await waitFor(() => expect(cardNames()).toEqual(['Turbo 1 minute', 'Cà Mau']));
   });
 
   it('hides History Result on the no-history tab and shows the vendor list for GPI', async () => {

@@ -32,6 +32,7 @@ import {
   tabGames,
   type LobbyFilter,
 } from '../lib/lobby-rules.ts';
+import { useRenderedCount } from '../../../lib/render-later.tsx';
 import styles from './lobby-page.module.css';
 
 const VendorGames = lazy(() => import('../components/vendor-games.tsx'));
@@ -39,6 +40,10 @@ const VendorGames = lazy(() => import('../components/vendor-games.tsx'));
 const PANEL_ID = 'lottery-lobby-panel';
 const PANEL_TITLE_ID = 'lottery-lobby-panel-title';
 const SKELETONS = 4;
+// The cards a first screen shows at once, then a few a task (decision 053): all forty-odd in
+// one render blocked a slowed phone CPU for most of a second.
+const FIRST_CARDS = 4;
+const CARDS_PER_TASK = 3;
 
 /** The game type of a vendor group's list: its games' own, else entertainment lottery. */
 function vendorGameType(
@@ -79,6 +84,7 @@ export function LotteryLobbyPage() {
   });
   const showHistory = !vendorGroup && (currentTab === ALL_TAB || hasHistory(currentTab));
   const historyGame = tabGames(groups, currentTab).find(gameHasHistory);
+  const rendered = useRenderedCount(games.length, FIRST_CARDS, CARDS_PER_TASK);
 
   const menuTabs = [
     { id: ALL_TAB, label: t('lottery.lobby.allTab') },
@@ -135,7 +141,7 @@ export function LotteryLobbyPage() {
   } else {
     body = (
       <ul className={styles.cards} aria-label={t('lottery.lobby.gamesLabel')}>
-        {games.map((game) => (
+        {games.slice(0, rendered).map((game) => (
           <li key={game.gameId}>
             <LotteryCard
               game={game}

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { Announcements, GameMenus, HotGames, MerchantSettings } from '@app/contracts';
+import {
+  Announcements,
+  GameListPage,
+  GameMenus,
+  HotGames,
+  LotteryMenuValue,
+  MerchantSettings,
+} from '@app/contracts';
 import {
   isAnnouncementsShape,
+  isGameListPageShape,
   isGameMenusShape,
   isHotGamesShape,
+  isLotteryMenuShape,
   isMerchantSettingsShape,
 } from './first-screen-parsers.ts';
+import {
+  makeLotteryGame,
+  makeMenu,
+  makeMenuGroup,
+} from '../components/lottery/lottery-fixtures.ts';
 import { defaultMenus, makeAnnouncements, makeGame, merchantSettings } from '../test/api-stubs.tsx';
 
 /**
@@ -17,6 +31,7 @@ const announcements = makeAnnouncements();
 const game = makeGame();
 const menus = defaultMenus;
 const settings = merchantSettings;
+const lotteryMenu = makeMenu([makeMenuGroup('vietnam_north', [makeLotteryGame()])]);
 
 describe('first-screen shape checks', () => {
   it.each([
@@ -24,6 +39,13 @@ describe('first-screen shape checks', () => {
     ['hot games', isHotGamesShape, HotGames, { list: [game] }],
     ['game menus', isGameMenusShape, GameMenus, menus],
     ['merchant settings', isMerchantSettingsShape, MerchantSettings, settings],
+    ['lottery menu', isLotteryMenuShape, LotteryMenuValue, lotteryMenu],
+    [
+      'game list page',
+      isGameListPageShape,
+      GameListPage,
+      { games: [game], pageNum: 1, totalPages: 1, totalCount: 1 },
+    ],
   ] as const)('accept a valid %s answer, as the contract does', (_, guard, contract, sample) => {
     expect(contract.safeParse(sample).success).toBe(true);
     expect(guard(sample)).toBe(true);
@@ -38,6 +60,16 @@ describe('first-screen shape checks', () => {
     ],
     ['hot games with a game lacking its id', isHotGamesShape, { list: [{ ...game, gameId: '7' }] }],
     ['hot games as a bare list', isHotGamesShape, [game]],
+    ['a game list page without its count', isGameListPageShape, { games: [game], pageNum: 1 }],
+    [
+      'a lottery menu whose game lacks its lock window',
+      isLotteryMenuShape,
+      makeMenu([
+        makeMenuGroup('vietnam_north', [
+          { ...makeLotteryGame(), lotteryTime: [1] as unknown as [number, number] },
+        ]),
+      ]),
+    ],
     ['game menus without counts', isGameMenusShape, { list: [{ key: 'hot' }] }],
     ['settings without a currency', isMerchantSettingsShape, { ...settings, currency: 'R$' }],
     ['an error envelope', isMerchantSettingsShape, { success: false, errorCode: 'x' }],

@@ -1,4 +1,11 @@
-import type { Announcements, GameMenus, HotGames, MerchantSettings } from '@app/contracts';
+import type {
+  Announcements,
+  GameListPage,
+  GameMenus,
+  HotGames,
+  LotteryMenuValue,
+  MerchantSettings,
+} from '@app/contracts';
 import { guardParser, type Parser } from './api-client.ts';
 
 /**
@@ -41,18 +48,25 @@ export function isAnnouncementsShape(value: unknown): value is Announcements {
   );
 }
 
+const isGame = (g: Record<string, unknown>) =>
+  typeof g.nodeId === 'string' &&
+  typeof g.gameId === 'number' &&
+  typeof g.displayName === 'string' &&
+  typeof g.vendorCode === 'string' &&
+  typeof g.gameType === 'string';
+
 export function isHotGamesShape(value: unknown): value is HotGames {
+  return isObject(value) && isListOf(value.list, isGame);
+}
+
+/** A page of a game list (/m/rng and the other category lists). */
+export function isGameListPageShape(value: unknown): value is GameListPage {
   return (
     isObject(value) &&
-    isListOf(
-      value.list,
-      (g) =>
-        typeof g.nodeId === 'string' &&
-        typeof g.gameId === 'number' &&
-        typeof g.displayName === 'string' &&
-        typeof g.vendorCode === 'string' &&
-        typeof g.gameType === 'string',
-    )
+    isListOf(value.games, isGame) &&
+    typeof value.pageNum === 'number' &&
+    typeof value.totalPages === 'number' &&
+    typeof value.totalCount === 'number'
   );
 }
 
@@ -72,5 +86,31 @@ export function isMerchantSettingsShape(value: unknown): value is MerchantSettin
     typeof value.currency.symbol === 'string' &&
     isObject(value.template) &&
     typeof value.licence === 'string'
+  );
+}
+
+const isLotteryGame = (g: Record<string, unknown>) =>
+  typeof g.gameId === 'number' &&
+  typeof g.remark === 'string' &&
+  typeof g.gameType === 'string' &&
+  typeof g.remainTime === 'number' &&
+  Array.isArray(g.lotteryTime) &&
+  g.lotteryTime.length === 2 &&
+  typeof g.isSale === 'boolean' &&
+  Array.isArray(g.betTypes) &&
+  isObject(g.odds);
+
+/** The lottery lobby's first screen (/m/lott): its groups and their games' cards. */
+export function isLotteryMenuShape(value: unknown): value is LotteryMenuValue {
+  return (
+    isObject(value) &&
+    typeof value.serverTime === 'number' &&
+    isListOf(
+      value.groups,
+      (group) =>
+        typeof group.tag === 'string' &&
+        typeof group.label === 'string' &&
+        isListOf(group.gameMenus, isLotteryGame),
+    )
   );
 }

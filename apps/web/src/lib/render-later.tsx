@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Work that can wait for a task of its own (issue 24, decision 053). The site runs on Preact,
@@ -33,22 +33,45 @@ export function later(work: () => void): () => void {
   };
 }
 
-/** Its children render in a task after the screen around them (nothing in their place before). */
-export function RenderLater({ children }: { children: ReactNode }) {
+/**
+ * Its children render in a task after the screen around them; `fallback` (or nothing) stands in
+ * their place until then.
+ */
+export function RenderLater({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => (ready ? undefined : later(() => setReady(true))), [ready]);
-  return ready ? children : null;
+  return ready ? children : (fallback ?? null);
 }
 
 /**
- * How many of a list's `total` items to render: `first` at once, then `step` more per later
- * task, so a long list's first screenful paints before the rest is built.
+ * A list's items in chunks: the first `first` at once, then `step` more per later task, so a
+ * long list's first screenful paints before the rest is built. Each later chunk holds its own
+ * "ready" state, so a chunk arriving renders that chunk alone: growing one count in the list's
+ * parent re-rendered every item already shown at each step (a lottery lobby's forty cards were
+ * built over and over, most of a second of a slowed phone CPU). `fallback` stands in for a
+ * chunk not built yet (`start` is the index of its first item).
  */
-export function useRenderedCount(total: number, first: number, step: number): number {
-  const [count, setCount] = useState(first);
-  useEffect(
-    () => (count < total ? later(() => setCount((shown) => shown + step)) : undefined),
-    [count, total, step],
-  );
-  return Math.min(count, total);
+export function InChunks<T>({
+  items,
+  first,
+  step,
+  render,
+  fallback,
+}: {
+  items: readonly T[];
+  first: number;
+  step: number;
+  render: (item: T, index: number) => ReactNode;
+  fallback?: (chunk: readonly T[], start: number) => ReactNode;
+}) {
+  const chunks = [<Fragment key={0}>{items.slice(0, first).map(render)}</Fragment>];
+  for (let start = first; start < items.length; start += step) {
+    const chunk = items.slice(start, start + step);
+    chunks.push(
+      <RenderLater key={start} fallback={fallback?.(chunk, start)}>
+        {chunk.map((item, offset) => render(item, start + offset))}
+      </RenderLater>,
+    );
+  }
+  return <>{chunks}</>;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SLOT_VENDOR } from '../constants.ts';
 import { GameClassification, GamePlatform, GameType } from '../enums.ts';
-import { GAME_NAME_SEARCH_MAX } from '../rules/game-search.ts';
+import { GAME_LIST_PAGE_SIZES, GAME_NAME_SEARCH_MAX } from '../rules/game-search.ts';
 import { LanguageParam, MerchantCode, PageNo, QueryBoolean } from './common.ts';
 import { Game } from './games.ts';
 
@@ -12,15 +12,6 @@ export * from '../rules/game-search.ts';
  * list with its filters (API.gameList), the vendors of one game type (API.vendorGameTypes) and
  * every vendor by category for a merchant (API.gameVendors). All three are open to visitors.
  */
-
-/** The only page sizes (section 9): 25 search and slot list, 50 game list, 100 vendor list. */
-export const GAME_LIST_PAGE_SIZES = [25, 50, 100] as const;
-
-/** The minimum-bet picker (section 5), in currency units; the wire sends them as text. */
-export const MIN_BET_OPTIONS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-
-/** E-sport game codes (section 9): SPORTS vendors with these codes are e-sports vendors. */
-export const ESPORTS_VENDOR_CODES: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];
 
 const VendorCode = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'vendor code');
 

@@ -4,6 +4,12 @@
  * countdowns on the server's clock, not the phone's. Lists, menus, numeros and the draw archive
  * are open (anyone may read and verify results); bets need a session.
  */
+/**
+ * Draws a page of the archive holds unless the call asks otherwise. Here, beside the paths and
+ * away from the schemas, so a screen that needs only the number does not build every schema.
+ */
+export const DRAW_ARCHIVE_PAGE_SIZE = 20;
+
 export const LOTTERY_API = {
   /** Lottery list: every lottery game with its open draw (`?tag=` narrows to one tag). */
   games: '/lotto/lgw/games',

@@ -8,7 +8,14 @@ import {
 } from '../rules/lottery-bets.ts';
 import { amountCents, LanguageParam, PageNo, RowId, RowIdParam } from './common.ts';
 
-export { LOTTERY_API, LOTTERY_TAGS, OPEN_LOTTERY_ROUTES } from './lottery-paths.ts';
+import { DRAW_ARCHIVE_PAGE_SIZE } from './lottery-paths.ts';
+
+export {
+  DRAW_ARCHIVE_PAGE_SIZE,
+  LOTTERY_API,
+  LOTTERY_TAGS,
+  OPEN_LOTTERY_ROUTES,
+} from './lottery-paths.ts';
 
 export const PlayType = z.enum(['trad', 'ent']);
 export type PlayType = z.infer<typeof PlayType>;
@@ -154,8 +161,6 @@ export const NumeroValue = z.object({
   recent: z.array(DrawResult),
 });
 export type NumeroValue = z.infer<typeof NumeroValue>;
-
-export const DRAW_ARCHIVE_PAGE_SIZE = 20;
 
 export const DrawsQuery = z.object({
   gameId: RowIdParam,

@@ -72,3 +72,15 @@ export function prefixEnd(prefix: string): string {
   if (next > 0x10ffff) return prefixEnd(chars.join(''));
   return chars.join('') + String.fromCodePoint(next);
 }
+
+// The list's constants live here, away from the schemas, so a screen that needs only them does
+// not build every schema of the game calls (decision 053).
+
+/** The only page sizes (section 9): 25 search and slot list, 50 game list, 100 vendor list. */
+export const GAME_LIST_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The minimum-bet picker (section 5), in currency units; the wire sends them as text. */
+export const MIN_BET_OPTIONS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+
+/** E-sport game codes (section 9): SPORTS vendors with these codes are e-sports vendors. */
+export const ESPORTS_VENDOR_CODES: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA'];

@@ -17,6 +17,7 @@ import {
   type PrizeMode,
 } from '@app/contracts';
 import { apiGet } from '../../lib/api-client.ts';
+import { firstScreenParser, isLotteryMenuShape } from '../../lib/first-screen-parsers.ts';
 import { toApiLanguage } from '../../i18n/index.ts';
 import { noteServerTime } from './use-server-clock.ts';
 
@@ -27,6 +28,13 @@ import { noteServerTime } from './use-server-clock.ts';
  */
 let schemasModule: Promise<typeof import('./lottery-schemas.ts')> | undefined;
 const schemas = () => (schemasModule ??= import('./lottery-schemas.ts'));
+// The lobby's first screen: a shape check in production, the contract in development.
+const menuParser = () =>
+  firstScreenParser(
+    isLotteryMenuShape,
+    'lottery menu',
+    async () => (await schemas()).LotteryMenuValue,
+  );
 
 const STALE_MS = 30_000;
 /** Spec 9: the recent Vietnam lottery asks for 100 results in all, on the mobile device. */
@@ -80,7 +88,7 @@ export function lotteryMenuQuery(language: Language, prizeMode?: PrizeMode) {
     queryKey: lotteryKeys.menu(language, prizeMode),
     queryFn: async ({ signal }) =>
       withClock(
-        await apiGet(LOTTERY_API.menu, (await schemas()).LotteryMenuValue, {
+        await apiGet(LOTTERY_API.menu, await menuParser(), {
           signal,
           query: { device: DEVICE, prizeMode, language },
         }),

@@ -1,15 +1,17 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { API, type BannerGroup, GAME_TYPE_BANNER_GROUPS } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
+import { firstScreenParser, isAnnouncementsShape } from '../../../lib/first-screen-parsers.ts';
 import { gameListType, gameCentreType } from '../../../lib/chrome-rules.ts';
 
 const STALE_MS = 60_000;
 const TYPES = 'B,PL,PU';
 
 /**
- * Banners (B), ticker (PL) and notices (PU) of one category's banner group. Free of zod (the
- * schema loads with the call), so the router can start the call from a route loader while the
- * lazy page downloads: the first banner is the page's largest paint.
+ * Banners (B), ticker (PL) and notices (PU) of one category's banner group. Free of zod (a
+ * shape check in production, the schema loading with the call in development), so the router
+ * can start the call from a route loader while the lazy page downloads: the first banner is the
+ * page's largest paint.
  */
 export function categoryAnnouncementsQuery(group: BannerGroup, language: string) {
   return queryOptions({
@@ -17,7 +19,9 @@ export function categoryAnnouncementsQuery(group: BannerGroup, language: string)
     queryFn: ({ signal }) =>
       apiGet(
         API.announcements,
-        import('./announcement-schema.ts').then((module) => module.Announcements),
+        firstScreenParser(isAnnouncementsShape, 'announcement list', () =>
+          import('./announcement-schema.ts').then((module) => module.Announcements),
+        ),
         { signal, query: { types: TYPES, platform: 'M', groupName: group, language } },
       ),
     staleTime: STALE_MS,

@@ -1,20 +1,23 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   API,
-  EsportsMatchCounts,
-  FavouritesPage,
-  GameListPage,
-  GameVendors,
-  HotGames,
   HOME_WIDGETS_API,
   PAGE_SIZE,
-  RecentGamesValue,
-  VendorGameTypes,
   type BannerGroup,
+  type EsportsMatchCounts,
+  type FavouritesPage,
+  type GameVendors,
+  type RecentGamesValue,
+  type VendorGameTypes,
   type Game,
   type GameType,
 } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
+import {
+  firstScreenParser,
+  isGameListPageShape,
+  isHotGamesShape,
+} from '../../../lib/first-screen-parsers.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 import { favouriteKeys } from '../../favourites/favourite-keys.ts';
@@ -22,6 +25,14 @@ import type { FeedSource, ListFilters } from '../lib/browse-state.ts';
 import { categoryAnnouncementsQuery } from './category-announcements.ts';
 
 const STALE_MS = 60_000;
+
+let schemasModule: Promise<typeof import('./game-schemas.ts')> | undefined;
+const schemas = () => (schemasModule ??= import('./game-schemas.ts'));
+// A game list's and the hot games' first screen: shape checks in production (decision 053).
+const gameListParser = () =>
+  firstScreenParser(isGameListPageShape, 'game list', async () => (await schemas()).GameListPage);
+const hotGamesParser = () =>
+  firstScreenParser(isHotGamesShape, 'hot games list', async () => (await schemas()).HotGames);
 
 export const gameKeys = {
   list: (filters: ListFilters, pageSize: number, language: string) =>
@@ -109,7 +120,7 @@ export function useGameList(
   const query = useInfiniteQuery({
     queryKey: gameKeys.list(filters, pageSize, language),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(API.gameList, GameListPage, {
+      apiGet(API.gameList, gameListParser(), {
         signal,
         query: {
           platform: 'html5',
@@ -141,7 +152,7 @@ export function useHotGameFeed(
   const query = useQuery({
     queryKey: gameKeys.hot(gameType, vassalage, language),
     queryFn: ({ signal }) =>
-      apiGet(API.hotGames, HotGames, {
+      apiGet(API.hotGames, hotGamesParser(), {
         signal,
         query: { isPlatform: '2', platform: 'html5', gameType, vassalage },
       }),
@@ -171,10 +182,14 @@ export function useFavouriteFeed(
   const query = useInfiniteQuery({
     queryKey: favouriteKeys.list(userName ?? '', { ...filter, language }),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(API.favourites, FavouritesPage, {
-        signal,
-        query: { pageNo: pageParam, pageSize: PAGE_SIZE.favourite, ...filter },
-      }),
+      apiGet<FavouritesPage>(
+        API.favourites,
+        schemas().then((module) => module.FavouritesPage),
+        {
+          signal,
+          query: { pageNo: pageParam, pageSize: PAGE_SIZE.favourite, ...filter },
+        },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: enabled && userName !== undefined,
@@ -191,10 +206,14 @@ export function useRecentFeed(
   const query = useInfiniteQuery({
     queryKey: gameKeys.recent(userName ?? '', filter, language),
     queryFn: ({ pageParam, signal }) =>
-      apiGet(API.recentGames, RecentGamesValue, {
-        signal,
-        query: { page: pageParam, pageSize: PAGE_SIZE.recent, clientType: '2', ...filter },
-      }),
+      apiGet<RecentGamesValue>(
+        API.recentGames,
+        schemas().then((module) => module.RecentGamesValue),
+        {
+          signal,
+          query: { page: pageParam, pageSize: PAGE_SIZE.recent, clientType: '2', ...filter },
+        },
+      ),
     initialPageParam: 1,
     // The answer has no page number: the page asked for is the count of pages held.
     getNextPageParam: (last, pages) =>
@@ -209,11 +228,15 @@ export function useVendorTypes(gameType: GameType) {
   return useQuery({
     queryKey: gameKeys.vendorTypes(gameType),
     queryFn: ({ signal }) =>
-      apiGet(API.vendorGameTypes, VendorGameTypes, {
-        signal,
-        sendLanguage: false,
-        query: { typeId: gameType },
-      }),
+      apiGet<VendorGameTypes>(
+        API.vendorGameTypes,
+        schemas().then((module) => module.VendorGameTypes),
+        {
+          signal,
+          sendLanguage: false,
+          query: { typeId: gameType },
+        },
+      ),
     staleTime: 5 * STALE_MS,
   });
 }
@@ -222,7 +245,12 @@ export function useVendorTypes(gameType: GameType) {
 export function useGameVendors() {
   return useQuery({
     queryKey: gameKeys.vendors(),
-    queryFn: ({ signal }) => apiGet(API.gameVendors, GameVendors, { signal, sendLanguage: false }),
+    queryFn: ({ signal }) =>
+      apiGet<GameVendors>(
+        API.gameVendors,
+        schemas().then((module) => module.GameVendors),
+        { signal, sendLanguage: false },
+      ),
     staleTime: 5 * STALE_MS,
   });
 }
@@ -238,7 +266,11 @@ export function useEsportsMatches(enabled: boolean) {
   return useQuery({
     queryKey: gameKeys.esportsMatches(),
     queryFn: ({ signal }) =>
-      apiGet(HOME_WIDGETS_API.esportsMatches, EsportsMatchCounts, { signal, sendLanguage: false }),
+      apiGet<EsportsMatchCounts>(
+        HOME_WIDGETS_API.esportsMatches,
+        schemas().then((module) => module.EsportsMatchCounts),
+        { signal, sendLanguage: false },
+      ),
     enabled,
     staleTime: ESPORTS_MATCHES_REFRESH_MS / 2,
     refetchInterval: ESPORTS_MATCHES_REFRESH_MS,

@@ -6,11 +6,12 @@ import {
   type FavouriteHeart,
 } from '../../../components/game-tile/game-card.tsx';
 import { vendorLabel } from '../../../components/game-tile/game-display.ts';
-import { useRenderedCount } from '../../../lib/render-later.tsx';
+import { InChunks } from '../../../lib/render-later.tsx';
 import styles from './hot-games.module.css';
 
 const SKELETON_CARDS = 9;
-// A row at once, a row a task: nine cards in one task blocked a slowed phone CPU ~150 ms.
+// A row at once, then a row a task (decision 053): nine cards in one task blocked a slowed
+// phone CPU ~150 ms.
 const FIRST_CARDS = 3;
 const MORE_CARDS_PER_TASK = 3;
 
@@ -26,8 +27,6 @@ type Props = {
 export function HotGames({ games, status, retrying, onRetry, onSelect, heartOf }: Props) {
   const { t } = useTranslation();
   const headingId = 'home-hot-games-title';
-  // The first row at once, the rest a row a task (decision 053).
-  const rendered = useRenderedCount(games?.length ?? 0, FIRST_CARDS, MORE_CARDS_PER_TASK);
 
   let body;
   if (status === 'pending') {
@@ -62,25 +61,29 @@ export function HotGames({ games, status, retrying, onRetry, onSelect, heartOf }
   } else {
     body = (
       <ul className={styles.grid}>
-        {games.slice(0, rendered).map((game) => (
-          <li key={game.nodeId} className={styles.cell}>
-            <GameCard
-              game={game}
-              vendorName={vendorLabel(game)}
-              favourite={heartOf(game)}
-              onSelect={onSelect}
-            />
-          </li>
-        ))}
-        {/* Until the first screenful is built, skeletons hold its place: nothing below moves. */}
-        {Array.from(
-          { length: Math.max(0, Math.min(games.length, SKELETON_CARDS) - rendered) },
-          (_, i) => (
-            <li key={`pending-${i}`} className={styles.cell} aria-hidden="true">
-              <GameCardSkeleton />
+        <InChunks
+          items={games}
+          first={FIRST_CARDS}
+          step={MORE_CARDS_PER_TASK}
+          render={(game) => (
+            <li key={game.nodeId} className={styles.cell}>
+              <GameCard
+                game={game}
+                vendorName={vendorLabel(game)}
+                favourite={heartOf(game)}
+                onSelect={onSelect}
+              />
             </li>
-          ),
-        )}
+          )}
+          // Until the first screenful is built, skeletons hold its place: nothing below moves.
+          fallback={(chunk, start) =>
+            chunk.slice(0, Math.max(0, SKELETON_CARDS - start)).map((game) => (
+              <li key={game.nodeId} className={styles.cell} aria-hidden="true">
+                <GameCardSkeleton />
+              </li>
+            ))
+          }
+        />
       </ul>
     );
   }

@@ -165,7 +165,7 @@ describe('member header', () => {
     });
     await ready();
     await waitFor(() => expect(useSessionStore.getState().session?.labels).toEqual(['nochat']));
-    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atalhos' }));
     await screen.findByRole('dialog', { name: 'Atalhos' });
     expect(screen.queryByRole('button', { name: 'Chat ao vivo' })).toBeNull();
   });
@@ -174,7 +174,7 @@ describe('member header', () => {
     storeSession();
     renderMemberApp('/m/home');
     await ready();
-    await userEvent.click(screen.getByRole('button', { name: 'Atalhos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Atalhos' }));
     expect(await screen.findByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
   });
 });

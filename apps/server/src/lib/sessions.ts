@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { ACCOUNT, OPEN_API_ROUTES, TRIAL_TYPE } from '@app/contracts';
 import type { LoginValue } from '@app/contracts';
+import { prepared } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
 import { nowMs, type AppContext } from './context.ts';
 import { readCookie } from './request-language.ts';
@@ -207,15 +208,14 @@ export function withinLifetime(
   );
 }
 
-/** The live session a request presents, or null (expired, ended, idle too long, unknown). */
-export async function resolveSession(
-  ctx: AppContext,
-  request: FastifyRequest,
-  now: Date = new Date(),
-): Promise<AuthContext | null> {
-  const token = presentedToken(request);
-  if (!token || token.length > 128) return null;
-  const row = await ctx.db
+/**
+ * The session behind a token hash and its member, and the idle clock's touch: run by every
+ * signed-in call, so compiled once (decision 051, third pass). Read from the database on every
+ * call, never cached: a session ended by a logout, a password change or another process stops
+ * working at once, as does a member suspended by the back office.
+ */
+const sessionByTokenHash = prepared((db, p: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
     .select([
@@ -228,18 +228,28 @@ export async function resolveSession(
       'members.merchant_code as merchantCode',
       'members.status as status',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('sessions.ended_at', 'is', null)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', p.tokenHash)
+    .where('sessions.ended_at', 'is', null),
+);
+
+const touchSession = prepared((db, p: { sessionId: string; lastSeenAt: string }) =>
+  db.updateTable('sessions').set({ last_seen_at: p.lastSeenAt }).where('id', '=', p.sessionId),
+);
+
+/** The live session a request presents, or null (expired, ended, idle too long, unknown). */
+export async function resolveSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AuthContext | null> {
+  const token = presentedToken(request);
+  if (!token || token.length > 128) return null;
+  const [row] = await sessionByTokenHash(ctx.db, { tokenHash: hashToken(token) });
   if (!row || row.status !== 'active' || row.merchantCode !== ctx.merchantCode) return null;
   const nowMs = now.getTime();
   if (!withinLifetime(row, nowMs)) return null;
   if (nowMs - Date.parse(row.lastSeenAt) >= TOUCH_INTERVAL_MS) {
-    await ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: now.toISOString() })
-      .where('id', '=', row.sessionId)
-      .execute();
+    await touchSession(ctx.db, { sessionId: row.sessionId, lastSeenAt: now.toISOString() });
   }
   return {
     sessionId: row.sessionId,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema/tables.ts';
 
 /**
@@ -23,6 +24,21 @@ export const DEFAULT_GAME_LIMITS: Readonly<Record<GameKind, GameLimits>> = {
 
 type Db = Kysely<Database>;
 
+/**
+ * The kind's row and the game's (compiled once, decision 051, third pass): `game_id IN (0, ?)`
+ * whatever the id, so one SQL text serves every game and the kind itself (gameId 0 names the
+ * kind's row twice). Read on every stake: the merchant CLI changes limits from another process,
+ * so nothing here is cached.
+ */
+const limitRows = prepared((db, p: { merchantCode: string; kind: GameKind; gameId: number }) =>
+  db
+    .selectFrom('game_limits')
+    .select(['game_id', 'max_stake_cents', 'max_win_cents'])
+    .where('merchant_code', '=', p.merchantCode)
+    .where('game_kind', '=', p.kind)
+    .where('game_id', 'in', [0, p.gameId]),
+);
+
 /** The limits of one game of this kind (gameId 0 or omitted: the kind's own). */
 export async function gameLimits(
   db: Db,
@@ -30,13 +46,7 @@ export async function gameLimits(
   kind: GameKind,
   gameId = 0,
 ): Promise<GameLimits> {
-  const rows = await db
-    .selectFrom('game_limits')
-    .select(['game_id', 'max_stake_cents', 'max_win_cents'])
-    .where('merchant_code', '=', merchantCode)
-    .where('game_kind', '=', kind)
-    .where('game_id', 'in', gameId === 0 ? [0] : [0, gameId])
-    .execute();
+  const rows = await limitRows(db, { merchantCode, kind, gameId });
   const row = rows.find((r) => Number(r.game_id) === gameId) ?? rows[0];
   if (!row) return DEFAULT_GAME_LIMITS[kind];
   return { maxStakeCents: Number(row.max_stake_cents), maxWinCents: Number(row.max_win_cents) };

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/schema/tables.ts';
 import type { RgLimitsTable, RgSettingsTable } from '../../db/schema/player-protection-tables.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { prepared } from '../../db/prepared.ts';
 import { AppError, dateTimeDetail } from '../../errors.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
 import { allBounds, type PeriodBounds } from './periods.ts';
@@ -39,12 +40,18 @@ export function timeZoneOf(ctx: AppContext): string {
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Compiled once (decision 051, third pass): every stake reads it inside the ledger's
+ * transaction (`checkStake`), so a member without tools costs this one lookup and no query
+ * building. Never cached: a member's change and an operator's exclusion apply at once.
+ */
+const settingsOf = prepared((db, p: { memberId: number }) =>
+  db.selectFrom('rg_settings').selectAll().where('member_id', '=', p.memberId),
+);
+
 export async function loadSettings(db: Db, memberId: number): Promise<SettingsRow | undefined> {
-  return db
-    .selectFrom('rg_settings')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .executeTakeFirst();
+  const [row] = await settingsOf(db, { memberId });
+  return row;
 }
 
 export async function loadLimits(db: Db, memberId: number): Promise<LimitRow[]> {

@@ -28,9 +28,41 @@ describe('control characters in text from outside', () => {
     );
   });
 
+  it('finds none in clean inputs of every shape, and one wherever it hides', () => {
+    const nested = (depth: number, leaf: unknown) => {
+      let value = leaf;
+      for (let i = 0; i < depth; i += 1) value = { a: value };
+      return value;
+    };
+    for (const clean of [
+      {},
+      [],
+      '',
+      'tab\tline\nreturn\r',
+      12,
+      null,
+      undefined,
+      true,
+      { betCents: 100, idempotencyKey: 'spin-1', clientSeed: 'abc' },
+      { lines: [{ betType: 'de', picks: ['12', '34'], unitStakeCents: 100 }] },
+      { ação: 'Ceará', nested: { list: [1, 'two', { three: 3 }] } },
+      nested(10, 'deep but clean'),
+    ]) {
+      expect(controlCharacterPath(clean), JSON.stringify(clean)).toBeNull();
+    }
+    expect(controlCharacterPath(['\u007f'])).toBe('/0');
+    expect(controlCharacterPath({ text: 'c1\u0085' })).toBe('/text');
+    expect(controlCharacterPath(nested(6, 'x\u0001'))).toBe('/a/a/a/a/a/a');
+    expect(controlCharacterPath(nested(12, 'x\u0001'))).toBe('/a'.repeat(12));
+  });
+
   it('treats an absurdly deep input as refused instead of walking it', () => {
     let deep: unknown = 'x';
     for (let level = 0; level < 40; level += 1) deep = [deep];
     expect(controlCharacterPath(deep)).not.toBeNull();
+    // Clean, but nested past the bound: refused too.
+    let deepObject: unknown = 'clean';
+    for (let level = 0; level < 40; level += 1) deepObject = { a: deepObject };
+    expect(controlCharacterPath(deepObject)).toBe('/a'.repeat(32));
   });
 });

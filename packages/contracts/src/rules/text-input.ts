@@ -19,24 +19,37 @@ const MAX_DEPTH = 32;
  * Where in a parsed input (a JSON body, a query or path parameters) the first forbidden control
  * character is, in a key or a string value: a path such as `/payee/name` (`''` for the input
  * itself), or null when there is none. Every input of every route goes through this rule
- * before its schema (the server's validator), so no string field can carry one.
+ * before its schema (the server's validator), so no string field can carry one; the path is
+ * built only once one is found, so a clean input (nearly all of them) costs the walk alone.
  */
-export function controlCharacterPath(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return hasControlCharacter(value) ? path : null;
+export function controlCharacterPath(value: unknown): string | null {
+  const segments = firstControlCharacter(value, 0);
+  return segments === null ? null : segments.map((segment) => `/${segment}`).join('');
+}
+
+/** The keys and indexes down to the first forbidden character, innermost last; null if none. */
+function firstControlCharacter(value: unknown, depth: number): (string | number)[] | null {
+  if (typeof value === 'string') return hasControlCharacter(value) ? [] : null;
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_DEPTH) return path;
+  if (depth >= MAX_DEPTH) return [];
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = controlCharacterPath(value[index], `${path}/${index}`, depth + 1);
-      if (found !== null) return found;
+      const found = firstControlCharacter(value[index], depth + 1);
+      if (found !== null) {
+        found.unshift(index);
+        return found;
+      }
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = `${path}/${key}`;
-    if (hasControlCharacter(key)) return itemPath;
-    const found = controlCharacterPath(item, itemPath, depth + 1);
-    if (found !== null) return found;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (hasControlCharacter(key)) return [key];
+    const found = firstControlCharacter(record[key], depth + 1);
+    if (found !== null) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }

@@ -58,16 +58,10 @@ describe("checkStake's settings lookup", () => {
       .values({
         member_id: memberId,
         merchant_code: 'DEMO',
-        session_limit_minutes: null,
-        session_limit_pending: null,
-        session_limit_pending_at: null,
-        reality_check_minutes: null,
         exclusion_kind: 'timeout',
         exclusion_duration: '24h',
         exclusion_started_at: new Date(now).toISOString(),
         exclusion_until: new Date(now + 86_400_000).toISOString(),
-        exclusion_end_requested_at: null,
-        exclusion_ends_at: null,
         updated_at: new Date(now).toISOString(),
       })
       .execute();

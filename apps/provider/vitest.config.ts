@@ -6,7 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     pool: 'forks',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'client/src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

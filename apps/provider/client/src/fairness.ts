@@ -135,10 +135,7 @@ export function mountFairness(ctx: Ctx, isLocked: () => boolean) {
     return item;
   }
 
-  let loading = false;
-  async function load() {
-    if (loading) return;
-    loading = true;
+  async function loadOnce() {
     try {
       const [fresh, history] = await Promise.all([api.session(), api.rounds(20)]);
       showSeeds(fresh.fairness);
@@ -150,9 +147,28 @@ export function mountFairness(ctx: Ctx, isLocked: () => boolean) {
       );
     } catch (error) {
       ctx.fail(error);
-    } finally {
-      loading = false;
     }
+  }
+
+  // A load asked for while one runs (a rotation answered before the panel's first load) runs
+  // again once that one ends: the running one may have read the history from before the change,
+  // and dropping the second ask left the rotated rounds with no verify button.
+  let running: Promise<void> | null = null;
+  let again = false;
+  function load(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await loadOnce();
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
   }
 
   toggle.addEventListener('click', () => {

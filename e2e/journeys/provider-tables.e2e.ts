@@ -11,10 +11,11 @@ import { REPO_ROOT } from '../support/server.ts';
 
 /**
  * Live tables, card tables and the sportsbook of our provider against the real operator over
- * real HTTP (issue 20), on each database: a roulette round with many members (each paid by
- * the table's one result, a retried bet placed once), a hold'em hand between two members whose
- * balances move by the hand's deltas and the rake, an accumulator settled when its matches
- * end, a cancelled match whose stake comes back, and a reconciliation with no mismatch.
+ * real HTTP (issue 20), on each database (it runs in every lane, decision 027): a roulette
+ * round with many members (each paid by the table's one result, a retried bet placed once), a
+ * hold'em hand between two members whose balances move by the hand's deltas and the rake, an
+ * accumulator settled when its matches end, a cancelled match whose stake comes back, and a
+ * reconciliation with no mismatch.
  */
 
 function value<T>(envelope: Envelope<T>): T {

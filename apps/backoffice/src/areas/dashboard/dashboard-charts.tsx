@@ -53,6 +53,12 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
     margin: { top: 5, right: 10, bottom: 5, left: 5 },
   } as const;
   const axis = { fontSize: 12 };
+  // Whole cents, and at least R$ 4,00 high: an empty month otherwise gets ticks of fractions of
+  // a cent, every one printed as "0" (the members' axis likewise at least 4 high).
+  const moneyDomain: [number, (dataMax: number) => number] = [
+    0,
+    (dataMax) => Math.max(dataMax, 400),
+  ];
 
   return (
     <section className={styles.section} aria-labelledby="dashboard-charts">
@@ -69,7 +75,13 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <BarChart {...common} {...names}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-              <YAxis tick={axis} tickFormatter={axisMoney} width={48} />
+              <YAxis
+                tick={axis}
+                tickFormatter={axisMoney}
+                domain={moneyDomain}
+                allowDecimals={false}
+                width={48}
+              />
               <Tooltip formatter={moneyTooltip} />
               <Legend itemSorter={null} />
               <Bar
@@ -99,7 +111,13 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <LineChart {...common} {...names}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-              <YAxis tick={axis} tickFormatter={axisMoney} width={48} />
+              <YAxis
+                tick={axis}
+                tickFormatter={axisMoney}
+                domain={moneyDomain}
+                allowDecimals={false}
+                width={48}
+              />
               <Tooltip formatter={moneyTooltip} />
               <Legend itemSorter={null} />
               <Line
@@ -144,7 +162,12 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <BarChart {...common} {...names}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-              <YAxis tick={axis} allowDecimals={false} width={40} />
+              <YAxis
+                tick={axis}
+                domain={[0, (dataMax: number) => Math.max(dataMax, 4)]}
+                allowDecimals={false}
+                width={40}
+              />
               <Tooltip />
               <Legend itemSorter={null} />
               <Bar

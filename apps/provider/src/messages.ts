@@ -76,6 +76,11 @@ const MESSAGES: Record<string, Record<Language, string>> = {
     EN: 'This seat is already taken',
     VI: 'Ghế này đã có người ngồi',
   },
+  'already.seated': {
+    PT: 'Você já tem um lugar nesta mesa',
+    EN: 'You already have a seat at this table',
+    VI: 'Bạn đã có một ghế ở bàn này',
+  },
   'seat.none': {
     PT: 'Você não está sentado nesta mesa',
     EN: 'You are not seated at this table',

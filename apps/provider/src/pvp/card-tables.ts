@@ -25,6 +25,11 @@ import { PVP_GAMES, PvpActionError, pvpFamilyOf, type PvpFamily } from './games/
  * with a turn timer (a missed turn plays the rules' timeout action: fold, pass, refuse), and
  * settle in one transaction: stacks move by the engine's deltas and the house keeps the rake.
  * Real-money tables seat members only; free-play tables fill empty seats with practice bots.
+ *
+ * A seat is the member's (brand + player id), not the game session's: every launch makes a new
+ * session, so a member who reopens the game finds the seat again (it moves to the newest of
+ * their sessions, whose socket then gets the seat's own view) and can never hold two seats at
+ * one table from two launches.
  */
 
 export const channelOfTable = (tableId: string) => `pvp:${tableId}`;
@@ -104,6 +109,13 @@ export interface CardTablesDeps {
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
 
+/** Who looks at a table: a member, whichever of their game sessions they look from. */
+type Viewer = Pick<GameSessionsTable, 'brand' | 'player_id'>;
+
+/** Whether a seat is this member's: the same brand and player, never a practice bot. */
+const isMembers = (seat: Pick<PvpSeatsTable, 'bot' | 'brand' | 'player_id'>, member: Viewer) =>
+  seat.bot === 0 && seat.brand === member.brand && seat.player_id === member.player_id;
+
 export function createCardTables(deps: CardTablesDeps) {
   const { db, outbox, hub } = deps;
   const now = deps.now ?? Date.now;
@@ -138,7 +150,13 @@ export function createCardTables(deps: CardTablesDeps) {
       .execute();
   }
 
-  /** The table this session plays at: the one it sits at, else the first with a free seat. */
+  /**
+   * The table this session plays at: the one its member sits at in this game (from any of
+   * their sessions), else the first with a free seat. A seat found from a newer session than
+   * the one it was on moves to it, so that session's socket gets the seat's view and its play
+   * money gets the stack back; an older session (a tab left open) keeps using the seat as the
+   * member's without taking it back.
+   */
   async function tableFor(session: GameSessionsTable): Promise<PvpTablesTable> {
     const game = deps.games.byCode(session.game_code);
     const kind = game ? cardTableKind(game) : null;
@@ -146,11 +164,41 @@ export function createCardTables(deps: CardTablesDeps) {
     const sitting = await db
       .selectFrom('pvp_seats')
       .innerJoin('pvp_tables', 'pvp_tables.id', 'pvp_seats.table_id')
+      .leftJoin('game_sessions', 'game_sessions.id', 'pvp_seats.session_id')
       .selectAll('pvp_tables')
-      .where('pvp_seats.session_id', '=', session.id)
+      .select([
+        'pvp_seats.id as seat_id',
+        'pvp_seats.session_id as seat_session_id',
+        'game_sessions.created_at as seat_session_created_at',
+      ])
+      .where('pvp_seats.brand', '=', session.brand)
+      .where('pvp_seats.player_id', '=', session.player_id)
+      .where('pvp_seats.bot', '=', 0)
       .where('pvp_seats.status', '<>', 'left')
+      .where('pvp_tables.game_code', '=', session.game_code)
+      .where('pvp_tables.mode', '=', session.mode)
+      .where('pvp_tables.currency', '=', session.currency)
+      .orderBy('pvp_seats.joined_at')
       .executeTakeFirst();
-    if (sitting) return sitting;
+    if (sitting) {
+      const { seat_id, seat_session_id, seat_session_created_at, ...table } = sitting;
+      const newer =
+        seat_session_created_at === null || seat_session_created_at <= session.created_at;
+      if (seat_session_id !== null && seat_session_id !== session.id && newer) {
+        await locked(table.id, () =>
+          db
+            .updateTable('pvp_seats')
+            .set({ session_id: session.id })
+            .where('id', '=', seat_id)
+            .where('session_id', '=', seat_session_id)
+            .where('status', '<>', 'left')
+            .execute(),
+        );
+        // The session the seat left now sees the table as a watcher.
+        await push((await tableOf(table.id))!);
+      }
+      return table;
+    }
     const candidates = await db
       .selectFrom('pvp_tables')
       .selectAll()
@@ -205,20 +253,23 @@ export function createCardTables(deps: CardTablesDeps) {
   /** What one watcher sees: the seats, the hand from its seat, whose turn, the last hands. */
   async function viewFor(
     table: PvpTablesTable,
-    sessionId: string | null,
+    viewer: Viewer | null,
     shared?: { seats: PvpSeatsTable[]; history: PvpHandsTable[] },
   ) {
     const list = shared?.seats ?? (await seatsOf(table.id));
-    const mine = sessionId ? list.find((seat) => seat.session_id === sessionId) : undefined;
+    const mine = viewer ? list.find((seat) => isMembers(seat, viewer)) : undefined;
     const hand = table.state ? (JSON.parse(table.state) as HandState) : null;
     const engine = kindOf(table);
     const toAct = hand ? engine.toAct(hand.game) : null;
-    const mySeats = sessionId
+    // Every seat this member had here, from whichever session: the history shows their results.
+    const mySeats = viewer
       ? await db
           .selectFrom('pvp_seats')
           .select(['seat', 'joined_at', 'left_at'])
           .where('table_id', '=', table.id)
-          .where('session_id', '=', sessionId)
+          .where('brand', '=', viewer.brand)
+          .where('player_id', '=', viewer.player_id)
+          .where('bot', '=', 0)
           .execute()
       : [];
     const history = shared?.history ?? (await lastHands(table.id));
@@ -231,7 +282,7 @@ export function createCardTables(deps: CardTablesDeps) {
         bot: seat.bot === 1,
         stackCents: seat.stack_cents,
         status: seat.status,
-        you: seat.session_id !== null && seat.session_id === sessionId,
+        you: viewer !== null && isMembers(seat, viewer),
       })),
       mySeat: mine?.seat ?? null,
       hand: hand
@@ -286,8 +337,11 @@ export function createCardTables(deps: CardTablesDeps) {
     // Read once for every watcher's view; only the seat's own part differs.
     const shared = { seats: await seatsOf(table.id), history: await lastHands(table.id) };
     const views = new Map<string | null, unknown>();
-    for (const sessionId of [null, ...shared.seats.map((seat) => seat.session_id)]) {
-      views.set(sessionId, { type: 'table', ...(await viewFor(table, sessionId, shared)) });
+    views.set(null, { type: 'table', ...(await viewFor(table, null, shared)) });
+    // A seat's own view goes to the session it is on (the member's newest).
+    for (const seat of shared.seats) {
+      if (seat.bot || seat.session_id === null) continue;
+      views.set(seat.session_id, { type: 'table', ...(await viewFor(table, seat, shared)) });
     }
     hub.each(channel, (sessionId) => (views.get(sessionId) ?? views.get(null)) as { type: string });
   }
@@ -313,12 +367,13 @@ export function createCardTables(deps: CardTablesDeps) {
         const t = trx as unknown as ProviderDb;
         const taken = await t
           .selectFrom('pvp_seats')
-          .select(['seat', 'session_id', 'bot', 'id'])
+          .select(['seat', 'brand', 'player_id', 'bot', 'id'])
           .where('table_id', '=', table.id)
           .where('status', '<>', 'left')
           .execute();
-        if (taken.some((row) => row.session_id === session.id))
-          throw new ProviderError('seat.taken', 409);
+        // One seat per member at a table, whichever launch asks (a pending buy-in counts too).
+        if (taken.some((row) => isMembers(row, session)))
+          throw new ProviderError('already.seated', 409);
         const occupant = taken.find((row) => row.seat === seatNumber);
         if (occupant && !occupant.bot) throw new ProviderError('seat.taken', 409);
         if (occupant) {
@@ -397,7 +452,7 @@ export function createCardTables(deps: CardTablesDeps) {
     }
     const fresh = (await tableOf(table.id))!;
     await push(fresh);
-    return { ...(await viewFor(fresh, session.id)), balanceCents };
+    return { ...(await viewFor(fresh, session)), balanceCents };
   }
 
   /** Pays a seat's stack back (credit of its wallet round, or play money) and frees it. */
@@ -435,7 +490,9 @@ export function createCardTables(deps: CardTablesDeps) {
           .selectFrom('pvp_seats')
           .selectAll()
           .where('table_id', '=', table.id)
-          .where('session_id', '=', session.id)
+          .where('brand', '=', session.brand)
+          .where('player_id', '=', session.player_id)
+          .where('bot', '=', 0)
           .where('status', '=', 'seated')
           .executeTakeFirst();
         if (!seat) throw new ProviderError('seat.none', 409);
@@ -479,7 +536,9 @@ export function createCardTables(deps: CardTablesDeps) {
         .selectFrom('pvp_seats')
         .selectAll()
         .where('table_id', '=', table.id)
-        .where('session_id', '=', session.id)
+        .where('brand', '=', session.brand)
+        .where('player_id', '=', session.player_id)
+        .where('bot', '=', 0)
         .where('status', '=', 'seated')
         .executeTakeFirst();
       if (!seat) throw new ProviderError('seat.none', 409);
@@ -504,7 +563,7 @@ export function createCardTables(deps: CardTablesDeps) {
       }
     });
     const fresh = (await tableOf(table.id))!;
-    return viewFor(fresh, session.id);
+    return viewFor(fresh, session);
   }
 
   /** Applies a move (the member's, a bot's, or the timeout's) and ends the hand if it is over. */
@@ -760,7 +819,7 @@ export function createCardTables(deps: CardTablesDeps) {
     runOnce: tick,
     async view(session: GameSessionsTable) {
       const table = await tableFor(session);
-      return viewFor(table, session.id);
+      return viewFor(table, session);
     },
     tableFor,
     sit,

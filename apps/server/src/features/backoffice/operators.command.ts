@@ -12,7 +12,7 @@ import {
 } from './operators.service.ts';
 
 const USAGE = `usage: npm run backoffice -- <command>
-  first-admin                                  the first admin's setup link (while none can sign in)
+  first-admin                                  the first admin's setup link (while no admin can sign in)
   create-operator <username> <role> [name...]  a new operator: prints its one-time setup link
   reset-access <username>                      a new setup link (password and 2FA set again)
   create-api-key <username> <role> [name...]   an API key acting for <username>: printed once
@@ -43,7 +43,9 @@ export async function runBackOfficeCommand(
     switch (command) {
       case 'first-admin': {
         const link = await ensureFirstAdmin(ctx);
-        io.out(link ?? 'An operator can already sign in: use create-operator or reset-access.');
+        io.out(
+          link ?? 'An administrator can already sign in: use create-operator or reset-access.',
+        );
         return 0;
       }
       case 'create-operator': {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { wallMs } from '../../lib/context.ts';
 import { hashToken } from '../../lib/sessions.ts';
 import { API_KEY_PREFIX } from './bo-guard.ts';
+import { recordAudit } from './audit.ts';
 
 /**
  * Operator accounts and API keys (decision 043). An account starts without a password: it gets
@@ -92,28 +93,50 @@ export async function endSessionsOf(ctx: AppContext, operatorId: number): Promis
     .execute();
 }
 
+/** The first start's entries in the audit log: made by whoever runs the server's terminal. */
+const FIRST_START = { operatorId: null, username: 'cli', via: 'cli', ip: 'local' } as const;
+
 /**
- * First start: with no operator at all, creates `admin` and answers its setup link; while that
- * admin has never set a password, every start answers a new link (the old one dies). Null once
- * an operator can sign in.
+ * First start: while no enabled administrator can sign in, answers a setup link for one: the
+ * first enabled admin that never set a password (a new link each time, the old one dies), else
+ * a new `admin`. Only an administrator can make the other operators, so a cashier made from the
+ * command line before the first start neither gets the admin's link nor stops it. Null once an
+ * administrator can sign in. Both are in the audit log, as the command line's other changes.
  */
 export async function ensureFirstAdmin(ctx: AppContext): Promise<string | null> {
   const operators = await ctx.db
     .selectFrom('operators')
-    .select(['id', 'password_hash'])
+    .select(['id', 'username', 'role', 'disabled', 'password_hash'])
     .orderBy('id')
     .execute();
-  if (operators.length === 0) {
-    const created = await createOperator(ctx, {
-      username: 'admin',
-      displayName: 'Administrator',
-      role: 'admin',
-      createdBy: null,
+  const admins = operators.filter((row) => row.role === 'admin' && row.disabled === 0);
+  if (admins.some((row) => row.password_hash !== null)) return null;
+  const pending = admins[0];
+  if (pending) {
+    const link = await newSetupToken(ctx, pending.id);
+    await recordAudit(ctx, FIRST_START, {
+      action: 'operator.reset-access',
+      targetType: 'operator',
+      targetId: pending.id,
     });
-    return created.setupLink;
+    return link;
   }
-  if (operators.some((row) => row.password_hash !== null)) return null;
-  return newSetupToken(ctx, operators[0]!.id);
+  const names = new Set(operators.map((row) => row.username));
+  let username = 'admin';
+  for (let n = 2; names.has(username); n += 1) username = `admin${n}`;
+  const created = await createOperator(ctx, {
+    username,
+    displayName: 'Administrator',
+    role: 'admin',
+    createdBy: null,
+  });
+  await recordAudit(ctx, FIRST_START, {
+    action: 'operator.create',
+    targetType: 'operator',
+    targetId: created.id,
+    after: { username, role: 'admin' },
+  });
+  return created.setupLink;
 }
 
 export interface NewApiKey {

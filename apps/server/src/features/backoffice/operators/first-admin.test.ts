@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { okValue } from '../../../testing/api.ts';
 import { expectError } from '../../accounts/test-support.ts';
 import { runBackOfficeCommand } from '../operators.command.ts';
-import { ensureFirstAdmin } from '../operators.service.ts';
+import { createOperator, ensureFirstAdmin } from '../operators.service.ts';
 
 /**
  * The first start (decision 043): with no operator, a start creates `admin` without a password
@@ -246,12 +246,80 @@ describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
     expect(await ensureFirstAdmin(ctx)).toBeNull();
     expect(await firstAdminCommand()).toEqual({
       code: 0,
-      out: ['An operator can already sign in: use create-operator or reset-access.'],
+      out: ['An administrator can already sign in: use create-operator or reset-access.'],
       err: [],
     });
     const [after, ...more] = await operators();
     expect(more).toEqual([]);
     expect(after).toMatchObject({ setup_token_hash: null, setup_expires_at: null });
     expect(after!.password_hash).not.toBeNull();
+  });
+});
+
+describe('ensureFirstAdmin with operators made before the first start', () => {
+  let t: TestApp;
+  let ctx: AppContext;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ctx = { config: t.config, db: t.database.db, merchantCode: t.config.MERCHANT_CODE };
+  });
+  afterAll(async () => t.cleanup());
+
+  const audit = () =>
+    t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'operator_name', 'via', 'target_id'])
+      .orderBy('id')
+      .execute();
+
+  it('links an administrator only, never a cashier or a disabled admin, and audits it', async () => {
+    // Made from the command line before the first start: a cashier with a name of `admin`, and
+    // a disabled admin who once set a password.
+    const cashier = await createOperator(ctx, {
+      username: 'admin',
+      displayName: 'Cashier',
+      role: 'cashier',
+      createdBy: null,
+    });
+    const retired = await createOperator(ctx, {
+      username: 'retired',
+      displayName: 'Retired admin',
+      role: 'admin',
+      createdBy: null,
+    });
+    await t.database.db
+      .updateTable('operators')
+      .set({ password_hash: 'set', disabled: 1 })
+      .where('id', '=', retired.id)
+      .execute();
+
+    const link = await ensureFirstAdmin(ctx);
+    expect(link).toMatch(/\/bo\/setup#token=[\w-]{40,}$/);
+    const made = await t.database.db
+      .selectFrom('operators')
+      .select(['id', 'username', 'role', 'setup_token_hash'])
+      .where('setup_token_hash', '=', hashToken(tokenOf(link!)))
+      .executeTakeFirstOrThrow();
+    expect(made).toMatchObject({ username: 'admin2', role: 'admin' });
+    expect(made.id).not.toBe(cashier.id);
+
+    // The next start renews that admin's link rather than making another admin.
+    const again = await ensureFirstAdmin(ctx);
+    const renewed = await t.database.db
+      .selectFrom('operators')
+      .select(['id'])
+      .where('setup_token_hash', '=', hashToken(tokenOf(again!)))
+      .executeTakeFirstOrThrow();
+    expect(renewed.id).toBe(made.id);
+    expect(await audit()).toEqual([
+      { action: 'operator.create', operator_name: 'cli', via: 'cli', target_id: String(made.id) },
+      {
+        action: 'operator.reset-access',
+        operator_name: 'cli',
+        via: 'cli',
+        target_id: String(made.id),
+      },
+    ]);
   });
 });

@@ -191,6 +191,7 @@ export const ERROR_CODES = [
   'rg.excluded.self',
   'rg.excluded.permanent',
   'rg.register.excluded',
+  'rg.document.excluded',
   'rg.transfer.excluded',
   'rg.exclusion.active',
   'rg.exclusion.not.ended',
@@ -417,6 +418,8 @@ const en: Messages = {
     'You have excluded yourself from play permanently. You can still withdraw your balance.',
   'rg.register.excluded':
     'This mobile number, e-mail or document belongs to an account excluded from play',
+  'rg.document.excluded':
+    'This CPF belongs to an account that is on a break or excluded from play: it cannot be verified for another account',
   'rg.transfer.excluded': 'This member cannot receive transfers at the moment',
   'rg.exclusion.active': 'A break or self-exclusion is already in place',
   'rg.exclusion.not.ended': 'Your self-exclusion can be ended only after {detail}',
@@ -643,6 +646,8 @@ const pt: Messages = {
   'rg.excluded.self': 'Você se autoexcluiu até {detail}. Você ainda pode sacar seu saldo.',
   'rg.excluded.permanent': 'Você se autoexcluiu permanentemente. Você ainda pode sacar seu saldo.',
   'rg.register.excluded': 'Este celular, e-mail ou documento pertence a uma conta excluída do jogo',
+  'rg.document.excluded':
+    'Este CPF pertence a uma conta em pausa ou excluída do jogo: não pode ser verificado em outra conta',
   'rg.transfer.excluded': 'Este membro não pode receber transferências no momento',
   'rg.exclusion.active': 'Já existe uma pausa ou autoexclusão em vigor',
   'rg.exclusion.not.ended': 'Sua autoexclusão só pode ser encerrada depois de {detail}',

@@ -203,6 +203,8 @@ export const vi: Record<ErrorCode, string> = {
   'rg.excluded.permanent': 'Bạn đã tự loại trừ vĩnh viễn khỏi trò chơi. Bạn vẫn có thể rút số dư.',
   'rg.register.excluded':
     'Số điện thoại, e-mail hoặc giấy tờ này thuộc về một tài khoản đã bị loại trừ',
+  'rg.document.excluded':
+    'Số CPF này thuộc về một tài khoản đang tạm nghỉ hoặc đã bị loại trừ: không thể xác minh cho tài khoản khác',
   'rg.transfer.excluded': 'Thành viên này hiện không thể nhận chuyển khoản',
   'rg.exclusion.active': 'Đã có một lần tạm nghỉ hoặc tự loại trừ đang áp dụng',
   'rg.exclusion.not.ended': 'Chỉ có thể kết thúc tự loại trừ sau {detail}',

@@ -15,6 +15,7 @@ import { amountDetail, AppError } from '../../errors.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
+import { isExcluded } from '../player-protection/index.ts';
 import { processKycImage } from './kyc-images.ts';
 
 /**
@@ -211,6 +212,13 @@ export async function submitIdentity(
           .where('national_id', '=', nationalId)
           .where('member_id', '<>', auth.memberId)
           .executeTakeFirst();
+        // The CPF of a member on a break or self-excluded: someone coming back under a new
+        // account (decision 048). Registration asks for no document, so this is the first
+        // place one is given. The unique rule below would refuse it too, but as "taken": this
+        // says why, before it.
+        if (holder && (await isExcluded({ ...ctx, db: trx }, holder.member_id))) {
+          throw new AppError('rg.document.excluded', 403);
+        }
         if (holder) throw new AppError('kyc.national.id.taken', 409);
       }
       const values = {

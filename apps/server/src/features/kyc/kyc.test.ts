@@ -4,8 +4,10 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CASHIER_API,
+  errorMessage,
   KYC_API,
   KYC_DOCUMENT_MAX_BYTES,
+  PROTECTION_API,
   type KycDocument,
   type KycDocumentKind,
   type KycIdentity,
@@ -37,6 +39,8 @@ afterEach(async () => expectLedgerBalanced(t.database.db));
 
 // Valid CPFs (check digits right), one per member that submits.
 const CPFS = ['529.982.247-25', '111.444.777-35', '123.456.789-09', '935.411.347-80'];
+// More valid CPFs, for the members on a break or self-excluded and the one who comes back.
+const MORE_CPFS = ['276.534.190-70', '418.207.365-71', '703.915.428-50'];
 
 async function newMember(balance = 0, payeeName = '') {
   const member = await insertMemberWithBalance(t.database.db, balance, { payee_name: payeeName });
@@ -319,6 +323,59 @@ describe('submission', () => {
       'kyc.national.id.taken',
     );
     expect((await identity(other.cookie)).status).toBe('none');
+  });
+
+  it('refuses the CPF of a member on a break or self-excluded as its own reason, changing nothing', async () => {
+    // Registration asks for no document, so a self-excluded person who opens a new account is
+    // first recognisable by the CPF given here (decisions 048 and 049).
+    const takeExclusion = async (cookie: string, duration: string) =>
+      okValue(
+        await call(cookie, 'POST', PROTECTION_API.exclusion, { duration, password: 'secret123' }),
+      );
+    const excluded = await submitted('Rui Costa', MORE_CPFS[0]!);
+    await takeExclusion(excluded.cookie, '6m');
+    const resting = await submitted('Rui Costa', MORE_CPFS[1]!);
+    await takeExclusion(resting.cookie, '24h');
+
+    const returning = await newMember();
+    await uploadAll(returning.cookie);
+    const documentsBefore = (await identity(returning.cookie)).documents;
+    const submit = (nationalId: string, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: KYC_API.identity,
+        headers: { cookie: returning.cookie, 'accept-language': language },
+        payload: { fullName: 'Rui Costa', nationalId },
+      });
+    // Typed another way, the self-excluded member's CPF: refused as such in every language,
+    // not as merely "taken" (the unique rule would say that, and hide why).
+    for (const [language, code] of [
+      ['en', 'EN'],
+      ['pt', 'PT'],
+      ['vi', 'VI'],
+    ] as const) {
+      const body = expectError(await submit('27653419070', language), 403, 'rg.document.excluded');
+      expect(body.message).toBe(errorMessage('rg.document.excluded', code));
+    }
+    // A time-out counts as well.
+    expectError(await submit(MORE_CPFS[1]!), 403, 'rg.document.excluded');
+    // Nothing changed: no submission, the documents still pending as they were.
+    expect(await identity(returning.cookie)).toMatchObject({
+      status: 'none',
+      nationalId: '',
+      documents: documentsBefore,
+    });
+    const stored = await t.database.db
+      .selectFrom('kyc_identities')
+      .select('member_id')
+      .where('member_id', '=', returning.id)
+      .execute();
+    expect(stored).toEqual([]);
+    // A CPF of no excluded member still goes through.
+    expect(okValue<KycIdentity>(await submit(MORE_CPFS[2]!))).toMatchObject({
+      status: 'pending',
+      nationalId: '70391542850',
+    });
   });
 
   it('asks no national id when the merchant requires none', async () => {

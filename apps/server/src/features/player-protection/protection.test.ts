@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AGENT_MONEY_API,
   API,
   CASHIER_API,
   LOTTERY_API,
+  PAYMENT_SIGNATURE_HEADER,
   PLAY_API,
   PROTECTION_API,
   ProtectionState,
@@ -19,7 +20,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { signedInOperator } from '../../testing/operators.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { freshIp, okValue } from '../../testing/api.ts';
+import { freshIp, okValue, sendCode } from '../../testing/api.ts';
 import { firstSlotGameId } from '../../testing/games.ts';
 import {
   fundMember,
@@ -32,11 +33,14 @@ import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestDatabase, testConfig, type TestApp } from '../../testing/test-app.ts';
 import { createTestVendor, VendorSimulator } from '../../testing/vendors.ts';
 import { expectLedgerBalanced } from '../../testing/ledger.ts';
+import { runOpsCommand } from '../cashier/ops.command.ts';
+import { signPayment } from '../cashier/providers.ts';
 
 /**
  * Player protection over HTTP (issue 23, decision 048), on the app's own clock: every limit at
  * its boundary on every money route, cooling-off, session limit, reality checks, breaks and
- * self-exclusion (login, withdraw-only sessions, registration, agents' transfers).
+ * self-exclusion (login, withdraw-only sessions, registration by e-mail or mobile, agents'
+ * transfers), and the member's activity figures.
  */
 const DEV_SECRET = 'dev-secret-for-tests-0123456789';
 const MINUTE = 60_000;
@@ -287,15 +291,30 @@ describe('cooling-off', () => {
       okValue(await call(m.cookie, 'PUT', PROTECTION_API.sessionLimit, { minutes: 60 })),
     );
     expect(s.sessionLimitMinutes).toBe(60);
+    const raisedAt = clock.now;
     s = ProtectionState.parse(
       okValue(await call(m.cookie, 'PUT', PROTECTION_API.sessionLimit, { minutes: 120 })),
     );
-    expect(s).toMatchObject({ sessionLimitMinutes: 60, sessionLimitPending: { value: 120 } });
+    expect(s).toMatchObject({
+      sessionLimitMinutes: 60,
+      sessionLimitPending: { value: 120, effectiveAt: new Date(raisedAt + DAY).toISOString() },
+    });
     refused(
       await call(m.cookie, 'PUT', PROTECTION_API.sessionLimit, { minutes: 61 }),
       400,
       'request.invalid',
     );
+    // The raise waits the whole cooling-off: not a millisecond before, and then applies.
+    clock.now = raisedAt + DAY - 1;
+    expect(await state(m.cookie)).toMatchObject({
+      sessionLimitMinutes: 60,
+      sessionLimitPending: { value: 120 },
+    });
+    clock.now = raisedAt + DAY;
+    expect(await state(m.cookie)).toMatchObject({
+      sessionLimitMinutes: 120,
+      sessionLimitPending: null,
+    });
   });
 });
 
@@ -353,9 +372,17 @@ describe('breaks and self-exclusion', () => {
   it('self-exclusion: login refused, withdraw-only session, no re-registration or transfers, end after cooling-off', async () => {
     const agent = await member(100_000, { type: 1 });
     const m = await loggedIn();
+    // Registered by user name with a mobile number (as the form allows): kept, not verified.
+    const mobileNum = `119${String(Date.now()).slice(-8)}`;
     await db()
       .updateTable('members')
-      .set({ upline_id: agent.id, email: 'kept.out@example.com', payee_name: 'Ana Silva' })
+      .set({
+        upline_id: agent.id,
+        email: 'kept.out@example.com',
+        payee_name: 'Ana Silva',
+        country_dialing_code: '+55',
+        mobile_num: mobileNum,
+      })
       .where('id', '=', m.id)
       .execute();
     // Ready to withdraw: a payee and a withdrawal password.
@@ -446,6 +473,48 @@ describe('breaks and self-exclusion', () => {
       },
     });
     refused(registered, 403, 'rg.register.excluded');
+    // The same with the mobile number: given on the user-name form, or proven by an SMS code.
+    const byNameWithMobile = await t.app.inject({
+      method: 'PUT',
+      url: API.register,
+      remoteAddress: freshIp(),
+      payload: {
+        registerMethod: 'H5',
+        registerUrl: 'concha.demo.example',
+        username: `again${(Date.now() % 100000) + 1}`,
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        countryDialingCode: '+55',
+        mobileNum,
+        type: 0,
+        agreement: true,
+      },
+    });
+    refused(byNameWithMobile, 403, 'rg.register.excluded');
+    const code = await sendCode(t.app, mobileNum, 'register');
+    const byMobile = await t.app.inject({
+      method: 'PUT',
+      url: API.registerMobile,
+      remoteAddress: freshIp(),
+      payload: {
+        registerMethod: 'H5',
+        registerUrl: 'concha.demo.example',
+        countryDialingCode: '+55',
+        mobileNum,
+        verificationCode: code,
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        type: 0,
+        agreement: true,
+      },
+    });
+    refused(byMobile, 403, 'rg.register.excluded');
+    const sameNumber = await db()
+      .selectFrom('members')
+      .select('id')
+      .where('mobile_num', '=', mobileNum)
+      .execute();
+    expect(sameNumber).toEqual([{ id: m.id }]);
     refused(
       await call(agent.cookie, 'POST', AGENT_MONEY_API.transferDownline, {
         requestId: key('agent-transfer'),
@@ -569,5 +638,127 @@ describe('back office (read-only)', () => {
       payload: {},
     });
     expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('activity', () => {
+  it('shows net deposits this month and in total, minutes signed in per period and the previous login', async () => {
+    // Sessions (login, last seen) and ledger entries are stamped by the wall clock, the periods
+    // by the app clock; in production they are one clock. Here both move together, by faking
+    // Date alone (timers stay real), so every figure can be checked to the cent and minute.
+    // March 2051 starts on a Wednesday; São Paulo is UTC-3 all year.
+    const local = (wall: string) => Date.parse(`${wall}-03:00`);
+    expect(clock.now).toBeLessThan(local('2051-02-28T00:00'));
+    const at = (ms: number) => {
+      clock.now = ms;
+      vi.setSystemTime(ms);
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const m = await insertMember(db(), { payee_name: 'Rita Lopes' });
+      const signIn = async (ip: string) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: API.login,
+          remoteAddress: ip,
+          payload: { type: 'username', username: m.userName, password: 'secret123' },
+        });
+        return `session=${okValue<{ token: string }>(response).token}`;
+      };
+      const credited = async (cookie: string, amount: string, amountCents: number) => {
+        const { deposit: created } = okValue<{ deposit: { id: number } }>(
+          await deposit(cookie, amount),
+        );
+        const raw = JSON.stringify({
+          depositId: created.id,
+          transactionId: key('tx'),
+          amountCents,
+          status: 'success',
+        });
+        okValue(
+          await t.app.inject({
+            method: 'POST',
+            url: CASHIER_API.gatewayCallback.replace(':provider', 'dev'),
+            headers: {
+              'content-type': 'application/json',
+              [PAYMENT_SIGNATURE_HEADER]: signPayment(DEV_SECRET, raw),
+            },
+            payload: raw,
+          }),
+        );
+      };
+
+      // First login on the last evening of February, 23:00; R$ 300 credited that month.
+      at(local('2051-02-28T23:00'));
+      const first = await signIn('203.0.113.10');
+      at(local('2051-02-28T23:10'));
+      await credited(first, '300.00', 30_000);
+      // Past midnight, 1 March: R$ 200 credited, and a request never paid (not money: no count).
+      at(local('2051-03-01T00:30'));
+      await credited(first, '200.00', 20_000);
+      okValue(await deposit(first, '50.00'));
+      const early = (await state(first)).activity;
+      expect(early).toEqual({
+        netDepositMonthCents: 20_000,
+        netDepositTotalCents: 50_000,
+        // Signed in 23:00 -> 00:30: 30 minutes fall in March (today), 90 in the week of Monday 27.
+        playMinutesToday: 30,
+        playMinutesWeek: 90,
+        playMinutesMonth: 30,
+        previousLoginAt: null,
+        previousLoginIp: null,
+      });
+
+      // Second login two weeks later, Tuesday 14 March 23:30, from another address.
+      at(local('2051-03-14T23:30'));
+      const second = await signIn('203.0.113.20');
+      okValue(
+        await call(second, 'PUT', CASHIER_API.payee, {
+          bankName: 'Banco Um',
+          accountNumber: '1234 5678 9012',
+          holderName: 'Rita Lopes',
+          password: 'secret123',
+        }),
+      );
+      okValue(
+        await call(second, 'POST', CASHIER_API.withdrawPassword, {
+          newPassword: '246810',
+          confirmPassword: '246810',
+          loginPassword: 'secret123',
+        }),
+      );
+      // Withdrawals after midnight: R$ 120 paid by the cashier, R$ 60 rejected (it comes back).
+      at(local('2051-03-15T00:15'));
+      const withdraw = async (amount: string) =>
+        okValue<{ withdrawal: { id: number } }>(
+          await call(second, 'POST', CASHIER_API.withdrawals, {
+            amount,
+            password: '246810',
+            requestId: key('wd'),
+          }),
+        ).withdrawal.id;
+      const paid = await withdraw('120.00');
+      const rejected = await withdraw('60.00');
+      const quiet = { out: () => {}, err: () => {} };
+      expect(await runOpsCommand(['pay-withdrawal', String(paid)], ctx, quiet)).toBe(0);
+      const reject = ['reject-withdrawal', String(rejected), '--reason', 'Wrong account'];
+      expect(await runOpsCommand(reject, ctx, quiet)).toBe(0);
+      at(local('2051-03-15T00:45'));
+      const activity = (await state(second)).activity;
+      expect(activity).toEqual({
+        // 200 - 120 since 1 March; 300 + 200 - 120 in all (the rejected 60 went and came back).
+        netDepositMonthCents: 8_000,
+        netDepositTotalCents: 38_000,
+        // This session, 23:30 -> 00:45: 45 minutes today, 75 this week (from Monday 13); the
+        // month adds the first session's 30 minutes after midnight on the 1st.
+        playMinutesToday: 45,
+        playMinutesWeek: 75,
+        playMinutesMonth: 105,
+        previousLoginAt: new Date(local('2051-02-28T23:00')).toISOString(),
+        previousLoginIp: '203.0.113.10',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

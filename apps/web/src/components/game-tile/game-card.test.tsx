@@ -1,9 +1,18 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '@app/contracts';
 import { i18n } from '../../i18n/index.ts';
 import { FALLBACK_GAME_ART } from './fallback-art.ts';
 import { makeGame, renderWithProviders } from '../../test/api-stubs.tsx';
 import { GameCard } from './game-card.tsx';
+import { gameTitle } from './game-display.ts';
+
+// Calls through: counts the cards rendered (each render names its game once).
+vi.mock('./game-display.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./game-display.ts')>();
+  return { ...original, gameTitle: vi.fn(original.gameTitle) };
+});
 
 describe('GameCard', () => {
   beforeEach(async () => {
@@ -102,5 +111,34 @@ describe('GameCard favourite heart', () => {
   it('shows no heart when the page gives none (lottery games)', () => {
     renderWithProviders(<GameCard game={makeGame()} vendorName="Aurora" onSelect={() => {}} />);
     expect(screen.queryByRole('button', { name: /^Favourite/ })).not.toBeInTheDocument();
+  });
+
+  it('is not rendered again when its parent is, with the same game, heart and callback', () => {
+    const games = [
+      makeGame({ nodeId: '1', gameName: 'One' }),
+      makeGame({ nodeId: '2', gameName: 'Two' }),
+    ];
+    const onSelect = () => {};
+    const heart = { on: false, onToggle: () => {} };
+    let grow!: () => void;
+    function List() {
+      const [rows, setRows] = useState(1);
+      grow = () => setRows((n) => n + 1);
+      return (
+        <ul data-rows={rows}>
+          {games.slice(0, rows).map((game: Game) => (
+            <li key={game.nodeId}>
+              <GameCard game={game} vendorName="V" favourite={heart} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    renderWithProviders(<List />);
+    const rendered = vi.mocked(gameTitle);
+    rendered.mockClear();
+    act(() => grow());
+    // Only the card that arrived renders; the first stays as it was.
+    expect(rendered.mock.calls.map(([game]) => game.gameName)).toEqual(['Two']);
   });
 });

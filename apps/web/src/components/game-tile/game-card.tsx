@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameArtUrl, type Game } from '@app/contracts';
 import { FALLBACK_GAME_ART } from './fallback-art.ts';
@@ -28,8 +28,17 @@ type Props = {
 /**
  * Game tile (spec 2): picture with fallback, favourite heart, Hot/New tag, vendor display name,
  * game name. The heart is a button beside the tile's own (a button cannot hold another).
+ * Memoised (decision 053): a grid's window moving, or a list growing a row a task, renders only
+ * the cards that arrive, as long as the parent's `onSelect` and hearts keep their identity
+ * (`useFavouriteHearts` answers the same heart while a game's state is unchanged).
  */
-export function GameCard({ game, vendorName, favourite, eager = false, onSelect }: Props) {
+export const GameCard = memo(function GameCard({
+  game,
+  vendorName,
+  favourite,
+  eager = false,
+  onSelect,
+}: Props) {
   const { t } = useTranslation();
   const source = game.iconUrl || gameArtUrl(game.gameId);
   const [failedSource, setFailedSource] = useState<string | null>(null);
@@ -78,7 +87,7 @@ export function GameCard({ game, vendorName, favourite, eager = false, onSelect 
       )}
     </div>
   );
-}
+});
 
 export function GameCardSkeleton() {
   return (

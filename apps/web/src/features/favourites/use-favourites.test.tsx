@@ -127,4 +127,29 @@ describe('favourite hearts (spec 4, favourite toggle)', () => {
     await waitFor(() => expect(useAccountUiStore.getState().toast).toBeNull());
     await waitFor(() => expect(heart('Dragon Pearl')).toHaveAttribute('aria-pressed', 'true'));
   });
+
+  it('answers the same heart while a game is unchanged, a new one for the game toggled', async () => {
+    useSessionStore.getState().setSession({ userName: 'demo', type: 0 });
+    stubApi({
+      [API.favouriteIds]: idsPages(['11']),
+      [API.favourites]: () => new Promise<Response>(() => {}),
+    });
+    const seen: Array<Record<string, unknown>> = [];
+    function Hearts() {
+      const heartOf = useFavouriteHearts();
+      seen.push({ dragon: heartOf(DRAGON), koi: heartOf(KOI) });
+      return (
+        <GameCard game={DRAGON} vendorName="V" favourite={heartOf(DRAGON)} onSelect={() => {}} />
+      );
+    }
+    renderWithProviders(<Hearts />);
+    await waitFor(() => expect(heart('Dragon Pearl')).toHaveAttribute('aria-pressed', 'true'));
+    const filled = seen.at(-1)!;
+    fireEvent.click(heart('Dragon Pearl'));
+    await waitFor(() => expect(heart('Dragon Pearl')).toHaveAttribute('aria-pressed', 'false'));
+    const last = seen.at(-1)!;
+    // Memoised cards (decision 053) render again only for the heart that changed.
+    expect(last.koi).toBe(filled.koi);
+    expect(last.dragon).not.toBe(filled.dragon);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, PAGE_SIZE, type Game } from '@app/contracts';
 import { apiGet, guardParser } from '../../lib/api-client.ts';
@@ -74,15 +74,28 @@ export function useFavouriteToggle(): (game: Game, favourite: boolean) => Promis
   );
 }
 
-/** The heart of any game tile: filled for a favourite, none for lottery games (spec 2). */
+/**
+ * The heart of any game tile: filled for a favourite, none for lottery games (spec 2). The same
+ * heart object while a game's state and the toggle are unchanged, so memoised cards (decision
+ * 053) re-render only when their own heart changes, not at every favourite list change.
+ */
 export function useFavouriteHearts(): (game: Game) => FavouriteHeart | undefined {
   const ids = useFavouriteIds();
   const toggle = useFavouriteToggle();
+  const hearts = useRef({ toggle, byKey: new Map<string, FavouriteHeart>() });
   return useCallback(
     (game: Game) => {
       if (!canFavourite(game)) return undefined;
+      // A new toggle (a sign-in) makes every heart anew: an old one would call the old toggle.
+      if (hearts.current.toggle !== toggle) hearts.current = { toggle, byKey: new Map() };
       const on = ids.has(game.nodeId);
-      return { on, onToggle: () => void toggle(game, !on) };
+      const key = `${on ? '1' : '0'}${game.nodeId}`;
+      let heart = hearts.current.byKey.get(key);
+      if (!heart) {
+        heart = { on, onToggle: () => void toggle(game, !on) };
+        hearts.current.byKey.set(key, heart);
+      }
+      return heart;
     },
     [ids, toggle],
   );

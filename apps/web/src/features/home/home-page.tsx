@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Announcement, Game } from '@app/contracts';
 import { BannerSlot } from '../../components/layout/banner-slot.tsx';
@@ -61,7 +61,8 @@ export function HomePage() {
   };
 
   const launchGame = useLaunchGame();
-  const selectGame = (game: Game) => void launchGame(game);
+  // Stable, so the memoised game cards are not rendered again with each home update.
+  const selectGame = useCallback((game: Game) => void launchGame(game), [launchGame]);
   const heartOf = useFavouriteHearts();
 
   return (

@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game, GameType } from '@app/contracts';
@@ -89,7 +89,8 @@ function GameBrowser({ gameType, tab, vassalage, language }: BrowserProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const vendors = useVendorTypes(gameType);
   const launchGame = useLaunchGame();
-  const onSelect = (game: Game) => void launchGame(game);
+  // Stable, so the memoised game cards are not rendered again with each list update.
+  const onSelect = useCallback((game: Game) => void launchGame(game), [launchGame]);
   const heartOf = useFavouriteHearts();
   const section = useRef<HTMLDivElement>(null);
   const idPrefix = useId();

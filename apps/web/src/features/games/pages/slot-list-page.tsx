@@ -1,4 +1,12 @@
-import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@app/contracts';
 import { modals } from '../../../lib/modal-store.ts';
@@ -57,7 +65,8 @@ export function SlotListPage() {
     if (guestOnMemberTab) dispatch({ type: 'tab', tab: 'all' });
   }, [guestOnMemberTab]);
 
-  const onSelect = (game: Game) => void launchGame(game);
+  // Stable, so the memoised game cards are not rendered again with each list update.
+  const onSelect = useCallback((game: Game) => void launchGame(game), [launchGame]);
   const openSearch = () => dispatch({ type: 'name', gameName: '' });
   const openFilter = () => setFilterOpen(true);
 

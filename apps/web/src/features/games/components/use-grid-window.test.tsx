@@ -1,0 +1,50 @@
+import { render, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useGridWindow } from './use-grid-window.ts';
+
+/**
+ * The grid window with a laid-out page (jsdom lays nothing out, so the grid's columns and a
+ * card's height are given): three columns of 200 px rows on an 844 px screen.
+ */
+const ROW = 200;
+
+function Grid({ count, seen }: { count: number; seen: number[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useGridWindow(list, count, true);
+  seen.push(shown.end - shown.start);
+  return (
+    <ul ref={list} style={{ paddingTop: shown.paddingTop, paddingBottom: shown.paddingBottom }}>
+      {Array.from({ length: shown.end - shown.start }, (_, i) => (
+        <li key={shown.start + i}>{shown.start + i}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useGridWindow', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'getComputedStyle').mockImplementation(
+      () => ({ gridTemplateColumns: '1fr 1fr 1fr', rowGap: '0px' }) as CSSStyleDeclaration,
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const height = this.tagName === 'LI' ? ROW : 0;
+      return { top: 0, bottom: height, left: 0, right: 390, width: 390, height } as DOMRect;
+    });
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('renders one row, then the window a row a task, never a page of fifty at once', async () => {
+    const seen: number[] = [];
+    render(<Grid count={50} seen={seen} />);
+    expect(seen[0]).toBe(3);
+    // The five rows in view (844 / 200) and four spare ones below, each row arriving alone.
+    await waitFor(() => expect(seen.at(-1)).toBe(9 * 3));
+    const steps = [...new Set(seen)];
+    expect(steps.slice(0, 3)).toEqual([3, 6, 9]);
+    expect(Math.max(...seen)).toBeLessThan(50);
+  });
+});

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { later } from '../../../lib/render-later.tsx';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 /** Rows kept rendered above and below the visible ones: a fast flick still lands on cards. */
@@ -93,20 +92,6 @@ export function useGridWindow(
     enabled: active,
   });
 
-  // After the first measure, the window's rows arrive a row a task (the cards are memoised, so
-  // a row arriving renders that row alone): the visible rows and the spare ones in one render
-  // were a task of twenty cards on a slow phone (decision 053). Once the first window is
-  // built, a scroll renders what it needs at once.
-  const wanted = virtualizer.getVirtualItems().length;
-  const [builtRows, setBuiltRows] = useState(1);
-  const building = active && builtRows < wanted;
-  useEffect(() => {
-    if (!building) return undefined;
-    return later(() =>
-      setBuiltRows((built) => (built + 1 >= wanted ? Number.POSITIVE_INFINITY : built + 1)),
-    );
-  }, [building, builtRows, wanted]);
-
   // Before the first measure, one row: enough to measure, and the first render of a 50-card
   // page built all fifty only to drop most of them a moment later (decision 053).
   if (enabled && !layout.measured) {
@@ -117,7 +102,7 @@ export function useGridWindow(
   const items = virtualizer.getVirtualItems();
   const firstRow = items[0]?.index ?? 0;
   // Before the virtualizer has read the window (a render), the measured row stays.
-  const lastRow = Math.min(items.at(-1)?.index ?? 0, firstRow + builtRows - 1);
+  const lastRow = items.at(-1)?.index ?? 0;
   return {
     start: firstRow * layout.columns,
     end: Math.min(count, (lastRow + 1) * layout.columns),

@@ -6,6 +6,7 @@ import {
   HotGames,
   LotteryMenuValue,
   MerchantSettings,
+  VendorGameTypes,
 } from '@app/contracts';
 import {
   isAnnouncementsShape,
@@ -14,6 +15,7 @@ import {
   isHotGamesShape,
   isLotteryMenuShape,
   isMerchantSettingsShape,
+  isVendorGameTypesShape,
 } from './first-screen-parsers.ts';
 import {
   makeLotteryGame,
@@ -31,6 +33,17 @@ const announcements = makeAnnouncements();
 const game = makeGame();
 const menus = defaultMenus;
 const settings = merchantSettings;
+const vendorTypes = {
+  list: [
+    {
+      gameCategory: 'RNG',
+      vassalage: 'SLX',
+      displayName: 'Slotix',
+      vendorNames: [{ accountTypeName: 'SLX' }],
+      gameCount: 3,
+    },
+  ],
+};
 const lotteryMenu = makeMenu([makeMenuGroup('vietnam_north', [makeLotteryGame()])]);
 
 describe('first-screen shape checks', () => {
@@ -40,6 +53,7 @@ describe('first-screen shape checks', () => {
     ['game menus', isGameMenusShape, GameMenus, menus],
     ['merchant settings', isMerchantSettingsShape, MerchantSettings, settings],
     ['lottery menu', isLotteryMenuShape, LotteryMenuValue, lotteryMenu],
+    ['vendor game types', isVendorGameTypesShape, VendorGameTypes, vendorTypes],
     [
       'game list page',
       isGameListPageShape,
@@ -71,6 +85,11 @@ describe('first-screen shape checks', () => {
       ]),
     ],
     ['game menus without counts', isGameMenusShape, { list: [{ key: 'hot' }] }],
+    [
+      'vendor game types whose vendor lacks its count',
+      isVendorGameTypesShape,
+      { list: [{ vassalage: 'SLX', displayName: 'Slotix' }] },
+    ],
     ['settings without a currency', isMerchantSettingsShape, { ...settings, currency: 'R$' }],
     ['an error envelope', isMerchantSettingsShape, { success: false, errorCode: 'x' }],
   ])('refuse %s', (_, guard, sample) => {

@@ -5,6 +5,7 @@ import type {
   HotGames,
   LotteryMenuValue,
   MerchantSettings,
+  VendorGameTypes,
 } from '@app/contracts';
 import { guardParser, type Parser } from './api-client.ts';
 
@@ -67,6 +68,20 @@ export function isGameListPageShape(value: unknown): value is GameListPage {
     typeof value.pageNum === 'number' &&
     typeof value.totalPages === 'number' &&
     typeof value.totalCount === 'number'
+  );
+}
+
+/** A game list's class chips: each vendor's code, name and game count. */
+export function isVendorGameTypesShape(value: unknown): value is VendorGameTypes {
+  return (
+    isObject(value) &&
+    isListOf(
+      value.list,
+      (v) =>
+        typeof v.vassalage === 'string' &&
+        typeof v.displayName === 'string' &&
+        typeof v.gameCount === 'number',
+    )
   );
 }
 

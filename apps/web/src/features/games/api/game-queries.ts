@@ -17,6 +17,7 @@ import {
   firstScreenParser,
   isGameListPageShape,
   isHotGamesShape,
+  isVendorGameTypesShape,
 } from '../../../lib/first-screen-parsers.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
@@ -230,7 +231,12 @@ export function useVendorTypes(gameType: GameType) {
     queryFn: ({ signal }) =>
       apiGet<VendorGameTypes>(
         API.vendorGameTypes,
-        schemas().then((module) => module.VendorGameTypes),
+        // The class chips are on a game list's first screen: no zod in production there.
+        firstScreenParser(
+          isVendorGameTypesShape,
+          'vendor game types',
+          async () => (await schemas()).VendorGameTypes,
+        ),
         {
           signal,
           sendLanguage: false,

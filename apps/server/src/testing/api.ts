@@ -79,12 +79,13 @@ export function getAs(app: FastifyInstance, cookie: string, url: string) {
 
 /**
  * Registers a member by user name (password abc123) as the site does, through an affiliate or
- * invitation code when one is given; answers the raw response.
+ * invitation code when one is given, with any other fields of the form (an e-mail, a mobile);
+ * answers the raw response.
  */
 export function registerByName(
   app: FastifyInstance,
   username: string,
-  { affiliateCode }: { affiliateCode?: string } = {},
+  { affiliateCode, fields = {} }: { affiliateCode?: string; fields?: Record<string, unknown> } = {},
 ) {
   return app.inject({
     method: 'PUT',
@@ -97,6 +98,7 @@ export function registerByName(
       password: 'abc123',
       confirmPassword: 'abc123',
       ...(affiliateCode === undefined ? {} : { affiliateCode }),
+      ...fields,
       type: 0,
       agreement: true,
     },

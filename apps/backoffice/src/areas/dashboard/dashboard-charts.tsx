@@ -55,10 +55,13 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
   const axis = { fontSize: 12 };
   // Whole cents, and at least R$ 4,00 high: an empty month otherwise gets ticks of fractions of
   // a cent, every one printed as "0" (the members' axis likewise at least 4 high).
-  const moneyDomain: [number, (dataMax: number) => number] = [
-    0,
-    (dataMax) => Math.max(dataMax, 400),
-  ];
+  const moneyAxis = {
+    tick: axis,
+    tickFormatter: axisMoney,
+    domain: [0, (dataMax: number) => Math.max(dataMax, 400)] as [number, (max: number) => number],
+    allowDecimals: false,
+    width: 48,
+  };
 
   return (
     <section className={styles.section} aria-labelledby="dashboard-charts">
@@ -75,13 +78,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <BarChart {...common} {...names}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-              <YAxis
-                tick={axis}
-                tickFormatter={axisMoney}
-                domain={moneyDomain}
-                allowDecimals={false}
-                width={48}
-              />
+              <YAxis {...moneyAxis} />
               <Tooltip formatter={moneyTooltip} />
               <Legend itemSorter={null} />
               <Bar
@@ -111,13 +108,7 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
             <LineChart {...common} {...names}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={12} />
-              <YAxis
-                tick={axis}
-                tickFormatter={axisMoney}
-                domain={moneyDomain}
-                allowDecimals={false}
-                width={48}
-              />
+              <YAxis {...moneyAxis} />
               <Tooltip formatter={moneyTooltip} />
               <Legend itemSorter={null} />
               <Line

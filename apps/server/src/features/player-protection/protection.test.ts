@@ -20,7 +20,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { signedInOperator } from '../../testing/operators.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { freshIp, okValue, sendCode } from '../../testing/api.ts';
+import { freshIp, okValue, registerByName, sendCode } from '../../testing/api.ts';
 import { firstSlotGameId } from '../../testing/games.ts';
 import {
   fundMember,
@@ -457,38 +457,13 @@ describe('breaks and self-exclusion', () => {
 
     // Another account with the same e-mail, and an agent's transfer: refused.
     await db().updateTable('merchants').set({ register_captcha_enabled: 0 }).execute();
-    const registered = await t.app.inject({
-      method: 'PUT',
-      url: API.register,
-      remoteAddress: freshIp(),
-      payload: {
-        registerMethod: 'H5',
-        registerUrl: 'concha.demo.example',
-        username: `again${Date.now() % 100000}`,
-        password: 'abc123',
-        confirmPassword: 'abc123',
-        email: 'Kept.Out@example.com',
-        type: 0,
-        agreement: true,
-      },
+    const registered = await registerByName(t.app, `again${Date.now() % 100000}`, {
+      fields: { email: 'Kept.Out@example.com' },
     });
     refused(registered, 403, 'rg.register.excluded');
     // The same with the mobile number: given on the user-name form, or proven by an SMS code.
-    const byNameWithMobile = await t.app.inject({
-      method: 'PUT',
-      url: API.register,
-      remoteAddress: freshIp(),
-      payload: {
-        registerMethod: 'H5',
-        registerUrl: 'concha.demo.example',
-        username: `again${(Date.now() % 100000) + 1}`,
-        password: 'abc123',
-        confirmPassword: 'abc123',
-        countryDialingCode: '+55',
-        mobileNum,
-        type: 0,
-        agreement: true,
-      },
+    const byNameWithMobile = await registerByName(t.app, `again${(Date.now() % 100000) + 1}`, {
+      fields: { countryDialingCode: '+55', mobileNum },
     });
     refused(byNameWithMobile, 403, 'rg.register.excluded');
     const code = await sendCode(t.app, mobileNum, 'register');

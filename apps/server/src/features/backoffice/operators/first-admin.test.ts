@@ -162,23 +162,33 @@ describe('a server start with no operator', () => {
   }, 120_000);
 });
 
-describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
-  let t: TestApp;
-  let ctx: AppContext;
-
+/**
+ * A test app with no operator yet, and the context server.ts and the command hand
+ * ensureFirstAdmin; read through the getters once the suite's beforeAll has run.
+ */
+function firstStartApp() {
+  const app = {} as { t: TestApp; ctx: AppContext };
   beforeAll(async () => {
-    t = await createTestApp();
-    // What server.ts and the command hand it.
-    ctx = { config: t.config, db: t.database.db, merchantCode: t.config.MERCHANT_CODE };
+    app.t = await createTestApp();
+    app.ctx = {
+      config: app.t.config,
+      db: app.t.database.db,
+      merchantCode: app.t.config.MERCHANT_CODE,
+    };
   });
-  afterAll(async () => t.cleanup());
+  afterAll(async () => app.t.cleanup());
+  return app;
+}
 
-  const operators = () => t.database.db.selectFrom('operators').selectAll().execute();
+describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
+  const app = firstStartApp();
+
+  const operators = () => app.t.database.db.selectFrom('operators').selectAll().execute();
 
   async function firstAdminCommand(): Promise<{ code: number; out: string[]; err: string[] }> {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runBackOfficeCommand(['first-admin'], ctx, {
+    const code = await runBackOfficeCommand(['first-admin'], app.ctx, {
       out: (line) => out.push(line),
       err: (line) => err.push(line),
     });
@@ -186,13 +196,13 @@ describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
   }
 
   const setup = (token: string, password = NEW_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: BO_AUTH_API.setup, payload: { token, password } });
+    app.t.app.inject({ method: 'POST', url: BO_AUTH_API.setup, payload: { token, password } });
 
   it('creates admin without a password, then a new link each call, until the password is set', async () => {
     // The seeded database has no operator: this is a first start.
     expect(await operators()).toEqual([]);
 
-    const firstLink = await ensureFirstAdmin(ctx);
+    const firstLink = await ensureFirstAdmin(app.ctx);
     expect(firstLink).toMatch(/\/bo\/setup#token=[\w-]{40,}$/);
     const firstToken = tokenOf(firstLink!);
     const [admin, ...others] = await operators();
@@ -215,7 +225,7 @@ describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
 
     // No default password: every guess fails like an unknown name.
     for (const password of DEFAULT_GUESSES) {
-      const login = await t.app.inject({
+      const login = await app.t.app.inject({
         method: 'POST',
         url: BO_AUTH_API.login,
         payload: { username: 'admin', password },
@@ -233,7 +243,7 @@ describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
     expectError(await setup(firstToken), 400, 'bo.setup.invalid');
 
     // Another start: yet another link, and the command's dies in turn.
-    const thirdToken = tokenOf((await ensureFirstAdmin(ctx))!);
+    const thirdToken = tokenOf((await ensureFirstAdmin(app.ctx))!);
     expect([firstToken, commandToken]).not.toContain(thirdToken);
     expectError(await setup(commandToken), 400, 'bo.setup.invalid');
     expect((await operators()).map((row) => row.username)).toEqual(['admin']);
@@ -243,7 +253,7 @@ describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
     expectError(await setup(thirdToken, 'somebody else password'), 400, 'bo.setup.invalid');
 
     // The password is set: no start and no command makes another link.
-    expect(await ensureFirstAdmin(ctx)).toBeNull();
+    expect(await ensureFirstAdmin(app.ctx)).toBeNull();
     expect(await firstAdminCommand()).toEqual({
       code: 0,
       out: ['An administrator can already sign in: use create-operator or reset-access.'],
@@ -257,17 +267,10 @@ describe('ensureFirstAdmin and `npm run backoffice -- first-admin`', () => {
 });
 
 describe('ensureFirstAdmin with operators made before the first start', () => {
-  let t: TestApp;
-  let ctx: AppContext;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    ctx = { config: t.config, db: t.database.db, merchantCode: t.config.MERCHANT_CODE };
-  });
-  afterAll(async () => t.cleanup());
+  const app = firstStartApp();
 
   const audit = () =>
-    t.database.db
+    app.t.database.db
       .selectFrom('audit_log')
       .select(['action', 'operator_name', 'via', 'target_id'])
       .orderBy('id')
@@ -276,27 +279,27 @@ describe('ensureFirstAdmin with operators made before the first start', () => {
   it('links an administrator only, never a cashier or a disabled admin, and audits it', async () => {
     // Made from the command line before the first start: a cashier with a name of `admin`, and
     // a disabled admin who once set a password.
-    const cashier = await createOperator(ctx, {
+    const cashier = await createOperator(app.ctx, {
       username: 'admin',
       displayName: 'Cashier',
       role: 'cashier',
       createdBy: null,
     });
-    const retired = await createOperator(ctx, {
+    const retired = await createOperator(app.ctx, {
       username: 'retired',
       displayName: 'Retired admin',
       role: 'admin',
       createdBy: null,
     });
-    await t.database.db
+    await app.t.database.db
       .updateTable('operators')
       .set({ password_hash: 'set', disabled: 1 })
       .where('id', '=', retired.id)
       .execute();
 
-    const link = await ensureFirstAdmin(ctx);
+    const link = await ensureFirstAdmin(app.ctx);
     expect(link).toMatch(/\/bo\/setup#token=[\w-]{40,}$/);
-    const made = await t.database.db
+    const made = await app.t.database.db
       .selectFrom('operators')
       .select(['id', 'username', 'role', 'setup_token_hash'])
       .where('setup_token_hash', '=', hashToken(tokenOf(link!)))
@@ -305,8 +308,8 @@ describe('ensureFirstAdmin with operators made before the first start', () => {
     expect(made.id).not.toBe(cashier.id);
 
     // The next start renews that admin's link rather than making another admin.
-    const again = await ensureFirstAdmin(ctx);
-    const renewed = await t.database.db
+    const again = await ensureFirstAdmin(app.ctx);
+    const renewed = await app.t.database.db
       .selectFrom('operators')
       .select(['id'])
       .where('setup_token_hash', '=', hashToken(tokenOf(again!)))

@@ -27,13 +27,16 @@ import { categoryAnnouncementsQuery } from './category-announcements.ts';
 
 const STALE_MS = 60_000;
 
-let schemasModule: Promise<typeof import('./game-schemas.ts')> | undefined;
-const schemas = () => (schemasModule ??= import('./game-schemas.ts'));
+type GameSchemas = typeof import('./game-schemas.ts');
+let schemasModule: Promise<GameSchemas> | undefined;
+/** A game call's contract schema, its module loaded with the first call that needs one. */
+const contract = <K extends keyof GameSchemas>(name: K): Promise<GameSchemas[K]> =>
+  (schemasModule ??= import('./game-schemas.ts')).then((module) => module[name]);
 // A game list's and the hot games' first screen: shape checks in production (decision 053).
 const gameListParser = () =>
-  firstScreenParser(isGameListPageShape, 'game list', async () => (await schemas()).GameListPage);
+  firstScreenParser(isGameListPageShape, 'game list', () => contract('GameListPage'));
 const hotGamesParser = () =>
-  firstScreenParser(isHotGamesShape, 'hot games list', async () => (await schemas()).HotGames);
+  firstScreenParser(isHotGamesShape, 'hot games list', () => contract('HotGames'));
 
 export const gameKeys = {
   list: (filters: ListFilters, pageSize: number, language: string) =>
@@ -183,14 +186,10 @@ export function useFavouriteFeed(
   const query = useInfiniteQuery({
     queryKey: favouriteKeys.list(userName ?? '', { ...filter, language }),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<FavouritesPage>(
-        API.favourites,
-        schemas().then((module) => module.FavouritesPage),
-        {
-          signal,
-          query: { pageNo: pageParam, pageSize: PAGE_SIZE.favourite, ...filter },
-        },
-      ),
+      apiGet<FavouritesPage>(API.favourites, contract('FavouritesPage'), {
+        signal,
+        query: { pageNo: pageParam, pageSize: PAGE_SIZE.favourite, ...filter },
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: enabled && userName !== undefined,
@@ -207,14 +206,10 @@ export function useRecentFeed(
   const query = useInfiniteQuery({
     queryKey: gameKeys.recent(userName ?? '', filter, language),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<RecentGamesValue>(
-        API.recentGames,
-        schemas().then((module) => module.RecentGamesValue),
-        {
-          signal,
-          query: { page: pageParam, pageSize: PAGE_SIZE.recent, clientType: '2', ...filter },
-        },
-      ),
+      apiGet<RecentGamesValue>(API.recentGames, contract('RecentGamesValue'), {
+        signal,
+        query: { page: pageParam, pageSize: PAGE_SIZE.recent, clientType: '2', ...filter },
+      }),
     initialPageParam: 1,
     // The answer has no page number: the page asked for is the count of pages held.
     getNextPageParam: (last, pages) =>
@@ -232,10 +227,8 @@ export function useVendorTypes(gameType: GameType) {
       apiGet<VendorGameTypes>(
         API.vendorGameTypes,
         // The class chips are on a game list's first screen: no zod in production there.
-        firstScreenParser(
-          isVendorGameTypesShape,
-          'vendor game types',
-          async () => (await schemas()).VendorGameTypes,
+        firstScreenParser(isVendorGameTypesShape, 'vendor game types', () =>
+          contract('VendorGameTypes'),
         ),
         {
           signal,
@@ -252,11 +245,10 @@ export function useGameVendors() {
   return useQuery({
     queryKey: gameKeys.vendors(),
     queryFn: ({ signal }) =>
-      apiGet<GameVendors>(
-        API.gameVendors,
-        schemas().then((module) => module.GameVendors),
-        { signal, sendLanguage: false },
-      ),
+      apiGet<GameVendors>(API.gameVendors, contract('GameVendors'), {
+        signal,
+        sendLanguage: false,
+      }),
     staleTime: 5 * STALE_MS,
   });
 }
@@ -272,11 +264,10 @@ export function useEsportsMatches(enabled: boolean) {
   return useQuery({
     queryKey: gameKeys.esportsMatches(),
     queryFn: ({ signal }) =>
-      apiGet<EsportsMatchCounts>(
-        HOME_WIDGETS_API.esportsMatches,
-        schemas().then((module) => module.EsportsMatchCounts),
-        { signal, sendLanguage: false },
-      ),
+      apiGet<EsportsMatchCounts>(HOME_WIDGETS_API.esportsMatches, contract('EsportsMatchCounts'), {
+        signal,
+        sendLanguage: false,
+      }),
     enabled,
     staleTime: ESPORTS_MATCHES_REFRESH_MS / 2,
     refetchInterval: ESPORTS_MATCHES_REFRESH_MS,

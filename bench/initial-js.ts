@@ -29,3 +29,35 @@ export async function initialJavaScript(distDir: string) {
   const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
   return { files, gzipKB: gzipBytes / 1024 };
 }
+
+/** The most the entry script and what it imports statically may weigh, gzip KB (decision 053). */
+export const ENTRY_GRAPH_BUDGET_KB = 4;
+
+/**
+ * What stands between index.html and the boot screen's first paint: its render-blocking
+ * stylesheets (the boot screen has inline styles; any stylesheet link holds the paint back), and
+ * the entry script with every chunk it imports statically, which the browser fetches at high
+ * priority and evaluates before the entry runs. The entry waits for the boot banner to paint and
+ * only then imports the app; a static import of the app's chunk undoes that without a sound.
+ */
+export async function firstPaintPath(distDir: string) {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const blockingStylesheets = (html.match(/<link\b[^>]*>/g) ?? [])
+    .filter((tag) => /rel="?stylesheet"?/.test(tag))
+    .map((tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? tag);
+  const entry = /<script\b[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const files: Array<{ url: string; gzipBytes: number }> = [];
+  const visit = async (url: string) => {
+    if (files.some((file) => file.url === url)) return;
+    const relative = url.startsWith(BASE) ? url.slice(BASE.length) : url.replace(/^\//, '');
+    const code = await readFile(path.join(distDir, relative), 'utf8');
+    files.push({ url, gzipBytes: gzipSync(code, { level: 9 }).length });
+    // Static imports only: `import ... from "./x.js"` and `import "./x.js"` (not import()).
+    for (const match of code.matchAll(/\bimport\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g))
+      await visit(new URL(match[1]!, `http://site${url}`).pathname);
+  };
+  await visit(entry);
+  const gzipKB = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+  return { blockingStylesheets, entryGraph: files, entryGraphKB: gzipKB };
+}

@@ -82,6 +82,12 @@ async function runOnce(url: string, chromePath: string): Promise<Run> {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { categories, audits, runtimeError } = result.lhr;
+    // LH_DUMP=dir keeps each run's whole report, to read a run's network and task timelines.
+    if (process.env.LH_DUMP) {
+      await mkdir(process.env.LH_DUMP, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      await writeFile(path.join(process.env.LH_DUMP, name), JSON.stringify(result.lhr));
+    }
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

@@ -17,6 +17,8 @@ import { assertWebBuilt, startServer, WEB_DIST } from '../e2e/support/server.ts'
 
 const PAGE = process.argv[2] ?? '/m/';
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 6);
+/** Busy stretches at least this long also list the functions on their stacks (inclusive ms). */
+const DETAIL_MS = Number(process.env.PROFILE_DETAIL_MS ?? 300);
 
 interface ProfileNode {
   id: number;
@@ -171,11 +173,11 @@ async function main() {
         .join('; ');
       console.log(`  ${Math.round(b.at / 1000)} ms +${Math.round(b.micros / 1000)} ms: ${modules}`);
       console.log(`      self: ${functions}`);
-      if (b.micros > 300_000)
+      if (b.micros >= DETAIL_MS * 1000)
         console.log(
           `      inclusive: ${[...b.inclusive]
             .sort((x, y) => y[1] - x[1])
-            .slice(0, 30)
+            .slice(0, 40)
             .map(
               ([name, micros]) =>
                 `${name.replace(/node_modules\//, '')} ${Math.round(micros / 1000)}`,

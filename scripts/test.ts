@@ -16,7 +16,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { INITIAL_JS_BUDGET_KB, initialJavaScript } from '../bench/initial-js.ts';
+import {
+  ENTRY_GRAPH_BUDGET_KB,
+  firstPaintPath,
+  INITIAL_JS_BUDGET_KB,
+  initialJavaScript,
+} from '../bench/initial-js.ts';
 import { CHROME_INSTALL_HINT, findChrome } from './lib/chrome.ts';
 import { testDatabases, type TestDatabaseChoice } from './lib/test-databases.ts';
 
@@ -289,6 +294,23 @@ async function bundleBudget(): Promise<void> {
   } catch (error) {
     console.log(`  could not measure: ${(error as Error).message}`);
     record(name, 1, started, 'no built site to measure');
+  }
+  const pathStarted = performance.now();
+  const pathName = 'boot screen paints first';
+  try {
+    const { blockingStylesheets, entryGraph, entryGraphKB } = await firstPaintPath(
+      path.join(ROOT, 'apps/web/dist'),
+    );
+    for (const file of entryGraph)
+      console.log(`  entry graph: ${file.url}: ${(file.gzipBytes / 1024).toFixed(1)} KB`);
+    for (const sheet of blockingStylesheets) console.log(`  render-blocking stylesheet: ${sheet}`);
+    const verdict = `entry graph ${entryGraphKB.toFixed(2)} KB gzip of ${ENTRY_GRAPH_BUDGET_KB} KB, ${blockingStylesheets.length} render-blocking stylesheets`;
+    console.log(`  ${verdict}`);
+    const ok = entryGraphKB <= ENTRY_GRAPH_BUDGET_KB && blockingStylesheets.length === 0;
+    record(pathName, ok ? 0 : 1, pathStarted, verdict);
+  } catch (error) {
+    console.log(`  could not measure: ${(error as Error).message}`);
+    record(pathName, 1, pathStarted, 'no built site to measure');
   }
 }
 

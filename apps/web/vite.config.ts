@@ -37,7 +37,8 @@ function pureContractSchemas(): Plugin {
  * fills the HTTP cache: a modulepreload also compiles the scripts as they arrive, on the main
  * thread, before the hero banner has painted (measured: Lighthouse LCP about 2.1 s with
  * modulepreload, 1.2 s with prefetch; time to interactive 3.0 s and 1.5 s). Their stylesheets
- * are not fetched early: Vite loads a chunk's CSS when the entry imports it.
+ * are prefetched likewise: the boot screen has its own inline styles, so the app's stylesheet
+ * does not block its first paint, and Vite's helper applies it when the entry imports the app.
  */
 function prefetchLandingChunks(modules: string[]): Plugin {
   return {
@@ -52,6 +53,8 @@ function prefetchLandingChunks(modules: string[]): Plugin {
           const chunk = bundle[fileName];
           if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
           if (!chunk.isEntry) files.add(fileName);
+          // Its stylesheets too: the entry loads them (through Vite's helper) with the app.
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
           for (const imported of chunk.imports) visit(imported);
         };
         for (const module of modules) {
@@ -227,6 +230,12 @@ export default defineConfig({
           // Query, i18next): left to itself the bundler splits them by which lazy screens share
           // them, and each extra file costs the first visit a request and compression.
           groups: [
+            // Vite's dynamic-import helper, alone: the entry imports it, and inside the shell
+            // group (which takes its members' imports with it) it made the entry import the
+            // whole app statically: the app and the libraries were fetched at high priority
+            // and evaluated, and the app's stylesheet blocked the boot screen's first paint,
+            // before the hero banner was on the glass (see src/main.tsx).
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
             {
               name: 'vendor',
               // Mutations and infinite queries only serve lazy screens (spins, forms, records,

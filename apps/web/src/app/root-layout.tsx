@@ -13,6 +13,7 @@ import { AppFooter } from './chrome/footer.tsx';
 import { FloatingMenu } from './chrome/floating-menu.tsx';
 import { NetworkBanner } from './chrome/network-banner.tsx';
 import { PageTransition } from './chrome/page-transition.tsx';
+import { FirstPageLater } from './chrome/first-page-later.tsx';
 import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
 import { RenderLater } from '../lib/render-later.tsx';
@@ -142,7 +143,9 @@ function Shell() {
         <AppHeader />
         <main id="main" className={styles.main} tabIndex={-1}>
           <PageTransition className={styles.transition}>
-            <Outlet />
+            <FirstPageLater>
+              <Outlet />
+            </FirstPageLater>
           </PageTransition>
         </main>
         {agentArea ? (

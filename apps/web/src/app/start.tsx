@@ -14,6 +14,7 @@ import { adoptUrlToken } from '../features/member/index.ts';
 import { rememberLaunchMode } from '../lib/launch-mode.ts';
 import { captureInstallPrompt } from '../lib/install-prompt.ts';
 import { nextTask } from '../lib/render-later.tsx';
+import { holdBootHero } from './chrome/first-page-later.tsx';
 
 applyTheme(useThemeStore.getState().theme);
 // Before the router reads the URL: a web clip's or the native app's opening flags (decision 019).
@@ -59,6 +60,8 @@ void i18nReady
     return router;
   })
   .then((router) => {
+    // The shell renders in this task and the first page in the next (decision 053).
+    if (document.querySelector('#root > .boot')) holdBootHero();
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <Providers>

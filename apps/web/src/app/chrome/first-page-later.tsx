@@ -1,0 +1,43 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { later } from '../../lib/render-later.tsx';
+
+/** index.html's server-sent hero banner, held while the first page waits for its task. */
+let heldHero: HTMLElement | null = null;
+let firstPageDue = false;
+
+/**
+ * Called in the task that first renders the app, when index.html's boot screen is up: takes
+ * its hero banner (already painted) out of the markup the render replaces, to stand in for the
+ * first page until that page renders (decision 053). Shell and page in one render were one
+ * task of 150 to 200 ms on a slowed phone CPU; a tap waited for all of it.
+ */
+export function holdBootHero(doc: Document = document): void {
+  firstPageDue = true;
+  heldHero = doc.getElementById('boot-hero');
+  heldHero?.remove();
+}
+
+/**
+ * The first page renders a task after the shell around it; the boot screen's banner, the same
+ * picture in the same place, stays on screen meanwhile, so nothing blinks or moves. Later
+ * pages, and an app started without a boot screen (the unit tests), render at once.
+ */
+export function FirstPageLater({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(!firstPageDue);
+  useEffect(() => {
+    if (ready) return undefined;
+    return later(() => {
+      firstPageDue = false;
+      heldHero = null;
+      setReady(true);
+    });
+  }, [ready]);
+  if (ready) return children;
+  return (
+    <div
+      ref={(element) => {
+        if (element && heldHero && heldHero.parentNode !== element) element.append(heldHero);
+      }}
+    />
+  );
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { later } from '../../lib/render-later.tsx';
+import styles from './first-page-later.module.css';
 
 /** index.html's server-sent hero banner, held while the first page waits for its task. */
 let heldHero: HTMLElement | null = null;
@@ -35,6 +36,7 @@ export function FirstPageLater({ children }: { children: ReactNode }) {
   if (ready) return children;
   return (
     <div
+      className={styles.held}
       ref={(element) => {
         if (element && heldHero && heldHero.parentNode !== element) element.append(heldHero);
       }}

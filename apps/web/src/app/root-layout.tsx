@@ -13,7 +13,7 @@ import { AppFooter } from './chrome/footer.tsx';
 import { FloatingMenu } from './chrome/floating-menu.tsx';
 import { NetworkBanner } from './chrome/network-banner.tsx';
 import { PageTransition } from './chrome/page-transition.tsx';
-import { FirstPageLater } from './chrome/first-page-later.tsx';
+import { AfterFirstPage, FirstPageLater } from './chrome/first-page-later.tsx';
 import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
 import { RenderLater } from '../lib/render-later.tsx';
@@ -153,7 +153,9 @@ function Shell() {
             <AgentAreaFooter memberFooter={<AppFooter />} />
           </Suspense>
         ) : (
-          <AppFooter />
+          <AfterFirstPage>
+            <AppFooter />
+          </AfterFirstPage>
         )}
         {chrome.showFloatingMenu && (
           <RenderLater>
@@ -186,7 +188,9 @@ function Shell() {
 export function RootLayout() {
   return (
     <>
-      <MemberSession />
+      <AfterFirstPage>
+        <MemberSession />
+      </AfterFirstPage>
       <StatusGate pending={<PendingShell />}>
         <Shell />
       </StatusGate>

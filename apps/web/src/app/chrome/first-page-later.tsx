@@ -43,3 +43,14 @@ export function FirstPageLater({ children }: { children: ReactNode }) {
     />
   );
 }
+
+/**
+ * Chrome the first screen can do without for a task (the tab bar, the member session's calls):
+ * on the app's first render it comes a task after the first page, in a task of its own;
+ * afterwards it renders at once.
+ */
+export function AfterFirstPage({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(!firstPageDue);
+  useEffect(() => (ready ? undefined : later(() => setReady(true))), [ready]);
+  return ready ? children : null;
+}

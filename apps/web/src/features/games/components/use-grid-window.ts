@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { later } from '../../../lib/render-later.tsx';
 
 /** Rows kept rendered above and below the visible ones: a fast flick still lands on cards. */
 const OVERSCAN_ROWS = 4;
@@ -83,11 +84,18 @@ export function useGridWindow(
   }, [listRef, enabled, count]);
 
   const active = enabled && layout.rowHeight > 0;
+  // The first window holds the rows in view alone; the spare rows follow a task later, so the
+  // first screen's render is not twice the size of what it shows (decision 053).
+  const [spareRows, setSpareRows] = useState(false);
+  useEffect(
+    () => (active && !spareRows ? later(() => setSpareRows(true)) : undefined),
+    [active, spareRows],
+  );
   const rows = Math.ceil(count / layout.columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => layout.rowHeight,
-    overscan: OVERSCAN_ROWS,
+    overscan: spareRows ? OVERSCAN_ROWS : 0,
     scrollMargin: layout.top,
     enabled: active,
   });

@@ -54,7 +54,9 @@ export async function firstPaintPath(distDir: string) {
     const code = await readFile(path.join(distDir, relative), 'utf8');
     files.push({ url, gzipBytes: gzipSync(code, { level: 9 }).length });
     // Static imports only: `import ... from "./x.js"` and `import "./x.js"` (not import()).
-    for (const match of code.matchAll(/\bimport\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g))
+    for (const match of code.matchAll(
+      /\bimport\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+    ))
       await visit(new URL(match[1]!, `http://site${url}`).pathname);
   };
   await visit(entry);

@@ -18,21 +18,31 @@ export function holdBootHero(doc: Document = document): void {
   heldHero?.remove();
 }
 
+/** False until the task after the first render, when the app started on the boot screen. */
+function useFirstPageTask(onTask?: () => void): boolean {
+  const [ready, setReady] = useState(!firstPageDue);
+  useEffect(() => {
+    if (ready) return undefined;
+    return later(() => {
+      onTask?.();
+      setReady(true);
+    });
+  }, [ready, onTask]);
+  return ready;
+}
+
+function releaseHero() {
+  firstPageDue = false;
+  heldHero = null;
+}
+
 /**
  * The first page renders a task after the shell around it; the boot screen's banner, the same
  * picture in the same place, stays on screen meanwhile, so nothing blinks or moves. Later
  * pages, and an app started without a boot screen (the unit tests), render at once.
  */
 export function FirstPageLater({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(!firstPageDue);
-  useEffect(() => {
-    if (ready) return undefined;
-    return later(() => {
-      firstPageDue = false;
-      heldHero = null;
-      setReady(true);
-    });
-  }, [ready]);
+  const ready = useFirstPageTask(releaseHero);
   if (ready) return children;
   return (
     <div
@@ -50,7 +60,5 @@ export function FirstPageLater({ children }: { children: ReactNode }) {
  * afterwards it renders at once.
  */
 export function AfterFirstPage({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(!firstPageDue);
-  useEffect(() => (ready ? undefined : later(() => setReady(true))), [ready]);
-  return ready ? children : null;
+  return useFirstPageTask() ? children : null;
 }

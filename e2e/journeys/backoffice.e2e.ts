@@ -38,6 +38,11 @@ async function filterQueue(desk: Page, userName: string): Promise<void> {
   await desk.getByLabel('Membro', { exact: true }).fill(userName);
   await desk.getByRole('button', { name: 'Aplicar filtros' }).click();
   await visible(desk.getByRole('cell', { name: new RegExp(userName) }));
+  // The member's row is in the unfiltered queue too: wait until the filter has left no other
+  // member's rows (other journeys on the same database leave theirs pending).
+  await expect
+    .poll(() => desk.locator('tbody tr').filter({ hasNotText: userName }).count())
+    .toBe(0);
 }
 
 describe('back office', () => {

@@ -111,9 +111,21 @@ describe('site chrome', () => {
     const { router } = renderApp('/m/home');
     await ready();
     await act(() => router.navigate('/rng'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    // The page (and its title) changes once the list's chunk has arrived.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('keeps the page shown while the next screen’s module loads, never a blank page', async () => {
+    const { router } = renderApp('/m/home');
+    await ready();
+    const page = () => document.querySelector('[data-transition-path]');
+    act(() => void router.navigate('/lottery'));
+    // The weekly schedule's chunk is on its way: home is still what the page shows.
+    expect(page()).toHaveAttribute('data-transition-path', '/home');
+    expect(router.state.location.pathname).toBe('/m/lottery');
+    await waitFor(() => expect(page()).toHaveAttribute('data-transition-path', '/lottery'));
   });
 
   it('/m/changePsw has no back arrow and no footer', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { anyModalOpen, MODAL_OPEN_CLASS, useModalStore } from '../lib/modal-store.ts';
 import { popupForPath } from '../lib/chrome-rules.ts';
@@ -17,7 +17,9 @@ import { AfterFirstPage, FirstPageLater } from './chrome/first-page-later.tsx';
 import { MountOnFirstOpen } from './chrome/mount-on-first-open.tsx';
 import { StatusGate } from './status/status-gate.tsx';
 import { RenderLater } from '../lib/render-later.tsx';
-import { AGENT_AREA } from './routes/agent-area.ts';
+import { isAgentArea } from './routes/agent-area.ts';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { useScrollRestoration } from '../lib/use-scroll-restoration.ts';
 import styles from './root-layout.module.css';
 
 const loadMenu = () => import('./chrome/right-side-menu.tsx');
@@ -84,15 +86,6 @@ function BrandBar() {
   );
 }
 
-/** Painted while the first route module loads. */
-export function BootFallback() {
-  return (
-    <div className={styles.page}>
-      <BrandBar />
-    </div>
-  );
-}
-
 function PendingShell() {
   const { t } = useTranslation();
   return (
@@ -124,8 +117,9 @@ function Shell() {
   const modalOpen = useModalStore((state) => anyModalOpen(state.flags));
   useRoutePopups();
   useEffect(() => watchBackSwipe(), []);
-  // Agent screens say so in their route handle (router.tsx): they get the agent footer.
-  const agentArea = useMatches().some((match) => match.handle === AGENT_AREA);
+  const { pathname } = useLocation();
+  // Agent screens get the agent footer (routes/agent-area.ts).
+  const agentArea = isAgentArea(pathname);
 
   return (
     <>
@@ -144,7 +138,12 @@ function Shell() {
         <main id="main" className={styles.main} tabIndex={-1}>
           <PageTransition className={styles.transition}>
             <FirstPageLater>
-              <Outlet />
+              {/* A page that fails keeps the header and footer around its error. */}
+              <RouteErrorBoundary resetKey={pathname}>
+                <Suspense fallback={null}>
+                  <Outlet />
+                </Suspense>
+              </RouteErrorBoundary>
             </FirstPageLater>
           </PageTransition>
         </main>
@@ -186,6 +185,7 @@ function Shell() {
 
 /** The site frame: status gate, chrome, popups, overlays. */
 export function RootLayout() {
+  useScrollRestoration();
   return (
     <>
       <AfterFirstPage>
@@ -196,7 +196,6 @@ export function RootLayout() {
       </StatusGate>
       <NetworkBanner />
       <LoadingOverlay />
-      <ScrollRestoration />
     </>
   );
 }

@@ -115,7 +115,7 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
 
 /** The in-house (BGS) game page: a page header titled after the in-house lobby, back one step. */
 export const GAME_PAGE_ROUTE = '/game/bgs/:gameId';
-const GAME_PAGE_PATH = /^\/game\/bgs\/[^/]+$/;
+export const GAME_PAGE_PATH = /^\/game\/bgs\/[^/]+$/;
 
 /** Every registered path except the home aliases (the router adds those itself). */
 export const REGISTERED_PATHS = Object.keys(ROUTE_TITLES);

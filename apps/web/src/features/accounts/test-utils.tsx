@@ -96,8 +96,7 @@ export function renderAccounts(
   status: SystemStatus = statusWithFlags({ MOBILEVERCODELOGIN3: false }),
 ) {
   const calls: RecordedCall[] = [];
-  const result = renderApp(path, { status });
-  result.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const headers = new Headers(init?.headers);
@@ -113,7 +112,8 @@ export function renderAccounts(
     const handler = handlers[`${method} ${url.pathname}`];
     if (handler) return handler(call);
     return failure(404, 'route.not.found', 'Not found');
-  });
+  };
+  const result = renderApp(path, { status, answer });
   const callsTo = (method: string, path: string) =>
     calls.filter((call) => call.method === method && call.path === path);
   return { ...result, calls, callsTo };

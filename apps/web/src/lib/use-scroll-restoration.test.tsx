@@ -14,6 +14,14 @@ function Page() {
   }, [navigate]);
   return null;
 }
+/** Opens the page at `path` in a router of its own. */
+function openAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Page />
+    </MemoryRouter>,
+  );
+}
 const navigate = (to: string | number) =>
   typeof to === 'number' ? history.navigate!(to) : history.navigate!(to);
 
@@ -44,11 +52,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('opens a new page at its top and returns to where a page was left on back and forward', () => {
-    render(
-      <MemoryRouter initialEntries={['/list']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    openAt('/list');
     scrollTo(1200);
     act(() => void navigate('/detail'));
     expect(scrolled).toHaveBeenLastCalledWith(0, 0);
@@ -63,11 +67,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('waits for a page that renders in parts to grow tall enough, keeping the place it restores', () => {
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    openAt('/home');
     scrollTo(900);
     act(() => void navigate('/activity'));
     // Back on home, whose first part alone is 400 px too short: the scroll stops short.
@@ -85,11 +85,7 @@ describe('useScrollRestoration', () => {
   });
 
   it('leaves a page opened at an anchor where the browser put it', () => {
-    render(
-      <MemoryRouter initialEntries={['/help']}>
-        <Page />
-      </MemoryRouter>,
-    );
+    openAt('/help');
     scrolled.mockClear();
     act(() => void navigate('/help#deposits'));
     expect(scrolled).not.toHaveBeenCalled();

@@ -82,7 +82,7 @@ function prefetchLandingChunks(modules: string[]): Plugin {
 }
 
 const VENDOR_MODULE =
-  /node_modules[\\/](preact|react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|zustand)[\\/]/;
+  /node_modules[\\/](preact|react|react-dom|react-router|scheduler|@tanstack|zustand)[\\/]/;
 
 const SHELL_MODULE =
   /(src[\\/]lib[\\/](loading-store|modal-store|chrome-rules|storage|network-store|money-locale)|src[\\/]features[\\/]member[\\/]api[\\/]member-queries|packages[\\/]contracts[\\/]src[\\/](constants|api[\\/]paths|rules[\\/]money))\.ts$/;

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/index.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { installSessionGuard } from '../features/member/index.ts';
 
@@ -31,9 +29,5 @@ export function Providers({
 }) {
   // A 401 saying the session is gone signs out and drops member data, from any call.
   useEffect(() => installSessionGuard(client), [client]);
-  return (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

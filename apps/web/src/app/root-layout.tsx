@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { anyModalOpen, MODAL_OPEN_CLASS, useModalStore } from '../lib/modal-store.ts';
 import { popupForPath } from '../lib/chrome-rules.ts';
 import { useChrome } from '../lib/use-chrome.ts';

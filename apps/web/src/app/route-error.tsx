@@ -1,5 +1,5 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import styles from './route-error.module.css';
 
 /**

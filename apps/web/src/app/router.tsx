@@ -192,7 +192,7 @@ export function preloadScreen(pathname: string): Promise<unknown> {
  */
 export function prefetchForLocation(queryClient: QueryClient, url: URL): void {
   const path = normalizePath(url.pathname);
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = i18n.language;
   if (screenOf(path) === homeScreen) prefetchHome(queryClient, locale);
   else if (GAME_SCREENS[path] === gameListScreen)
     prefetchCategoryAnnouncements(queryClient, 'list', url, toApiLanguage(locale));

@@ -30,7 +30,7 @@ describe('i18n', () => {
     expect(t('header.login')).toBe('Đăng nhập');
     expect(t('header.deposit')).toBe('Nạp tiền');
     // A text not in Vietnamese (yet) reads English, not PT.
-    i18n.addResourceBundle('en', 'translation', { probe: { onlyEnglish: 'English only' } }, true);
+    i18n.addTexts('en', { probe: { onlyEnglish: 'English only' } });
     expect(t('probe.onlyEnglish')).toBe('English only');
   });
 

@@ -1,10 +1,9 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type Language } from '@app/contracts';
 import pt from './locales/pt.json';
 import { readStorage, writeStorage } from '../lib/storage.ts';
+import { Translator, type Texts } from './translator.ts';
 
-/** i18next codes of the languages a visitor can pick, in the picker's order. */
+/** Codes of the languages a visitor can pick, in the picker's order. */
 export const SITE_LOCALES = ['pt', 'en', 'vi'] as const;
 export type SiteLocale = (typeof SITE_LOCALES)[number];
 export type Locale = SiteLocale;
@@ -26,44 +25,24 @@ function initialLocale(): Locale {
 }
 
 /** PT (the default) ships in the entry; the others load on demand as their own chunks. */
-const LAZY_LOCALES: Record<string, () => Promise<{ default: ResourceKey }>> = {
+const LAZY_LOCALES: Record<string, () => Promise<{ default: Texts }>> = {
   en: () => import('./locales/en.json'),
   vi: () => import('./locales/vi.json'),
 };
 
-const lazyLocaleBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, _namespace, callback) {
+export const i18n = new Translator({
+  language: initialLocale(),
+  bundled: { pt },
+  // A text not yet written in Vietnamese reads in English; anything else missing in Portuguese.
+  fallbacks: { vi: ['en', 'pt'], default: ['pt'] },
+  load: async (language) => {
     const load = LAZY_LOCALES[language];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    return load ? (await load()).default : {};
   },
-};
-
-export const i18n = i18next.createInstance();
+});
 
 /** Resolves once the starting language's texts are loaded (at once for PT). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyLocaleBackend)
-  .use(initReactI18next)
-  .init({
-    resources: { pt: { translation: pt } },
-    partialBundledLanguages: true,
-    lng: initialLocale(),
-    fallbackLng: { vi: ['en'], default: ['pt'] },
-    supportedLngs: ['pt', 'en', 'vi'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+export const i18nReady: Promise<unknown> = i18n.loadLanguages(i18n.language);
 
 /** The document language as BCP 47: our Portuguese is Brazilian, so `pt` is tagged `pt-BR`. */
 function syncDocument(locale: string): void {
@@ -105,5 +84,5 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 /** The current language in the API's form, for `language=` parameters. */
 export function currentApiLanguage(): Language {
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LOCALE);
+  return toApiLanguage(i18n.language);
 }

@@ -1,21 +1,22 @@
 import { i18n } from './index.ts';
+import type { Texts } from './translator.ts';
 
 /**
  * Texts of a lazily loaded screen travel with that screen instead of the entry bundle. They
- * are merged into the main namespace of each language once that language is there: PT is
- * bundled, EN arrives with the backend (for EN itself, or as VI's fallback), and adding a
- * bundle for a language before its own would stop the backend from ever loading it.
+ * are merged into each language once that language is there: PT is bundled, EN arrives when
+ * loaded (for EN itself, or as VI's fallback), and adding a set for a language before its own
+ * would make the translator think that language had already loaded.
  */
-export function addLazyTexts(texts: Readonly<Record<string, object>>): void {
+export function addLazyTexts(texts: Readonly<Record<string, Texts>>): void {
   const added = new Set<string>();
   const add = (language: string) => {
-    const bundle = texts[language];
-    if (!bundle || added.has(language)) return;
+    const set = texts[language];
+    if (!set || added.has(language)) return;
     added.add(language);
-    i18n.addResourceBundle(language, 'translation', bundle, true, false);
+    i18n.addTexts(language, set);
   };
   for (const language of Object.keys(texts)) {
-    if (i18n.hasResourceBundle(language, 'translation')) add(language);
+    if (i18n.hasTexts(language)) add(language);
   }
-  i18n.store.on('added', (language: string) => add(language));
+  i18n.on('added', add);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { API } from '@app/contracts';
 import { toApiLanguage } from '../i18n/index.ts';
 import { apiGet } from './api-client.ts';
@@ -43,7 +43,7 @@ export function merchantSettingsQuery(language: string) {
 export function useMerchantSettings() {
   const { i18n } = useTranslation();
   return useQuery({
-    ...merchantSettingsQuery(toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt')),
+    ...merchantSettingsQuery(toApiLanguage(i18n.language)),
     placeholderData: keepPreviousData,
   });
 }

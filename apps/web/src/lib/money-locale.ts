@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { numberLocale } from '@app/contracts';
 import { useMerchantSettings } from './merchant-settings.ts';
 
@@ -12,7 +12,7 @@ import { useMerchantSettings } from './merchant-settings.ts';
 /** The number locale of the current UI language (pt-BR, en-US or vi-VN). */
 export function useNumberLocale(): string {
   const { i18n } = useTranslation();
-  return numberLocale(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  return numberLocale(i18n.language);
 }
 
 /** The merchant's currency symbol, '' until the settings arrive. */

@@ -8,7 +8,7 @@ import {
   type SystemStatus,
   type SystemStatusCode,
 } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { currentApiLanguage, toApiLanguage } from '../i18n/index.ts';
 import { apiGet, guardParser } from './api-client.ts';
 import { isObject } from './first-screen-parsers.ts';
@@ -93,7 +93,7 @@ export function prefetchSystemStatus(client: QueryClient): Promise<void> {
 /** The system status (cached or fresh) with its resolved 0/1/2 code. */
 export function useSystemStatus() {
   const { i18n } = useTranslation();
-  const query = useQuery(systemStatusQuery(toApiLanguage(i18n.resolvedLanguage ?? i18n.language)));
+  const query = useQuery(systemStatusQuery(toApiLanguage(i18n.language)));
   const code: SystemStatusCode | null = query.data ? resolveSystemStatus(query.data) : null;
   return { ...query, status: query.data ?? null, code };
 }

@@ -1,7 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import {
@@ -16,7 +15,6 @@ import {
   type HotGames,
   type MerchantSettings,
 } from '@app/contracts';
-import { i18n } from '../i18n/index.ts';
 
 export function makeGame(overrides: Partial<Game> = {}): Game {
   const gameId = overrides.gameId ?? 1001;
@@ -168,9 +166,7 @@ export function renderWithProviders(
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </I18nextProvider>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
   return { client, ...render(ui, { wrapper }) };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { INVITE_PATH } from '../../lib/chrome-rules.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { usePopup } from '../../lib/use-popup.ts';

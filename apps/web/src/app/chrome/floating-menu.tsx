@@ -1,5 +1,5 @@
 import { Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useChrome } from '../../lib/use-chrome.ts';
 import { useLiveChatAllowed } from '../../lib/live-chat.ts';
 import { useSession } from '../../lib/session-store.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { INVITE_PATH, HOME_PATH, type FooterTab } from '../../lib/chrome-rules.ts';
 import { useChrome } from '../../lib/use-chrome.ts';
 import { useSession } from '../../lib/session-store.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { HOME_PATH } from '../../lib/chrome-rules.ts';
 import { useChrome } from '../../lib/use-chrome.ts';
 import { useModalStore } from '../../lib/modal-store.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isSlow, useNetworkStore, watchNetwork } from '../../lib/network-store.ts';
 import { WifiOffIcon } from '../../components/ui/icons.tsx';
 import styles from './network-banner.module.css';

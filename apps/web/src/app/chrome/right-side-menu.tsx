@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import buttons from '../../components/ui/buttons.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SendIcon } from '../../components/ui/icons.tsx';
@@ -73,7 +73,7 @@ export function RightSideMenu() {
     { url: resourceUrl(status, 'TELEGRAM'), labelKey: 'menu.telegramChannel', Icon: SendIcon },
     { url: resourceUrl(status, 'TELEGRAM2'), labelKey: 'menu.telegramGroup', Icon: ChatIcon },
   ].filter((link): link is typeof link & { url: string } => link.url !== null);
-  const active = (i18n.resolvedLanguage ?? i18n.language ?? '').slice(0, 2);
+  const active = i18n.language.slice(0, 2);
   const locale: SiteLocale = isLocale(active) ? active : DEFAULT_LOCALE;
 
   const closeMenu = () => close('rightSide');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SystemStatus } from '@app/contracts';
 import { customerServiceLink } from '../../lib/system-status.ts';
 import { openExternal } from '../../lib/open-external.ts';

@@ -1,5 +1,5 @@
 import { memo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { gameArtUrl, type Game } from '@app/contracts';
 import { FALLBACK_GAME_ART } from './fallback-art.ts';
 import { gameTag, gameTitle } from './game-display.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { countdownView, TIMING, type CountdownInput } from '@app/contracts';
 import './lottery-texts.ts';
 import styles from './lottery-countdown.module.css';

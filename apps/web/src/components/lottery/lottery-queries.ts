@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   API,
   DRAW_ARCHIVE_PAGE_SIZE,
@@ -58,7 +58,7 @@ export const lotteryKeys = {
 /** The API language of the site's current language (VI when Tiếng Việt is chosen). */
 export function useLotteryLanguage(): Language {
   const { i18n } = useTranslation();
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  return toApiLanguage(i18n.language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { winningNumberRows, type WinningRow } from '@app/contracts';
 import './lottery-texts.ts';
 import styles from './winning-numbers.module.css';

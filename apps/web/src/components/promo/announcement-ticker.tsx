@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Announcement } from '@app/contracts';
 import styles from './announcement-ticker.module.css';
 

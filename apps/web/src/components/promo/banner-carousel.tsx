@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TIMING, type Banner } from '@app/contracts';
 import { usePrefersReducedMotion } from '../../lib/use-media-query.ts';
 import { useDocumentVisible } from '../../lib/use-document-visible.ts';

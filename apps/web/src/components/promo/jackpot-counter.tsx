@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatAmount } from '@app/contracts';
 import { useNumberLocale } from '../../lib/money-locale.ts';
 import { useJackpot } from './use-jackpot.ts';

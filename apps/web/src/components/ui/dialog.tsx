@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TIMING } from '@app/contracts';
 import { CloseIcon } from './icons.tsx';
 import styles from './dialog.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLoadingStore } from '../../lib/loading-store.ts';
 import styles from './loading-overlay.module.css';
 

@@ -1,6 +1,6 @@
 import './i18n/texts.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {

@@ -2,7 +2,7 @@ import './i18n/reality-check-texts.ts';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealityCheckValue } from '@app/contracts';
 import buttons from '../../components/ui/buttons.module.css';

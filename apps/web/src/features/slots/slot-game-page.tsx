@@ -1,6 +1,6 @@
 import './i18n/texts.ts';
 import { useEffect, useMemo, useState, type CSSProperties, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Navigate, useLocation, useParams } from 'react-router';
 import {
   evaluateSpin,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { TIMING } from '@app/contracts';
 import buttons from '../../../components/ui/buttons.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import type { CaptchaState } from '../hooks/use-captcha.ts';
 import type { SmsSender } from '../hooks/use-sms-sender.ts';

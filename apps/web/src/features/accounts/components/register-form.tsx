@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ACCOUNT, type FieldRule, type SmsPurpose } from '@app/contracts';
 import { isApiError, type ApiError } from '../../../lib/api-client.ts';
 import { loading } from '../../../lib/loading-store.ts';

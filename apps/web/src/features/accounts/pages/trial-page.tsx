@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormAlert } from '../components/form-controls.tsx';
 import { useStartTrial } from '../hooks/use-trial.ts';
 import formStyles from '../components/forms.module.css';

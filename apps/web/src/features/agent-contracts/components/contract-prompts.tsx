@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { contractPromptEligible } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { contractCycle, type ContractTerms } from '@app/contracts';
 import { useFormatMoney, useFormatPercent } from '../../../lib/money.ts';
 import styles from './agent-contracts.module.css';

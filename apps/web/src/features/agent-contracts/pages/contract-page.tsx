@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Navigate } from 'react-router';
 import type { AgentContract, ContractKind } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';

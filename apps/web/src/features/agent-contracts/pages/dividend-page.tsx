@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, Navigate } from 'react-router';
 import { usePaidContract, useReceivedContracts } from '../api/contract-queries.ts';
 import { useSession } from '../../../lib/session-store.ts';

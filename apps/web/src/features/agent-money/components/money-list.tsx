@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { PagedQuery } from '../../../components/paged-list/paged-list-parts.tsx';
 import styles from './agent-money.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAmount, type DownlineRebates, type UpdateDownlineRebatesBody } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { checkRates } from '../lib/forms.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { amountToCents, type AgentTransferResult } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

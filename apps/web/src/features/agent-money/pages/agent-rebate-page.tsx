@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatPercent } from '../../../lib/money.ts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Downline } from '@app/contracts';
 import { useSession } from '../../../lib/session-store.ts';

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRebateStatement, type StatementRange } from '../api/agent-money-api.ts';
 import { AgentOnly } from '../components/agent-only.tsx';
 import { MoneyList } from '../components/money-list.tsx';

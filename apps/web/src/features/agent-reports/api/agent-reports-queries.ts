@@ -6,7 +6,7 @@ import {
   TeamOverview,
   TeamPnl,
 } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { MEMBER_QUERY_ROOT } from '../../member/api/member-queries.ts';
@@ -71,7 +71,7 @@ export function useTeamBets(filter: TeamBetsFilter | null) {
   const userName = useSession()?.userName ?? '';
   const { i18n } = useTranslation();
   return useInfiniteQuery({
-    queryKey: reportKeys.bets(userName, filter, i18n.resolvedLanguage ?? i18n.language),
+    queryKey: reportKeys.bets(userName, filter, i18n.language),
     queryFn: ({ pageParam, signal }) =>
       apiGet(AGENT_REPORTS_API.teamBets, TeamBetsValue, {
         signal,

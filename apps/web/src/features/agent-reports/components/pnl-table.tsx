@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { TeamPnl, TeamPnlFigures } from '@app/contracts';
 import { money, signedMoney, toneOf, type Money } from '../../../lib/money.ts';
 import moneyList from '../../../components/money-list/money-list.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TEAM_REPORT_MAX_DAYS } from '@app/contracts';
 import { PeriodBar } from '../../../components/period-bar/period-bar.tsx';
 import { listDay } from '../../../lib/period.ts';

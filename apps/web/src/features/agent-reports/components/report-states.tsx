@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ListState } from '../../../components/paged-list/paged-list-parts.tsx';
 import listStyles from '../../../components/paged-list/paged-list.module.css';

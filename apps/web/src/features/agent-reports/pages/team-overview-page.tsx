@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { TeamOverview } from '@app/contracts';
 import { useTeamOverview } from '../api/agent-reports-queries.ts';
 import { AgentOnly } from '../components/agent-only.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { HomeIcon } from '../../../components/ui/icons.tsx';
 import { DIVIDEND_PATH } from '../lib/agent-entries.ts';
 import { AgentLink } from './agent-nav.tsx';

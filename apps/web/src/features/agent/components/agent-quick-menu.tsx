@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { IconProps } from '../../../components/ui/icons.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useModalFlag, useModalStore } from '../../../lib/modal-store.ts';

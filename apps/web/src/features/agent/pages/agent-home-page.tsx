@@ -2,7 +2,7 @@ import '../i18n/texts.ts';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { greetingPeriod, type TeamFooter } from '@app/contracts';
 import type { IconProps } from '../../../components/ui/icons.tsx';
 import { useFormatMoney } from '../../../lib/money.ts';

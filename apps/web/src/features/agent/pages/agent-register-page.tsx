@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAmount, formatPercent, type AffiliateUrl } from '@app/contracts';
 import buttons from '../../../components/ui/buttons.module.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -28,7 +28,7 @@ import {
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Money } from '../../../lib/money.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 
@@ -145,7 +145,7 @@ export function useCashierSettings(): { newDetailLayout: boolean; currency: Mone
     newDetailLayout: settings.data?.template.depositFunction === '1',
     currency: {
       symbol: settings.data?.currency.symbol ?? '',
-      locale: numberLocale(i18n.resolvedLanguage ?? i18n.language),
+      locale: numberLocale(i18n.language),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WithdrawInfo } from '@app/contracts';
 import { useWithdrawInfo } from '../api/cashier-queries.ts';
 import { money, type Money } from '../../../lib/money.ts';

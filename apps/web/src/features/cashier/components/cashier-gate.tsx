@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorMessage, TRIAL_TYPE } from '@app/contracts';
 import { HOME_PATH } from '../../../lib/chrome-rules.ts';
 import { modals } from '../../../lib/modal-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Deposit } from '@app/contracts';
 import { cashierTime } from '../lib/format.ts';
 import { money, type Money } from '../../../lib/money.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './cashier.module.css';
 
 /** "Load more" under a paged list, while the server says there is more. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './cashier.module.css';
 
 /** A deposit or withdrawal state as a coloured word (the word carries the meaning). */

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memberKeys } from '../../member/api/member-queries.ts';

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useChangeWithdrawPassword, useSetWithdrawPassword } from '../api/cashier-queries.ts';
 import { FormEnd, SetupForm, WithdrawSetup } from '../components/cashier-form.tsx';

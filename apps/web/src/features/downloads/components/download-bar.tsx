@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { DOWNLOAD_BAR_RATING, STORAGE_KEYS, API } from '@app/contracts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { modals } from '../../../lib/modal-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DownloadLinkSet } from '../lib/download-rules.ts';
 import { absoluteUrl } from '../lib/ios-profile.ts';
 import { InstallButtons } from './install-buttons.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_IOS_VERSION } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useModalFlag, useModalStore } from '../../../lib/modal-store.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TIMING } from '@app/contracts';
 import { openExternal } from '../../../lib/open-external.ts';
 import type { DownloadLinkSet } from '../lib/download-rules.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { API, MIN_IOS_VERSION } from '@app/contracts';
 import { useDownloadLinks } from '../api/download-queries.ts';
 import { DownloadBlock } from '../components/download-block.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatAmount, numberLocale, type GameType } from '@app/contracts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useVendorTypes } from '../api/game-queries.ts';
@@ -39,7 +39,7 @@ export function FilterChips({ search, gameType, onRemove }: Props) {
         return t(`games.search.classify.${value}`, { defaultValue: value });
       case 'minBet':
         return t('games.search.minBetChip', {
-          amount: minBetLabel(value, i18n.resolvedLanguage ?? i18n.language),
+          amount: minBetLabel(value, i18n.language),
         });
       case 'gameName':
         return value;

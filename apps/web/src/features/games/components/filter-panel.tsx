@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_BET_OPTIONS, type GameType } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useVendorTypes } from '../api/game-queries.ts';
@@ -51,7 +51,7 @@ function FilterForm({
   const [draft, setDraft] = useState<PanelFilters>(initial);
   const vendors = useVendorTypes(gameType);
   const typePickers = hasTypePickers(gameType);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
 
   const vendorOptions: Option[] = (vendors.data?.list ?? []).map((vendor) => ({
     value: vendor.vassalage,

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Game } from '@app/contracts';
 import {
   GameCard,

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { GAME_NAME_SEARCH_MAX, PAGE_SIZE, TIMING, type Game, type Language } from '@app/contracts';
 import type { FavouriteHeart } from '../../../components/game-tile/game-card.tsx';
 import { BackIcon, Icon, type IconProps } from '../../../components/ui/icons.tsx';
@@ -47,7 +47,7 @@ export const FilterIcon = (props: IconProps) => (
  */
 export function useQueryLanguage(mode: BrowseMode): Language {
   const { i18n } = useTranslation();
-  const current = toApiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const current = toApiLanguage(i18n.language);
   const [settled, setSettled] = useState(current);
   useEffect(() => {
     if (mode !== 'slot') return;

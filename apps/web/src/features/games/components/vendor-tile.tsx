@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { GameType, MatchCount, VendorEntry } from '@app/contracts';
 import { vendorArt } from '../lib/vendor-art.ts';
 import styles from './vendor-tile.module.css';

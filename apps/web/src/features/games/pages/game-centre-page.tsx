@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { gameCentreVendors, type Announcement } from '@app/contracts';
 import { AnnouncementTicker } from '../../../components/promo/announcement-ticker.tsx';
 import { JackpotCounter } from '../../../components/promo/jackpot-counter.tsx';
@@ -25,7 +25,7 @@ export function GameCentrePage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isGuest = useIsGuest();
-  const language = toApiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const language = toApiLanguage(i18n.language);
   // Spec 2: the path's category, else a known ?gameType=, else SPORTS.
   const category = gameCentreType(pathname, search);
 

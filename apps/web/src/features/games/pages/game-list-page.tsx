@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Game, GameType } from '@app/contracts';
 import { NoticeArea } from '../../../components/promo/notice-area.tsx';
 import { toApiLanguage } from '../../../i18n/index.ts';
@@ -44,7 +44,7 @@ function isDataTab(value: string | null): value is DataTab {
 export function GameListPage() {
   const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
-  const language = toApiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const language = toApiLanguage(i18n.language);
   // Spec 2: the path's type, else a known ?gameType=, else RNG.
   const gameType = gameListType(pathname, search);
   const params = new URLSearchParams(search);

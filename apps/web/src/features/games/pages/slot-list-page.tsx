@@ -7,7 +7,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Game } from '@app/contracts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useIsGuest } from '../../../lib/session-store.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { HOME_WIDGETS_API, HotMatches, News, Winners, type Language } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
@@ -17,7 +17,7 @@ export const homeWidgetKeys = {
 
 function useLanguage(): Language {
   const { i18n } = useTranslation();
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  return toApiLanguage(i18n.language);
 }
 
 export function useHotMatches() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { customerServiceLink, useSystemStatus } from '../../../lib/system-status.ts';
 import frame from './widget.module.css';
 import styles from './help-policy.module.css';

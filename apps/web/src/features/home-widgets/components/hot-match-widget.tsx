@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { HotMatch } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { modals, useModalFlag } from '../../../lib/modal-store.ts';

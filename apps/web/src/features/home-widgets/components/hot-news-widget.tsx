@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { NewsItem } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';

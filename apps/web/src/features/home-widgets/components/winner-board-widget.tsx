@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney, type Winner, type Winners } from '@app/contracts';
 import { useNumberLocale } from '../../../lib/money.ts';
 import { useWinners } from '../api/widget-queries.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { API } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
@@ -81,7 +81,7 @@ export function gameMenusQuery() {
 
 function useApiLanguage(): string {
   const { i18n } = useTranslation();
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  return toApiLanguage(i18n.language);
 }
 
 // On a language switch the previous answer stays on screen until the new one arrives, so the

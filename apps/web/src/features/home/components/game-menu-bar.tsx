@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { GameMenu } from '@app/contracts';
 import { activeMenuKey, menuTabs, type MenuKey } from '../lib/game-menu.ts';
 import { MenuIcon } from './menu-icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COPYRIGHT_YEARS, GAME_COUNT_CLAIM, MIN_AGE, type MerchantSettings } from '@app/contracts';
 import styles from './home-footer.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Banner } from '@app/contracts';
 import { BannerLink } from '../../../components/promo/banner-link.tsx';
 import styles from './hot-banners.module.css';

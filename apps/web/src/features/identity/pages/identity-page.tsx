@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   formatCpf,
   isValidCpf,

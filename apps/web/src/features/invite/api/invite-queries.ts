@@ -1,5 +1,5 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MemberInviteValue, REFERRALS_API } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
@@ -18,7 +18,7 @@ export const inviteKeys = {
 export function useMemberInvite(pageNo: number, enabled: boolean) {
   const session = useSession();
   const { i18n } = useTranslation();
-  const language = toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  const language = toApiLanguage(i18n.language);
   const userName = session?.userName ?? '';
   return useQuery({
     queryKey: inviteKeys.page(userName, language, pageNo),

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TRIAL_TYPE, type MemberInviteValue } from '@app/contracts';
 import buttons from '../../../components/ui/buttons.module.css';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';

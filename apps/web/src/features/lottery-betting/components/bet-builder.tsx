@@ -1,5 +1,5 @@
 import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   formatAmount,
   layoutCellCount,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ResultLayout } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { SlipLine } from '../lib/slip.ts';

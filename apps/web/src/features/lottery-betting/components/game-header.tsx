@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { HIDDEN_BALANCE, type LotteryGame } from '@app/contracts';
 import { BackIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LotteryBet } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client.ts';

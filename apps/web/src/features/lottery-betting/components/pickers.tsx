@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ENT_POSITIONS, LOTTERY_MAX_PICKS, SIZE_PARITY_PICKS } from '@app/contracts';
 import { pickText } from '../lib/bet-text.ts';
 import styles from './betting.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { DrawResult, LotteryGame } from '@app/contracts';
 import { WinningNumbers } from '../../../components/lottery/winning-numbers.tsx';
 import styles from './betting.module.css';

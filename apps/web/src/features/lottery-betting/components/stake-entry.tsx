@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LOTTERY_MAX_UNIT_STAKE_CENTS, LOTTERY_MIN_UNIT_STAKE_CENTS } from '@app/contracts';
 import { problemText } from '../lib/problems.ts';
 import { readStake, STAKE_CHIPS_CENTS, stakeText } from '../lib/stake.ts';

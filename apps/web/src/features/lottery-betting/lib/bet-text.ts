@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { SIZE_PARITY_PICKS } from '@app/contracts';
 import '../../../components/lottery/lottery-texts.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { LotteryGame } from '@app/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { WinningNumbers } from '../../../components/lottery/winning-numbers.tsx';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { changeLocale, SITE_LOCALES, type Locale } from '../../../i18n/index.ts';
 import styles from './language-choice.module.css';
 
@@ -14,7 +14,7 @@ const CHOICES: readonly Locale[] = SITE_LOCALES;
 export function LanguageChoice() {
   const { t, i18n } = useTranslation();
   const group = useRef<HTMLDivElement>(null);
-  const resolved = (i18n.resolvedLanguage ?? i18n.language).slice(0, 2) as Locale;
+  const resolved = i18n.language.slice(0, 2) as Locale;
   const current = CHOICES.includes(resolved) ? resolved : 'pt';
   const choose = (locale: Locale) => {
     if (locale !== current) void changeLocale(locale);

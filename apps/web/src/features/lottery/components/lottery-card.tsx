@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { followingDraw, isLockSoon, type LotteryGame } from '@app/contracts';
 import { LotteryCountdown } from '../../../components/lottery/lottery-countdown.tsx';
 import { serverNow } from '../../../components/lottery/use-server-clock.ts';

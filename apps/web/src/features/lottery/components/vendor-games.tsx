@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PAGE_SIZE, type Game, type GameType } from '@app/contracts';
 import { GameCard, GameCardSkeleton } from '../../../components/game-tile/game-card.tsx';
 import { vendorLabel } from '../../../components/game-tile/game-display.ts';

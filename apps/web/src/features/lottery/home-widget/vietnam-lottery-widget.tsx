@@ -1,7 +1,7 @@
 import './vietnam-lottery-texts.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { VietnamRecentValue } from '@app/contracts';
 import { WinningNumbers } from '../../../components/lottery/winning-numbers.tsx';
 import { useVietnamRecent } from '../../../components/lottery/lottery-queries.ts';

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { GameType, LotteryMenuGroup } from '@app/contracts';
 import { AnnouncementTicker } from '../../../components/promo/announcement-ticker.tsx';
 import {

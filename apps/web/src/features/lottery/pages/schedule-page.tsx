@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { followingDraw, type LotteryGame } from '@app/contracts';
 import { LotteryCountdown } from '../../../components/lottery/lottery-countdown.tsx';
 import { useLotteryFavourites } from '../../../components/lottery/lottery-favourites.ts';
@@ -37,7 +37,7 @@ export function LotterySchedulePage() {
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const list = games.data?.games ?? [];
   const selected = list.find((game) => game.gameId === selectedId);
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = i18n.language;
   const columns = scheduleColumns(list, todayOf(list, serverNow()), favourites.ids);
 
   let body;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { z } from 'zod';
 import {
   API,
@@ -52,7 +52,7 @@ export const memberCentreKeys = {
 
 function useApiLanguage(): string {
   const { i18n } = useTranslation();
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  return toApiLanguage(i18n.language);
 }
 
 /** Real-account calls run only for a signed-in member that is not a trial account. */

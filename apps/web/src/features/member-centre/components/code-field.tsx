@@ -1,6 +1,6 @@
 import '../i18n/account-security-texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useCountdown } from '../../accounts/hooks/use-countdown.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import styles from './member-centre.module.css';

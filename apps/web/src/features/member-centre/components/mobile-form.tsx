@@ -1,6 +1,6 @@
 import '../i18n/account-security-texts.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { DEFAULT_DIALING_CODE } from '../../accounts/lib/providers.ts';
 import { useBindMobile, useBindMobileCode } from '../api/member-centre-queries.ts';
 import { CodeField, refusalText } from './code-field.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { TRIAL_TYPE } from '@app/contracts';
 import { modals } from '../../../lib/modal-store.ts';
 import { useSession } from '../../../lib/session-store.ts';

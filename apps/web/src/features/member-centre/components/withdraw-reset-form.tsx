@@ -1,6 +1,6 @@
 import '../i18n/account-security-texts.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ResetChannel, SecurityConfig } from '@app/contracts';
 import { useWithdrawPasswordReset, useWithdrawResetCode } from '../api/member-centre-queries.ts';
 import { CodeField, refusalText } from './code-field.tsx';

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { HIDDEN_BALANCE } from '@app/contracts';
 import { useAvatar, useMemberInfo, useWalletBalance } from '../../member/api/member-queries.ts';
 import { MemberAvatar } from '../../member/components/member-avatar.tsx';

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Reward } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useClaimReward, useRewards } from '../api/member-centre-queries.ts';

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   EMAIL_PATTERN,
   SECURITY_ANSWER_MAX,

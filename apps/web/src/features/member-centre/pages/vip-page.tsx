@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ClubBenefit } from '@app/contracts';
 import { useClubBenefit } from '../api/member-centre-queries.ts';
 import { MemberOnly, QueryState } from '../components/states.tsx';

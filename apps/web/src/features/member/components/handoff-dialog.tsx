@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';

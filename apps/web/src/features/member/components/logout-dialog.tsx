@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useConfirmLogout, useLogoutStore } from '../hooks/use-logout.ts';
 import buttons from '../../../components/ui/buttons.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { HIDDEN_BALANCE } from '@app/contracts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useAvatar, useMemberInfo, useWalletBalance } from '../api/member-queries.ts';

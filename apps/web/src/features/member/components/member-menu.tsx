@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { openExternal } from '../../../lib/open-external.ts';
 import { useSession } from '../../../lib/session-store.ts';

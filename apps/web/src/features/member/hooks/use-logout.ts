@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ACCOUNT } from '@app/contracts';
 import { HOME_PATH } from '../../../lib/chrome-rules.ts';
 import { loading } from '../../../lib/loading-store.ts';

@@ -7,7 +7,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   MESSAGES_API,
   Announcement,
@@ -66,7 +66,7 @@ export const messageKeys = {
 
 function useApiLanguage(): string {
   const { i18n } = useTranslation();
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'pt');
+  return toApiLanguage(i18n.language);
 }
 
 const nextPage = (last: Page<unknown>) =>

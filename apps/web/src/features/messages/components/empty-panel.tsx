@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ListState } from '../../../components/paged-list/paged-list-parts.tsx';
 
 /** The spec's "no data" panel: an empty envelope and a line on what would be here. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
 import {
   ListEnd,

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSystemStatus } from '../../../lib/system-status.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useUnreadCounts } from '../../member/api/member-queries.ts';

@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { Navigate } from 'react-router';
 import { NON_AGENT_TYPES } from '@app/contracts';

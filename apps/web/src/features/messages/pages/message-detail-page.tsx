@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';

@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Navigate } from 'react-router';
 import { TRIAL_TYPE } from '@app/contracts';
 import { useSession } from '../../../lib/session-store.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   HelpCenter,
   PROMOTIONS_API,
@@ -24,7 +24,7 @@ export const promotionKeys = {
 
 function useContentLanguage(): string {
   const { i18n } = useTranslation();
-  return toApiLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return toApiLanguage(i18n.language);
 }
 
 /** Available promotions (value.content), live ones only. */

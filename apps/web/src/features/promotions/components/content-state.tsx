@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Spinner } from '../../../components/ui/loading-overlay.tsx';
 import styles from './content-state.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PROMOTION_COVER_SEQUENCE, type Promotion } from '@app/contracts';
 import { listDate } from '../lib/promotion-dates.ts';
 import { PromotionImage } from './promotion-image.tsx';

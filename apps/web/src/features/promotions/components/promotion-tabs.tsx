@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PROMOTION_TAB_LABELS, type PromotionCategory } from '@app/contracts';
 import styles from './promotion-tabs.module.css';
 import { rovingIndex } from '../../../lib/roving-index.ts';

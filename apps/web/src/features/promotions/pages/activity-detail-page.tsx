@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PROMOTION_BANNER_SEQUENCE, type Promotion } from '@app/contracts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { isApiError } from '../../../lib/api-client.ts';

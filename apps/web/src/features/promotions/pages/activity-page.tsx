@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { promotionsOfTab, promotionTabs } from '@app/contracts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { usePromotions } from '../api/promotions-queries.ts';

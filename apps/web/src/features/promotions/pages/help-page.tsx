@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { HelpTopic } from '@app/contracts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';

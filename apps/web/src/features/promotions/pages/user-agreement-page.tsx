@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useUserAgreement } from '../api/promotions-queries.ts';
 import { Loading, Message } from '../components/content-state.tsx';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   RG_LIMIT_KINDS,
   RG_PERIODS,

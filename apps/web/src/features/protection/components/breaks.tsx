@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   RG_SELF_EXCLUSION_DURATIONS,
   RG_TIMEOUT_DURATIONS,

@@ -1,5 +1,5 @@
 import type { RgLimitKind, RgPeriod } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   QueryState as SharedQueryState,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import {
   RG_REALITY_CHECK_MINUTES,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { winningNumberRows, type GameRecord } from '@app/contracts';
 import { betTitle, picksText } from '../../lottery-betting/lib/bet-text.ts';
 import { Facts } from './record-parts.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../../../lib/chrome-rules.ts';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';

@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { WalletTransaction } from '@app/contracts';
 import { uniqueRows, useAccountRecords } from '../api/records-queries.ts';
 import { FilterBar, SelectField } from '../components/filter-bar.tsx';

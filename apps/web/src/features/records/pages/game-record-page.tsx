@@ -1,5 +1,5 @@
 import '../i18n/texts.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { GameRecord } from '@app/contracts';
 import { uniqueRows, useGameRecords } from '../api/records-queries.ts';
 import { FilterBar, SelectField } from '../components/filter-bar.tsx';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CaptchaState } from '../hooks/use-captcha.ts';
 import styles from './service.module.css';
 

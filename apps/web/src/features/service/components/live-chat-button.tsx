@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ChatIcon } from '../../../components/ui/menu-icons.tsx';
 import { launchLiveChat } from '../../../lib/live-chat-launch.ts';
 import styles from './service.module.css';

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { HeadsetIcon } from '../../../components/ui/menu-icons.tsx';
 import { useLiveChatAllowed } from '../../../lib/live-chat.ts';

@@ -1,6 +1,6 @@
 import '../i18n/texts.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { decryptServicePath } from '@app/contracts';
 import { SendIcon } from '../../../components/ui/icons.tsx';
 import { ChatIcon, HeadsetIcon } from '../../../components/ui/menu-icons.tsx';

@@ -1,7 +1,7 @@
 import '../i18n/texts.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   FEEDBACK,
   FEEDBACK_TYPE_NONE,

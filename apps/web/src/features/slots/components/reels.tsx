@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RoundResult, SlotModel, SlotTheme } from '@app/contracts';
 import { isSymbolId, symbolName } from '../lib/symbols.ts';
 import { SlotSymbol } from './slot-symbol.tsx';

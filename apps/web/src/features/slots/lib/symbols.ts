@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { SLOT_SYMBOL_IDS, type SlotSymbolId, type SlotTheme } from '@app/contracts';
 
 export function isSymbolId(id: string): id is SlotSymbolId {

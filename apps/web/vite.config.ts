@@ -106,8 +106,7 @@ function reactRouterProductionBuild(): Plugin {
 
 /**
  * The production build runs on Preact through preact/compat instead of React (decision 052):
- * the same components, hooks and libraries (React Router, TanStack Query, react-i18next,
- * Zustand) on a runtime of about 11 KB gzip instead of about 60 KB, which every first visit
+ * the same components, hooks and libraries (React Router, TanStack Query, Zustand) on a runtime of about 11 KB gzip instead of about 60 KB, which every first visit
  * downloads, compiles and runs before the first screen. The dev server and the unit tests keep
  * the real React (its warnings and dev tools). `WEB_RUNTIME=react npm run build -w @app/web`
  * builds on React, to compare.
@@ -227,7 +226,7 @@ export default defineConfig({
       output: {
         advancedChunks: {
           // One chunk for the libraries every screen runs on (React, the router, TanStack
-          // Query, i18next): left to itself the bundler splits them by which lazy screens share
+          // Query, Zustand): left to itself the bundler splits them by which lazy screens share
           // them, and each extra file costs the first visit a request and compression.
           groups: [
             // Vite's dynamic-import helper, alone: the entry imports it, and inside the shell

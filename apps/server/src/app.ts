@@ -63,6 +63,7 @@ import { registerCashierFeature } from './features/cashier/register.ts';
 import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts';
 // Issue 18: the member invite screen (decision 035).
 import { registerReferralRoutes } from './features/referrals/referrals.routes.ts';
+import { registerBonusRoutes } from './features/bonuses/index.ts';
 // Issue 21: the back office (decision 043).
 import { registerBackOffice } from './features/backoffice/index.ts';
 // Issue 22: images uploaded in the back office, served publicly (decision 044).
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerKycRoutes(app, ctx);
   registerAgentHomeRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
+  registerBonusRoutes(app, ctx);
   registerBackOffice(app, ctx);
   registerMediaRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

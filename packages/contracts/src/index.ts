@@ -57,6 +57,8 @@ export * from './api/agent-reports.ts';
 export * from './api/cashier-paths.ts';
 export * from './api/cashier.ts';
 // Issue 18: the member invite screen (decision 035).
+export * from './api/bonuses-paths.ts';
+export * from './api/bonuses.ts';
 export * from './api/referrals-paths.ts';
 export * from './api/referrals.ts';
 export * from './api/provider.ts';

@@ -54,6 +54,7 @@ import * as boAgents from './migrations/036-bo-agents.ts';
 import * as playerProtection from './migrations/037-player-protection.ts';
 import * as kyc from './migrations/038-kyc.ts';
 import * as messageDeliveries from './migrations/039-message-deliveries.ts';
+import * as bonuses from './migrations/040-bonuses.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -174,6 +175,8 @@ const migrations: Record<string, Migration> = {
   '037-player-protection': playerProtection,
   '038-kyc': kyc,
   '039-message-deliveries': messageDeliveries,
+  // Issue 25: bonuses (decision 056).
+  '040-bonuses': bonuses,
 };
 
 /**

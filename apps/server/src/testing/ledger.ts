@@ -4,7 +4,7 @@ import type { Database } from '../db/schema/tables.ts';
 import { transferIn } from '../features/ledger/ledger.service.ts';
 import { insertMember } from './members.ts';
 
-/** Double entry holds (all balances sum to 0) and no member's balance is below zero. */
+/** Double entry holds (all balances sum to 0) and no member's cash or bonus balance is below zero. */
 export async function expectLedgerBalanced(db: Kysely<Database>): Promise<void> {
   const { total } = await db
     .selectFrom('ledger_accounts')
@@ -14,7 +14,7 @@ export async function expectLedgerBalanced(db: Kysely<Database>): Promise<void> 
   const negative = await db
     .selectFrom('ledger_accounts')
     .select('id')
-    .where('kind', '=', 'member')
+    .where('kind', 'in', ['member', 'member-bonus'])
     .where('balance_cents', '<', 0)
     .execute();
   expect(negative).toEqual([]);

@@ -309,7 +309,12 @@ export const PlayerAvatar = z.object({
 export type PlayerAvatar = z.infer<typeof PlayerAvatar>;
 
 /** Wallet total in integer cents; shown with 2 decimals. */
-export const WalletBalance = z.object({ sumBalance: z.number().int().min(0) });
+export const WalletBalance = z.object({
+  /** Cash: what the member may withdraw. */
+  sumBalance: z.number().int().min(0),
+  /** The active bonus and its winnings: playable, not withdrawable (issue 25). */
+  bonusBalance: z.number().int().min(0),
+});
 export type WalletBalance = z.infer<typeof WalletBalance>;
 
 /** Unread counts; total = announcements + chat + inbox (spec section 3). */

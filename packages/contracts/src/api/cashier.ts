@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BonusTerms } from './bonuses.ts';
 import {
   amountCents,
   amountTextWithinCeiling,
@@ -36,7 +37,12 @@ export const PaymentChannel = z.object({
 });
 export type PaymentChannel = z.infer<typeof PaymentChannel>;
 
-export const DepositPromotion = z.object({ id: z.number().int(), title: z.string() });
+export const DepositPromotion = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The bonus a qualifying deposit grants (issue 25), or null for a promotion without one. */
+  bonus: BonusTerms.nullable(),
+});
 
 export const ChannelsValue = z.object({
   deposit: z.array(PaymentChannel),
@@ -188,6 +194,11 @@ export const CreateWithdrawalBody = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/)
     .describe('Chosen by the client per request: a repeat answers the first withdrawal'),
+  /**
+   * The member agreed to give up the active bonus (issue 25): without it, a withdrawal while a
+   * bonus is active is refused with cashier.withdraw.bonus.active.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type CreateWithdrawalBody = z.input<typeof CreateWithdrawalBody>;
 

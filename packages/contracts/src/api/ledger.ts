@@ -24,6 +24,13 @@ export const LEDGER_KINDS = [
   'migration.adjust',
   // A manual balance adjustment by operators, with its reason (issue 21, decision 043).
   'operator.adjust',
+  // Bonuses (issue 25, decision 056): between a member's bonus account and the house's.
+  'bonus.grant',
+  'bonus.bet',
+  'bonus.win',
+  'bonus.rollback',
+  'bonus.convert',
+  'bonus.forfeit',
   ...AGENT_LEDGER_KINDS,
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

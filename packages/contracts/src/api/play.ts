@@ -81,6 +81,8 @@ export const BgsSessionValue = z.object({
   actualReturn: z.number().nullable(),
   roundsPlayed: z.number().int().min(0),
   balanceCents: z.number().int(),
+  /** The bonus balance (issue 25): staked after the cash runs out. */
+  bonusBalanceCents: z.number().int(),
   /** The session's play-money balance (free play), cents. */
   playBalanceCents: z.number().int(),
   currencyCode: z.string(),
@@ -129,6 +131,8 @@ export const BgsSpinValue = z.object({
   round: BgsRound,
   /** Real-money balance after the round (cents). */
   balanceCents: z.number().int(),
+  /** Bonus balance after the round (cents; issue 25). */
+  bonusBalanceCents: z.number().int(),
   playBalanceCents: z.number().int(),
   seeds: SeedState,
 });

@@ -7,7 +7,12 @@ import { z } from 'zod';
  */
 
 /** Every scheduled job, in the order a tick runs them. */
-export const JOB_NAMES = ['rebate-settlement', 'contract-payouts', 'deposit-expiry'] as const;
+export const JOB_NAMES = [
+  'rebate-settlement',
+  'contract-payouts',
+  'deposit-expiry',
+  'bonus-expiry',
+] as const;
 export const JobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof JobName>;
 
@@ -23,6 +28,7 @@ export const JOB_PERIOD_KIND = {
   'rebate-settlement': 'daily',
   'contract-payouts': 'daily',
   'deposit-expiry': 'minute',
+  'bonus-expiry': 'minute',
 } as const satisfies Record<JobName, JobPeriodKind>;
 
 const KEY_PATTERN: Record<JobPeriodKind, RegExp> = {

@@ -7,12 +7,14 @@ const pt = {
     'rebate-settlement': 'Liquidação de rebates',
     'contract-payouts': 'Pagamentos de contratos',
     'deposit-expiry': 'Expiração de depósitos',
+    'bonus-expiry': 'Expiração de bônus',
   },
   // The scheduler's descriptionKey of each job ('jobs.<key>').
   jobs: {
     rebateSettlement: 'Paga os rebates dos agentes de cada dia (UTC).',
     contractPayouts: 'Paga salários diários e dividendos dos contratos de agentes.',
     depositExpiry: 'Expira depósitos pendentes que passaram do prazo.',
+    bonusExpiry: 'Encerra os bônus ativos vencidos e devolve o saldo de bônus à casa.',
   },
   periodKinds: { daily: 'Diária', minute: 'A cada minuto' },
   outcomes: { running: 'Em execução', ok: 'Concluída', failed: 'Falhou' },
@@ -75,11 +77,13 @@ const en: typeof pt = {
     'rebate-settlement': 'Rebate settlement',
     'contract-payouts': 'Contract payouts',
     'deposit-expiry': 'Deposit expiry',
+    'bonus-expiry': 'Bonus expiry',
   },
   jobs: {
     rebateSettlement: 'Pays agents’ rebates of each day (UTC).',
     contractPayouts: 'Pays agent contracts’ daily salaries and dividends.',
     depositExpiry: 'Expires pending deposits past their deadline.',
+    bonusExpiry: 'Closes active bonuses past their expiry and returns their bonus balance to the house.',
   },
   periodKinds: { daily: 'Daily', minute: 'Every minute' },
   outcomes: { running: 'Running', ok: 'Done', failed: 'Failed' },

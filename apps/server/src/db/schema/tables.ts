@@ -1,3 +1,4 @@
+import type { BonusTables } from './bonus-tables.ts';
 import type { PlayerProtectionTables } from './player-protection-tables.ts';
 import type { KycTables } from './kyc-tables.ts';
 import type { MessagingTables } from './messaging-tables.ts';
@@ -784,7 +785,8 @@ export interface AgentRebatePayoutsTable {
   created_at: string;
 }
 
-export interface Database extends PlayerProtectionTables, KycTables, MessagingTables {
+export interface Database
+  extends PlayerProtectionTables, KycTables, MessagingTables, BonusTables {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
   merchant_status: MerchantStatusTable;

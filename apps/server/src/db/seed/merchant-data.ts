@@ -7,7 +7,7 @@ import type {
   WhitelabelFlag,
   WhitelabelMenuKey,
 } from '@app/contracts';
-import { API, EMAIL_PATTERN } from '@app/contracts';
+import { API, EMAIL_PATTERN, type BonusTerms } from '@app/contracts';
 
 /** Demo merchant content. Brand and texts are invented; links point at example domains. */
 export const DEMO_MERCHANT = {
@@ -328,6 +328,8 @@ export interface PromotionSeed {
   lastsDays: number | null;
   /** English title of the m_promotion banner that is its cover. */
   bannerTitle: string;
+  /** The bonus a deposit with this promotion grants (issue 25, decision 056). */
+  bonus?: BonusTerms;
 }
 
 export const DEMO_PROMOTIONS: PromotionSeed[] = [
@@ -339,6 +341,20 @@ export const DEMO_PROMOTIONS: PromotionSeed[] = [
     daysAgo: 10,
     lastsDays: null,
     bannerTitle: 'First Deposit Bonus',
+    // As its terms say (promotion-content.ts): 100% up to R$ 500,00 from R$ 20,00, 20x
+    // (deposit + bonus) within 30 days, slots 100% and live casino 10%.
+    bonus: {
+      percentBp: 10_000,
+      maxBonusCents: 500_00,
+      minDepositCents: 20_00,
+      wageringMultiple: 20,
+      wageringBase: 'bonusAndDeposit',
+      maxBetCents: 25_00,
+      expiryDays: 30,
+      maxConversionCents: 2_500_00,
+      contributions: { RNG: 100, FISH: 100, LIVE: 10, PVP: 10, SPORTS: 50, ESPORTS: 50, LOTT: 0 },
+      oncePerMember: true,
+    },
   },
   {
     code: 'PR-weekly-rebate',

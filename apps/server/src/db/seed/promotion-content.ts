@@ -91,9 +91,14 @@ const PLANS: Record<string, ContentPlan> = {
         vi: 'Yêu cầu cược: 20 lần (nạp + thưởng), hoàn thành trong 30 ngày.',
       },
       {
-        pt: 'Slots contam 100%; cassino ao vivo e loteria contam 10%.',
-        en: 'Slots count 100%; live casino and lottery count 10%.',
-        vi: 'Slot tính 100%; casino trực tiếp và xổ số tính 10%.',
+        pt: 'Slots e pesca contam 100%; esportes 50%; cassino ao vivo e PvP 10%; loteria não conta e é jogada só com saldo real.',
+        en: 'Slots and fishing count 100%; sports 50%; live casino and PvP 10%; lottery does not count and is played with cash only.',
+        vi: 'Slot và bắn cá tính 100%; thể thao 50%; casino trực tiếp và PvP 10%; xổ số không tính và chỉ chơi bằng tiền thật.',
+      },
+      {
+        pt: 'Com o bônus ativo, a aposta máxima é R$ 25,00; o bônus vira no máximo R$ 2.500,00 em saldo real. Um saque antes de cumprir o requisito cancela o bônus e os ganhos com ele.',
+        en: 'While the bonus is active the largest bet is R$ 25,00; the bonus converts to at most R$ 2.500,00 in cash. A withdrawal before the wagering is met gives up the bonus and what it won.',
+        vi: 'Khi tiền thưởng hoạt động, cược tối đa là R$ 25,00; tiền thưởng đổi ra tối đa R$ 2.500,00 tiền thật. Rút tiền trước khi đủ yêu cầu cược sẽ hủy tiền thưởng và tiền thắng từ nó.',
       },
     ],
     lastsDays: null,

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { encryptServicePath, REGISTER_FIELDS } from '@app/contracts';
 import { transferIn } from '../../features/ledger/ledger.service.ts';
+import { bonusTermsRow } from '../../features/bonuses/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { chunks } from '../dialect.ts';
@@ -178,6 +179,20 @@ export async function seedDatabase(
       )
       .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
       .execute();
+    const promotionIds = await trx
+      .selectFrom('promotions')
+      .select(['id', 'code'])
+      .where('merchant_code', '=', merchantCode)
+      .execute();
+    for (const promotion of DEMO_PROMOTIONS) {
+      const id = promotionIds.find((row) => row.code === promotion.code)?.id;
+      if (!promotion.bonus || id === undefined) continue;
+      await trx
+        .insertInto('promotion_bonus_terms')
+        .values(bonusTermsRow(merchantCode, Number(id), promotion.bonus))
+        .onConflict((oc) => oc.column('promotion_id').doNothing())
+        .execute();
+    }
 
     await trx
       .insertInto('customer_service')

@@ -26,6 +26,7 @@ import {
 import type { Language } from '@app/contracts';
 import { ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { bonusBalance } from '../bonuses/index.ts';
 import { merchantLanguage } from '../../lib/content-language.ts';
 import { jsonResponses, noStore } from '../../lib/responses.ts';
 import { requireAuth, startSession } from '../../lib/sessions.ts';
@@ -285,9 +286,19 @@ export function registerAccountRoutes(
   r.get(
     API.walletBalance,
     {
-      schema: { tags, summary: 'Wallet total in cents', response: jsonResponses(WalletBalance) },
+      schema: {
+        tags,
+        summary: 'Cash and bonus balances in cents',
+        response: jsonResponses(WalletBalance),
+      },
     },
-    async (request) => ok({ sumBalance: await walletBalance(ctx, requireAuth(request).memberId) }),
+    async (request) => {
+      const { memberId } = requireAuth(request);
+      return ok({
+        sumBalance: await walletBalance(ctx, memberId),
+        bonusBalance: await bonusBalance(ctx, memberId),
+      });
+    },
   );
 
   if (ctx.config.NODE_ENV !== 'production') {

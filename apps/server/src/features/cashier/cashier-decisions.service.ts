@@ -9,6 +9,7 @@ import { channelNames, toDeposit, toWithdrawal, type Db } from './cashier-shared
 import { expireDeposits } from './deposits.service.ts';
 import { noticeDecision } from './cashier-notices.ts';
 import { grantReferralRewards } from '../referrals/referral-rewards.ts';
+import { grantDepositBonus } from '../bonuses/index.ts';
 
 /**
  * Decisions on deposits and withdrawals, by operators and by payment providers' callbacks, and
@@ -57,7 +58,7 @@ async function creditDeposit(
   if (Number(updated.numUpdatedRows) !== 1) return false;
   const row = await trx
     .selectFrom('deposits')
-    .select(['member_id', 'amount_cents'])
+    .select(['member_id', 'amount_cents', 'promotion_id'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
   await transferIn(trx, ctx.merchantCode, {
@@ -68,6 +69,16 @@ async function creditDeposit(
     kind: 'deposit',
     reference: `deposit:${depositId}`,
   });
+  // The promotion the member chose grants its bonus now, if they still qualify (decision 056).
+  await grantDepositBonus(
+    { ...ctx, db: trx },
+    {
+      id: depositId,
+      memberId: Number(row.member_id),
+      amountCents: Number(row.amount_cents),
+      promotionId: row.promotion_id === null ? null : Number(row.promotion_id),
+    },
+  );
   // A friend's first deposit earns both sides their referral rewards (decision 035).
   await grantReferralRewards(trx, ctx.merchantCode, {
     memberId: Number(row.member_id),

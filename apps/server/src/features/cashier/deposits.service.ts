@@ -13,6 +13,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance } from '../ledger/ledger.service.ts';
 import { checkDeposit } from '../player-protection/index.ts';
+import { promotionRefusal, promotionTerms } from '../bonuses/index.ts';
 import type { ProviderRegistry } from './providers.ts';
 import {
   QUICK_AMOUNTS,
@@ -81,10 +82,18 @@ export async function listChannels(
   );
   const [withdrawal] = await channelRows(ctx, 'withdrawal', language);
   const promotions = await depositPromotions(ctx, language);
+  const terms = await promotionTerms(
+    ctx,
+    promotions.map((row) => Number(row.id)),
+  );
   return {
     deposit: deposit.map(toChannel),
     withdrawal: withdrawal ? toChannel(withdrawal) : null,
-    promotions: promotions.map((row) => ({ id: Number(row.id), title: row.title })),
+    promotions: promotions.map((row) => ({
+      id: Number(row.id),
+      title: row.title,
+      bonus: terms.get(Number(row.id)) ?? null,
+    })),
     quickAmounts: QUICK_AMOUNTS,
   };
 }
@@ -136,6 +145,9 @@ export async function createDeposit(
     if (!offered.some((row) => Number(row.id) === body.promotionId)) {
       throw new AppError('cashier.promotion.invalid', 400);
     }
+    // Below its minimum, once used, or beside an active bonus: said now, not after paying.
+    const refusal = await promotionRefusal(ctx, auth.memberId, body.promotionId, amountCents);
+    if (refusal) throw refusal;
   }
   const row = await ctx.db
     .insertInto('deposits')

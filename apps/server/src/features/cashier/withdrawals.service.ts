@@ -1,9 +1,10 @@
 import type { Withdrawal, WithdrawalsPage, WithdrawInfo } from '@app/contracts';
 import { type ContentLanguage } from '../../lib/content-language.ts';
-import { AppError } from '../../errors.ts';
+import { amountDetail, AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
+import { bonusBalance, forfeitActiveBonus, hasActiveBonus } from '../bonuses/index.ts';
 import { memberPage, nowIso, toChannel, toWithdrawal } from './cashier-shared.ts';
 import { assertWithdrawalIdentity } from '../kyc/index.ts';
 import { amountWithin, channelRows } from './deposits.service.ts';
@@ -37,7 +38,7 @@ export async function withdrawInfo(
 export async function createWithdrawal(
   ctx: AppContext,
   auth: AuthContext,
-  body: { amount: string; password: string; requestId: string },
+  body: { amount: string; password: string; requestId: string; forfeitBonus?: boolean },
 ): Promise<{ withdrawal: Withdrawal; balanceCents: number }> {
   requireRealAccount(auth);
   const [channel] = await channelRows(ctx, 'withdrawal');
@@ -72,6 +73,18 @@ export async function createWithdrawal(
         .where('member_id', '=', auth.memberId)
         .where('request_id', '=', body.requestId)
         .executeTakeFirstOrThrow();
+    }
+    // Bonus money is never withdrawn: an active bonus goes (with its winnings, never cash)
+    // only when the member said so; otherwise the member is asked first (decision 056).
+    const tctx = { ...ctx, db: trx };
+    if (await hasActiveBonus(tctx, auth.memberId)) {
+      if (!body.forfeitBonus) {
+        const bonusCents = await bonusBalance(tctx, auth.memberId);
+        throw new AppError('cashier.withdraw.bonus.active', 409, amountDetail(bonusCents), {
+          bonusBalanceCents: bonusCents,
+        });
+      }
+      await forfeitActiveBonus(tctx, auth.memberId);
     }
     await transferIn(trx, ctx.merchantCode, {
       idempotencyKey: `withdrawal:${inserted.id}:hold`,

@@ -19,6 +19,8 @@ type Db = Kysely<Database>;
 
 export type LedgerAccountRef =
   | { kind: 'member'; memberId: number }
+  /** The member's bonus money (issue 25, decision 056): playable, not withdrawable. */
+  | { kind: 'member-bonus'; memberId: number }
   | {
       kind: 'house';
       /**
@@ -44,6 +46,8 @@ export function ownerKey(ref: LedgerAccountRef): string {
   switch (ref.kind) {
     case 'member':
       return `member:${ref.memberId}`;
+    case 'member-bonus':
+      return `member-bonus:${ref.memberId}`;
     case 'house':
       return `house:${ref.name}`;
     case 'vendor':
@@ -128,7 +132,7 @@ export async function accountIds(
           merchant_code: merchantCode,
           kind: ref.kind,
           owner_key: ownerKey(ref),
-          member_id: ref.kind === 'member' ? ref.memberId : null,
+          member_id: ref.kind === 'member' || ref.kind === 'member-bonus' ? ref.memberId : null,
           name: ref.kind === 'house' ? ref.name : ref.kind === 'vendor' ? ref.vendorCode : '',
           currency_code: currency.code,
           created_at: nowIso,

@@ -68,7 +68,7 @@ function validate(input: TransferInput): void {
     throw new Error('ledger transfer needs two different accounts');
   }
   for (const ref of [input.from, input.to]) {
-    if (ref.kind === 'member' && !Number.isSafeInteger(ref.memberId)) {
+    if ((ref.kind === 'member' || ref.kind === 'member-bonus') && !Number.isSafeInteger(ref.memberId)) {
       throw new Error('ledger member id must be an integer');
     }
   }
@@ -134,12 +134,14 @@ async function applyTransfer(
   // transaction, whatever route it came by (spins, provider debits, lottery bets, later ones).
   // After the claim, so a repeat is replayed as before; a refusal undoes the claim with the
   // transaction, as a refused debit (wallet.insufficient.funds below) always has.
-  if (
-    ctx &&
-    input.from.kind === 'member' &&
-    (STAKE_KINDS as readonly string[]).includes(input.kind)
-  ) {
-    await checkStake({ ...ctx, db }, input.from.memberId, fromId, input.amountCents, now);
+  // A stake of bonus money (decision 056) passes the exclusion, session and reality checks too;
+  // wager and loss limits count the member's own money, so it adds nothing to them.
+  const cashStake =
+    input.from.kind === 'member' && (STAKE_KINDS as readonly string[]).includes(input.kind);
+  const bonusStake = input.from.kind === 'member-bonus' && input.kind === 'bonus.bet';
+  if (ctx && (cashStake || bonusStake)) {
+    const memberId = (input.from as { memberId: number }).memberId;
+    await checkStake({ ...ctx, db }, memberId, fromId, cashStake ? input.amountCents : 0, now);
   }
 
   const amount = input.amountCents;
@@ -201,13 +203,18 @@ export async function transferIn(
   }
 }
 
-/** The member's balance in cents; 0 before its account exists. */
-export async function memberBalance(ctx: AppContext, memberId: number): Promise<number> {
+/** An account's balance in cents; 0 before the account exists. */
+export async function accountBalance(ctx: AppContext, ref: LedgerAccountRef): Promise<number> {
   const [row] = await balanceByOwner(ctx.db, {
     merchantCode: ctx.merchantCode,
-    ownerKey: ownerKey({ kind: 'member', memberId }),
+    ownerKey: ownerKey(ref),
   });
   return row ? Number(row.balance_cents) : 0;
+}
+
+/** The member's (cash) balance in cents; 0 before its account exists. */
+export function memberBalance(ctx: AppContext, memberId: number): Promise<number> {
+  return accountBalance(ctx, { kind: 'member', memberId });
 }
 
 /** The transfer made under this key (as a replay), or null. */

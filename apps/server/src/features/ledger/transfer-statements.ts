@@ -135,7 +135,7 @@ export const insertEntries = prepared((db, p: EntryPair) =>
 );
 
 /**
- * Moves `side.delta` on one account; a member's debit is refused (wallet.insufficient.funds)
+ * Moves `side.delta` on one account; a member's debit (cash or bonus) is refused (wallet.insufficient.funds)
  * when the balance does not cover it. Answers the balance after.
  */
 export async function moveBalance(
@@ -152,7 +152,7 @@ export async function moveBalance(
     updatedAt,
   };
   const [row] =
-    side.delta < 0 && side.ref.kind === 'member'
+    side.delta < 0 && (side.ref.kind === 'member' || side.ref.kind === 'member-bonus')
       ? await debitMember(db, { ...change, amountCents: -side.delta })
       : await credit(db, change);
   if (row) return Number(row.balance_cents);

@@ -34,7 +34,8 @@ import { totalPages } from '../../lib/paging.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { dayBounds } from '../../lib/day-range.ts';
-import { memberBalance, transfer, writeTransaction } from '../ledger/ledger.service.ts';
+import { memberBalance, writeTransaction } from '../ledger/ledger.service.ts';
+import { bonusBalance, payWin, placeStake, settleBonus } from '../bonuses/index.ts';
 import { gameLimits } from '../game-limits/game-limits.service.ts';
 import { lotteryRecordRows, toGameRecord, type RecordRow } from '../lottery/betting-record.ts';
 import { vendorOn } from '../games/games.repository.ts';
@@ -336,6 +337,7 @@ export async function gameSession(
     actualReturn: betSum > 0 ? Number(totals.win ?? 0) / betSum : null,
     roundsPlayed: Number(totals.n),
     balanceCents: await memberBalance(ctx, auth.memberId),
+    bonusBalanceCents: await bonusBalance(ctx, auth.memberId),
     playBalanceCents: await playBalance(ctx.db, auth.sessionId),
     currencyCode: currency.code,
     currencySymbol: currency.symbol,
@@ -460,6 +462,7 @@ async function replayRound(
   return {
     round,
     balanceCents: await memberBalance(ctx, auth.memberId),
+    bonusBalanceCents: await bonusBalance(ctx, auth.memberId),
     playBalanceCents: await playBalance(ctx.db, auth.sessionId),
     seeds: await seeds(ctx, auth.memberId),
   };
@@ -575,6 +578,7 @@ export async function spin(
       const roundId = Number(inserted.id);
 
       let balanceCents: number;
+      let bonusBalanceCents: number;
       let playBalanceCents: number;
       if (playMoney) {
         await trx
@@ -604,32 +608,43 @@ export async function spin(
         }
         playBalanceCents = Number(debited.balance_cents);
         balanceCents = await memberBalance(tctx, memberId);
+        bonusBalanceCents = await bonusBalance(tctx, memberId);
       } else {
-        const member = { kind: 'member' as const, memberId };
         const house = { kind: 'house' as const, name: 'game' as const };
-        const bet = await transfer(tctx, {
-          idempotencyKey: `bgs:${memberId}:${key}`,
-          from: member,
-          to: house,
+        const stakeKey = `bgs:${memberId}:${key}`;
+        const reference = `bgs-round:${roundId}`;
+        // Cash first, then bonus (decision 056); the in-house slots count as RNG.
+        const bet = await placeStake(tctx, {
+          memberId,
           amountCents: body.betCents,
+          gameType: 'RNG',
+          key: stakeKey,
           kind: 'bet',
-          reference: `bgs-round:${roundId}`,
+          to: house,
+          reference,
           requestHash: requestHash(gameId, body),
         });
         if (bet.replayed) throw new RoundTaken();
         let winTransferId: number | null = null;
-        balanceCents = bet.memberBalanceCents ?? 0;
+        balanceCents = bet.balanceCents;
+        bonusBalanceCents = bet.bonusBalanceCents;
         if (winCents > 0) {
-          const win = await transfer(tctx, {
-            idempotencyKey: `bgs:${memberId}:${key}:win`,
-            from: house,
-            to: member,
+          const win = await payWin(tctx, {
+            memberId,
+            stakeKey,
+            stake: bet,
             amountCents: winCents,
+            key: `${stakeKey}:win`,
             kind: 'win',
-            reference: `bgs-round:${roundId}`,
+            from: house,
+            reference,
           });
           winTransferId = win.transferId;
-          balanceCents = win.memberBalanceCents ?? 0;
+          balanceCents = win.balanceCents ?? balanceCents;
+        }
+        // A round under a bonus may meet its wagering (convert) or spend it (close).
+        if (bet.bonusId !== null) {
+          ({ balanceCents, bonusBalanceCents } = await settleBonus(tctx, memberId));
         }
         await setRoundTransfers(trx, {
           roundId,
@@ -657,6 +672,7 @@ export async function spin(
           createdAt: nowIso,
         },
         balanceCents,
+        bonusBalanceCents,
         playBalanceCents,
         seeds: { serverSeedHash: seed.server_seed_hash, clientSeed, nonce: nonce + 1 },
       };

@@ -8,6 +8,8 @@ import { nowMs, type AppContext } from '../../lib/context.ts';
 import { payContracts, type PaidKind } from '../agent-contracts/contract-payouts.service.ts';
 import { settleRebates } from '../agent-money/rebate-settlement.ts';
 import { expireDeposits } from '../cashier/deposits.service.ts';
+import { expireBonuses } from '../bonuses/index.ts';
+import { writeTransaction } from '../ledger/ledger.service.ts';
 import type { Period } from './periods.ts';
 
 /**
@@ -41,7 +43,9 @@ const NOON_MS = 12 * 3_600_000;
  *   `agent.rebate:<agent>:<day>:<type>` (decision 022);
  * - contract payouts: a payout row per contract and period start, and the ledger key
  *   `agent.<kind>:<contract>:<periodStart>` (decision 024);
- * - deposit expiry: a conditional update of pending deposits past DEPOSIT_EXPIRY_MINUTES.
+ * - deposit expiry: a conditional update of pending deposits past DEPOSIT_EXPIRY_MINUTES;
+ * - bonus expiry: a conditional close of each active bonus past its expiry, and the ledger key
+ *   `bonus:<id>:forfeit`.
  */
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -91,6 +95,22 @@ export const JOBS: readonly JobDefinition[] = [
     keepRunsDays: 7,
     async run(ctx) {
       return { expired: await expireDeposits(ctx) };
+    },
+  },
+  {
+    // Like deposit expiry: one run forfeits every active bonus past its expiry by its time,
+    // each in a transaction of its own with its ledger transfer (decision 056).
+    name: 'bonus-expiry',
+    descriptionKey: 'jobs.bonusExpiry',
+    periodKind: JOB_PERIOD_KIND['bonus-expiry'],
+    catchUpPeriods: 1,
+    keepRunsDays: 7,
+    async run(ctx) {
+      return {
+        expired: await expireBonuses(ctx, (work) =>
+          writeTransaction(ctx.db, (trx) => work({ ...ctx, db: trx })),
+        ),
+      };
     },
   },
 ];

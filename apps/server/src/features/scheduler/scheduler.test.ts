@@ -106,8 +106,9 @@ describe('job scheduler', () => {
       'rebate-settlement',
       'contract-payouts',
       'deposit-expiry',
+      'bonus-expiry',
     ]);
-    expect(JOBS.map((job) => job.periodKind)).toEqual(['daily', 'daily', 'minute']);
+    expect(JOBS.map((job) => job.periodKind)).toEqual(['daily', 'daily', 'minute', 'minute']);
   });
 
   it('starts with the latest period, then catches up every day missed in a gap, oldest first, once', async () => {

@@ -1,0 +1,16 @@
+/** The bonus engine's public entry (issue 25, decision 056): other features import only this. */
+export {
+  bonusBalance,
+  bonusTermsRow,
+  expireBonuses,
+  forfeitActiveBonus,
+  grantBonus,
+  grantDepositBonus,
+  hasActiveBonus,
+  payWin,
+  placeStake,
+  promotionRefusal,
+  promotionTerms,
+  settleBonus,
+} from './bonuses.service.ts';
+export { registerBonusRoutes } from './bonuses.routes.ts';

@@ -523,6 +523,7 @@ describe('seed', () => {
         '037-player-protection',
         '038-kyc',
         '039-message-deliveries',
+        '040-bonuses',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

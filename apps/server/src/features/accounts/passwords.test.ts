@@ -249,7 +249,7 @@ describe('password flows', () => {
       const old = await getAs(t.app, oldCookie, API.walletBalance);
       expect(old.statusCode).toBe(401);
       const fresh = await getAs(t.app, cookieFrom(response), API.walletBalance);
-      expect(okValue(fresh)).toEqual({ sumBalance: 0 });
+      expect(okValue(fresh)).toEqual({ sumBalance: 0, bonusBalance: 0 });
     });
 
     it('answers modify.new.old.same without using the code, so a retry with it works', async () => {

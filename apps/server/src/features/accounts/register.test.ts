@@ -207,13 +207,13 @@ describe('registration', () => {
 
       // The cookie it set is a live session: the balance of a new member is 0.
       const balance = await getAs(t.app, cookieFrom(response), API.walletBalance);
-      expect(okValue(balance)).toEqual({ sumBalance: 0 });
+      expect(okValue(balance)).toEqual({ sumBalance: 0, bonusBalance: 0 });
       const bearer = await t.app.inject({
         method: 'GET',
         url: API.walletBalance,
         headers: { authorization: `Bearer ${value.token}` },
       });
-      expect(okValue(bearer)).toEqual({ sumBalance: 0 });
+      expect(okValue(bearer)).toEqual({ sumBalance: 0, bonusBalance: 0 });
     });
 
     it('links the upline through a typed affiliate code, or the link domain', async () => {
@@ -676,7 +676,7 @@ describe('trial accounts', () => {
       }),
     ]);
     const balance = await getAs(t.app, cookieFrom(response), API.walletBalance);
-    expect(okValue(balance)).toEqual({ sumBalance: ACCOUNT.trialBalanceCents });
+    expect(okValue(balance)).toEqual({ sumBalance: ACCOUNT.trialBalanceCents, bonusBalance: 0 });
   });
 
   it('gives every trial its own name', async () => {

@@ -22,7 +22,7 @@ describe('wallet', () => {
     const cookie = await sessionCookieFor(t.database.db, fresh.id);
     const balance = (c: string) =>
       t.app.inject({ method: 'GET', url: API.walletBalance, headers: { cookie: c } });
-    expect(WalletBalance.parse(okValue(await balance(cookie)))).toEqual({ sumBalance: 0 });
+    expect(WalletBalance.parse(okValue(await balance(cookie)))).toEqual({ sumBalance: 0, bonusBalance: 0 });
     await transfer(ctx(), {
       from: { kind: 'house', name: 'bonus' },
       to: { kind: 'member', memberId: fresh.id },
@@ -30,7 +30,7 @@ describe('wallet', () => {
       kind: 'seed.grant',
       idempotencyKey: 'test:wallet:b',
     });
-    expect(okValue(await balance(cookie))).toEqual({ sumBalance: 12_345 });
+    expect(okValue(await balance(cookie))).toEqual({ sumBalance: 12_345, bonusBalance: 0 });
 
     const demo = await t.database.db
       .selectFrom('members')
@@ -38,7 +38,7 @@ describe('wallet', () => {
       .where('user_name_key', '=', 'demo')
       .executeTakeFirstOrThrow();
     const demoCookie = await sessionCookieFor(t.database.db, demo.id);
-    expect(okValue(await balance(demoCookie))).toEqual({ sumBalance: 100_000 });
+    expect(okValue(await balance(demoCookie))).toEqual({ sumBalance: 100_000, bonusBalance: 0 });
 
     expectError(
       await t.app.inject({ method: 'GET', url: API.walletBalance }),

@@ -192,6 +192,7 @@ describe('job scheduler', () => {
       ]);
       expect(runsOf(runs, 'contract-payouts')).toHaveLength(5);
       expect(runsOf(runs, 'deposit-expiry')).toEqual(['2026-05-06T00:04']);
+      expect(runsOf(runs, 'bonus-expiry')).toEqual(['2026-05-06T00:04']);
       expect(runs.every((run) => run.outcome === 'ok')).toBe(true);
 
       const perPeriod = await testDb.database.db
@@ -199,7 +200,8 @@ describe('job scheduler', () => {
         .select(['job', 'period_key', (eb) => eb.fn.countAll<string | number>().as('n')])
         .groupBy(['job', 'period_key'])
         .execute();
-      expect(perPeriod).toHaveLength(1 + 1 + 1 + 5 + 5 + 1);
+      // Each job's first tick, then five days of the two daily jobs and one minute of each minute job.
+      expect(perPeriod).toHaveLength(4 + 5 + 5 + 1 + 1);
       expect(perPeriod.every((row) => Number(row.n) === 1)).toBe(true);
       const claims = await testDb.database.db.selectFrom('job_claims').selectAll().execute();
       expect(claims.every((claim) => claim.status === 'ok' && claim.attempt === 1)).toBe(true);
@@ -425,6 +427,7 @@ describe('job scheduler', () => {
       ['rebate-settlement', null, '2026-09-02T00:00:00.000Z'],
       ['contract-payouts', null, '2026-09-02T00:00:00.000Z'],
       ['deposit-expiry', null, '2026-09-02T00:00:00.000Z'],
+      ['bonus-expiry', null, '2026-09-02T00:00:00.000Z'],
     ]);
     await runSchedulerTick(ctx());
     const after = JobList.parse({ jobs: await listJobs(ctx()) }).jobs;
@@ -432,25 +435,28 @@ describe('job scheduler', () => {
       ['rebate-settlement', 'jobs.rebateSettlement', 'daily'],
       ['contract-payouts', 'jobs.contractPayouts', 'daily'],
       ['deposit-expiry', 'jobs.depositExpiry', 'minute'],
+      ['bonus-expiry', 'jobs.bonusExpiry', 'minute'],
     ]);
     expect(after.map((job) => [job.lastRun?.periodKey, job.lastRun?.outcome])).toEqual([
       ['2026-09-01', 'ok'],
       ['2026-09-01', 'ok'],
+      ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
     ]);
     expect(after.map((job) => job.nextDueAt)).toEqual([
       '2026-09-03T00:00:00.000Z',
       '2026-09-03T00:00:00.000Z',
       '2026-09-02T00:01:00.000Z',
+      '2026-09-02T00:01:00.000Z',
     ]);
 
     now += 2 * MINUTE;
     await runSchedulerTick(ctx());
     const all = JobRunsPage.parse(await listJobRuns(ctx(), { limit: 2, offset: 0 }));
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(6);
     expect(all.rows.map((run) => [run.job, run.periodKey])).toEqual([
+      ['bonus-expiry', '2026-09-02T00:01'],
       ['deposit-expiry', '2026-09-02T00:01'],
-      ['deposit-expiry', '2026-09-01T23:59'],
     ]);
     const expiry = await listJobRuns(ctx(), { job: 'deposit-expiry', limit: 1, offset: 1 });
     expect(expiry.total).toBe(2);
@@ -482,12 +488,12 @@ describe('job scheduler', () => {
     const command = (...args: string[]) => runJobsCommand(args, ctx(), io);
 
     expect(await command('tick')).toBe(0);
-    expect(lines.at(-1)).toBe('3 run(s)');
+    expect(lines.at(-1)).toBe('4 run(s)');
     expect(await command('run', 'rebate-settlement', '2026-10-31')).toBe(0);
     expect(lines.at(-1)).toMatch(/rebate-settlement 2026-10-31 ok by operator:cli/);
     lines.length = 0;
     expect(await command('list')).toBe(0);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^rebate-settlement \(daily\): next due 2026-11-03T00:00:00.000Z; /);
     lines.length = 0;
     expect(await command('runs', '--job', 'rebate-settlement', '--limit', '5')).toBe(0);
@@ -509,6 +515,7 @@ describe('the scheduler in the app', () => {
       await vi.waitFor(async () => {
         const jobs = await t.database.db.selectFrom('job_claims').select('job').execute();
         expect(jobs.map((row) => row.job).sort()).toEqual([
+          'bonus-expiry',
           'contract-payouts',
           'deposit-expiry',
           'rebate-settlement',

@@ -99,7 +99,8 @@ export const vi: Record<ErrorCode, string> = {
   'cashier.promotion.invalid': 'Không thể nhận khuyến mãi này khi nạp tiền',
   'cashier.promotion.min.deposit': 'Khuyến mãi này cần khoản nạp tối thiểu {detail}',
   'cashier.promotion.used': 'Bạn đã nhận khuyến mãi này rồi',
-  'cashier.promotion.bonus.active': 'Hãy hoàn thành hoặc từ bỏ tiền thưởng hiện tại trước khi nhận thêm',
+  'cashier.promotion.bonus.active':
+    'Hãy hoàn thành hoặc từ bỏ tiền thưởng hiện tại trước khi nhận thêm',
   'cashier.withdraw.bonus.active': 'Rút tiền bây giờ sẽ hủy tiền thưởng hiện tại {detail}',
   'bonus.max.bet': 'Khi tiền thưởng đang hoạt động, mức cược tối đa là {detail}',
   'bonus.not.found': 'Tiền thưởng này không còn hoạt động',

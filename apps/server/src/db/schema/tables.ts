@@ -785,8 +785,7 @@ export interface AgentRebatePayoutsTable {
   created_at: string;
 }
 
-export interface Database
-  extends PlayerProtectionTables, KycTables, MessagingTables, BonusTables {
+export interface Database extends PlayerProtectionTables, KycTables, MessagingTables, BonusTables {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
   merchant_status: MerchantStatusTable;

@@ -22,7 +22,10 @@ describe('wallet', () => {
     const cookie = await sessionCookieFor(t.database.db, fresh.id);
     const balance = (c: string) =>
       t.app.inject({ method: 'GET', url: API.walletBalance, headers: { cookie: c } });
-    expect(WalletBalance.parse(okValue(await balance(cookie)))).toEqual({ sumBalance: 0, bonusBalance: 0 });
+    expect(WalletBalance.parse(okValue(await balance(cookie)))).toEqual({
+      sumBalance: 0,
+      bonusBalance: 0,
+    });
     await transfer(ctx(), {
       from: { kind: 'house', name: 'bonus' },
       to: { kind: 'member', memberId: fresh.id },

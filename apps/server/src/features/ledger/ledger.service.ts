@@ -68,7 +68,10 @@ function validate(input: TransferInput): void {
     throw new Error('ledger transfer needs two different accounts');
   }
   for (const ref of [input.from, input.to]) {
-    if ((ref.kind === 'member' || ref.kind === 'member-bonus') && !Number.isSafeInteger(ref.memberId)) {
+    if (
+      (ref.kind === 'member' || ref.kind === 'member-bonus') &&
+      !Number.isSafeInteger(ref.memberId)
+    ) {
       throw new Error('ledger member id must be an integer');
     }
   }

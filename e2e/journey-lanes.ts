@@ -38,6 +38,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/backoffice.e2e.ts': 1, // 90
   'journeys/system-status.e2e.ts': 1, // 56
   'journeys/shell.e2e.ts': 1, // 48
+  'journeys/bonus.e2e.ts': 1, // 6
   'journeys/downloads.e2e.ts': 1, // 37
   'journeys/provider-wallet.e2e.ts': 1,
   'journeys/languages.e2e.ts': 1,

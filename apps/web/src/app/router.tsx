@@ -140,6 +140,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/vip': screen(memberPages, 'VipPage'),
   '/member/benefits': screen(memberPages, 'MemberBenefitsPage'),
   '/rewardCenter': screen(memberPages, 'RewardCenterPage'),
+  // Issue 25: the member's bonuses (decision 056).
+  '/member/bonuses': screen(memberPages, 'BonusesPage'),
   // Issue 18: the member invite screen (decision 035).
   '/invite': screen(memberPages, 'InvitePage'),
   '/protection': screen(protectionPages, 'ProtectionPage'),

@@ -89,6 +89,8 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/member/benefits': 'title.memberBenefits',
   '/member/info': 'title.memberInfo',
   '/rewardCenter': 'title.rewardCenter',
+  // Issue 25: the member's bonuses.
+  '/member/bonuses': 'title.bonuses',
   // Issue 18: titled like the shortcut that leads there (no new text in the entry).
   '/invite': 'floating.referral',
   // Issue 23: titled like their member-centre entries.

@@ -108,7 +108,7 @@ function stubLottery({ numero, bets = () => [], place, balanceCents = 1_000_000 
         [LOTTERY_API.bets]: (url: URL) =>
           okResponse(page(bets(url.searchParams.get('status') ?? ''))),
       },
-      { [API.walletBalance]: () => okResponse({ sumBalance: balance }) },
+      { [API.walletBalance]: () => okResponse({ sumBalance: balance, bonusBalance: 0 }) },
     ),
   );
   const answer = fetchMock.getMockImplementation()!;

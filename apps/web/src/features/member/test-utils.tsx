@@ -46,11 +46,12 @@ export const REAL_SETTINGS = {
 export function memberHandlers(
   info: MemberInfo = makeMemberInfo(),
   sumBalance = 123_456,
+  bonusBalance = 0,
 ): Handlers {
   return {
     [`GET ${API.memberInfo}`]: () => envelope(info),
     [`GET ${API.avatar}`]: () => envelope(STATIC_AVATAR),
-    [`GET ${API.walletBalance}`]: () => envelope({ sumBalance }),
+    [`GET ${API.walletBalance}`]: () => envelope({ sumBalance, bonusBalance }),
     [`GET ${API.unreadCounts}`]: () => envelope(unreadZero),
     // The merchant trades in reais: amounts show "R$ 1.234,56".
     [`GET ${API.consolidatedSettings}`]: () => envelope(REAL_SETTINGS),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   describeModel,
   evaluateSpin,
+  formatMoney,
   PLAY_API,
   bgsPath,
   reelStops,
@@ -51,6 +52,7 @@ async function gameSession(overrides: Partial<BgsSessionValue> = {}): Promise<Bg
     actualReturn: null,
     roundsPlayed: 0,
     balanceCents: 10_000,
+    bonusBalanceCents: 0,
     playBalanceCents: 100_000,
     currencyCode: 'BRL',
     currencySymbol: 'R$',
@@ -201,6 +203,7 @@ describe('slot game page', () => {
         return envelope({
           round,
           balanceCents: after,
+          bonusBalanceCents: 0,
           playBalanceCents: session.playBalanceCents,
           seeds: { ...session.seeds, nonce: 1 },
         });
@@ -240,6 +243,7 @@ describe('slot game page', () => {
         return envelope({
           round,
           balanceCents: session.balanceCents - 100 + round.winCents,
+          bonusBalanceCents: 0,
           playBalanceCents: session.playBalanceCents,
           seeds: session.seeds,
         });
@@ -277,6 +281,37 @@ describe('slot game page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Aposta' }), '200');
     expect(screen.getByRole('button', { name: 'Girar' })).toBeDisabled();
     expect(screen.getByText('Seu saldo é menor que a aposta.')).toBeInTheDocument();
+  });
+
+  it('stakes the bonus balance once the cash runs out (issue 25): shown, and a spin allowed', async () => {
+    const session = await gameSession({ balanceCents: 50, bonusBalanceCents: 2_000 });
+    const round = await realRound(0);
+    const after = { balanceCents: 0, bonusBalanceCents: 1_950 + round.winCents };
+    let spun = false;
+    const { callsTo } = await renderGame({
+      [`GET ${sessionPath}`]: () => envelope(spun ? { ...session, ...after } : session),
+      [`GET ${roundsPath}`]: rounds([]),
+      [`POST ${spinPath}`]: () => {
+        spun = true;
+        return envelope({
+          round,
+          ...after,
+          playBalanceCents: session.playBalanceCents,
+          seeds: { ...session.seeds, nonce: 1 },
+        });
+      },
+    });
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 0,50');
+    expect(screen.getByTestId('slot-bonus-balance')).toHaveTextContent('R$ 20,00');
+    expect(screen.queryByText('Seu saldo é menor que a aposta.')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Girar' }));
+    await waitFor(() => expect(callsTo('POST', spinPath)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-bonus-balance')).toHaveTextContent(
+        formatMoney(1_950 + round.winCents, { symbol: 'R$', locale: 'pt-BR' }),
+      ),
+    );
   });
 
   it('verifies a revealed round and refuses a tampered one', async () => {
@@ -375,6 +410,7 @@ describe('slot game page', () => {
         envelope({
           round,
           balanceCents: session.balanceCents,
+          bonusBalanceCents: 0,
           playBalanceCents: session.playBalanceCents - 100 + round.winCents,
           seeds: session.seeds,
         }),

@@ -103,11 +103,14 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   const spin = useSpin(game.gameId);
 
   const balance = playMoney ? game.playBalanceCents : game.balanceCents;
+  // Issue 25: real-money spins stake the bonus balance once the cash runs out.
+  const bonusCents = playMoney ? 0 : Math.max(game.bonusBalanceCents, 0);
+  const stakeable = balance + bonusCents;
   const grid = useMemo(
     () => visibleGrid(model, last ? last.round.stops.base : model.strips.map(() => 0)),
     [model, last],
   );
-  const canSpin = !spin.isPending && balance >= betCents && betCents <= game.maxBetCents;
+  const canSpin = !spin.isPending && stakeable >= betCents && betCents <= game.maxBetCents;
 
   const onSpin = () => {
     if (!canSpin) return;
@@ -138,6 +141,13 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
             <strong data-testid="slot-balance" aria-live="polite">
               {money(balance)}
             </strong>
+            {bonusCents > 0 && (
+              <>
+                {' · '}
+                <span className={styles.muted}>{t('slots.bonusBalance')}</span>{' '}
+                <strong data-testid="slot-bonus-balance">{money(bonusCents)}</strong>
+              </>
+            )}
           </p>
           {game.freePlay && (
             <label className={styles.toggle}>
@@ -203,7 +213,7 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
           {errorText(spin.error)}
         </p>
       )}
-      {!spin.isPending && balance < betCents && (
+      {!spin.isPending && stakeable < betCents && (
         <p className={styles.hint}>{t('slots.insufficient')}</p>
       )}
 

@@ -1,7 +1,12 @@
 import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatAmount, parseAmountCents, type PaymentChannel } from '@app/contracts';
+import {
+  formatAmount,
+  parseAmountCents,
+  type ChannelsValue,
+  type PaymentChannel,
+} from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
   useCashierSettings,
@@ -17,6 +22,8 @@ import { CashierGate } from '../components/cashier-gate.tsx';
 import { BalanceCard, FormEnd } from '../components/cashier-form.tsx';
 import { DepositHistory } from '../components/deposit-history.tsx';
 import { amountError, normalizeAmount } from '../lib/amount.ts';
+import type { Money } from '../../../lib/money.ts';
+import { BonusTermsSummary } from '../../bonuses/components/bonus-terms.tsx';
 import styles from '../components/cashier.module.css';
 
 /** /m/voucherCenter: deposit by manual bank transfer or through a payment gateway. */
@@ -59,7 +66,7 @@ function Deposit() {
               channel={channel}
               quickAmounts={channels.data?.quickAmounts ?? []}
               promotions={channels.data?.promotions ?? []}
-              locale={currency.locale}
+              currency={currency}
             />
           </>
         )
@@ -117,13 +124,14 @@ function DepositForm({
   channel,
   quickAmounts,
   promotions,
-  locale,
+  currency,
 }: {
   channel: PaymentChannel;
   quickAmounts: readonly number[];
-  promotions: readonly { id: number; title: string }[];
-  locale: string;
+  promotions: ChannelsValue['promotions'];
+  currency: Money;
 }) {
+  const locale = currency.locale;
   const { t } = useTranslation();
   const ids = useId();
   const create = useCreateDeposit();
@@ -136,6 +144,8 @@ function DepositForm({
   const problem = amountError(amount, channel, locale);
   const manual = channel.kind === 'manual';
   const referenceMissing = manual && reference.trim() === '';
+  // Issue 25: a promotion with a bonus says what it gives and asks under the picker.
+  const bonus = promotions.find((promotion) => String(promotion.id) === promotionId)?.bonus;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -215,6 +225,7 @@ function DepositForm({
             className={styles.input}
             value={promotionId}
             onChange={(event) => setPromotionId(event.target.value)}
+            aria-describedby={bonus ? `${ids}-bonus` : undefined}
           >
             <option value="">{t('cashier.noPromotion')}</option>
             {promotions.map((promotion) => (
@@ -223,6 +234,14 @@ function DepositForm({
               </option>
             ))}
           </select>
+          {bonus && (
+            <BonusTermsSummary
+              id={`${ids}-bonus`}
+              terms={bonus}
+              currency={currency}
+              className={styles.muted}
+            />
+          )}
         </div>
       )}
       <FormEnd

@@ -2,8 +2,11 @@ import '../i18n/texts.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { WithdrawInfo } from '@app/contracts';
+import type { CreateWithdrawalBody, WithdrawInfo } from '@app/contracts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { money, type Money } from '../../../lib/money.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import buttons from '../../../components/ui/buttons.module.css';
 import {
   useCashierSettings,
   useCreateWithdrawal,
@@ -78,7 +81,7 @@ function Withdraw() {
               </Link>
             </section>
           ) : (
-            data.payee && data.channel && <WithdrawForm info={data} locale={currency.locale} />
+            data.payee && data.channel && <WithdrawForm info={data} currency={currency} />
           )}
         </>
       )}
@@ -92,9 +95,17 @@ function newRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) {
+/** The active bonus a withdrawal would give up (cashier.withdraw.bonus.active's value). */
+function bonusAtStake(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const cents = (value as { bonusBalanceCents?: unknown }).bonusBalanceCents;
+  return typeof cents === 'number' && Number.isFinite(cents) ? cents : null;
+}
+
+function WithdrawForm({ info, currency }: { info: WithdrawInfo; currency: Money }) {
   const { t } = useTranslation();
   const id = useId();
+  const locale = currency.locale;
   const create = useCreateWithdrawal();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -105,24 +116,43 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
   const [sent, setSent] = useState(false);
   // One id per filled-in request: a retry after a lost answer is the same request.
   const [requestId, setRequestId] = useState(newRequestId);
+  // Issue 25: a request refused because it would give up the active bonus, held for the
+  // member's answer; the refused attempt created nothing, so the same request goes again.
+  const [bonusQuestion, setBonusQuestion] = useState<{
+    body: CreateWithdrawalBody;
+    text: string;
+  } | null>(null);
   const channel = info.channel!;
   const problem = amountError(amount, { ...channel, balanceCents: info.balanceCents }, locale);
   const passwordProblem = !/^\d{6}$/.test(password);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
+  const send = async (body: CreateWithdrawalBody) => {
     setServerError(null);
     setSent(false);
-    if (problem || passwordProblem) return;
     try {
-      await create.mutateAsync({ amount: normalizeAmount(amount, locale), password, requestId });
+      await create.mutateAsync(body);
       setSent(true);
       setAmount('');
       setPassword('');
       setTouched(false);
       setRequestId(newRequestId());
     } catch (error) {
+      if (
+        isApiError(error) &&
+        error.errorCode === 'cashier.withdraw.bonus.active' &&
+        !body.forfeitBonus
+      ) {
+        const cents = bonusAtStake(error.value);
+        setBonusQuestion({
+          body,
+          // The server's own words when it did not say how much is at stake.
+          text:
+            cents === null
+              ? error.message
+              : t('cashier.withdraw.bonusQuestion', { amount: money(cents, currency) }),
+        });
+        return;
+      }
       setServerError(isApiError(error) ? error.message : t('cashier.errors.failed'));
       setKycRefused(isApiError(error) && error.errorCode.startsWith('kyc.'));
       // The password goes (it may be the wrong one); its own hint waits for the next submit.
@@ -132,58 +162,99 @@ function WithdrawForm({ info, locale }: { info: WithdrawInfo; locale: string }) 
     }
   };
 
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    setSent(false);
+    if (problem || passwordProblem) return;
+    await send({ amount: normalizeAmount(amount, locale), password, requestId });
+  };
+
+  const keepBonus = () => {
+    setBonusQuestion(null);
+    setPassword('');
+    setTouched(false);
+    setRequestId(newRequestId());
+  };
+
+  const giveUpBonus = () => {
+    if (!bonusQuestion) return;
+    const { body } = bonusQuestion;
+    setBonusQuestion(null);
+    void send({ ...body, forfeitBonus: true });
+  };
+
   return (
-    <form
-      className={styles.card}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('cashier.withdraw.submit')}
-    >
-      {info.lockedUntil && (
-        <p role="alert" className={styles.error}>
-          {t('cashier.withdraw.locked', { time: cashierTime(info.lockedUntil) })}
-        </p>
-      )}
-      <AmountField
-        value={amount}
-        onChange={setAmount}
-        minCents={channel.minCents}
-        maxCents={channel.maxCents}
-        locale={locale}
-        error={touched && problem ? t(problem.key, problem.values) : null}
-      />
-      <div className={styles.field}>
-        <label htmlFor={`${id}-pw`} className={styles.label}>
-          {t('cashier.withdraw.password')}
-        </label>
-        <input
-          id={`${id}-pw`}
-          className={styles.input}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
-          aria-invalid={touched && passwordProblem ? true : undefined}
-        />
-        {touched && passwordProblem && (
-          <p className={styles.error} role="alert">
-            {t('cashier.errors.password')}
+    <>
+      <form
+        className={styles.card}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('cashier.withdraw.submit')}
+      >
+        {info.lockedUntil && (
+          <p role="alert" className={styles.error}>
+            {t('cashier.withdraw.locked', { time: cashierTime(info.lockedUntil) })}
           </p>
         )}
-      </div>
-      <FormEnd
-        error={serverError}
-        sent={sent ? t('cashier.withdraw.submitted') : null}
-        pending={create.isPending}
-        submit={t('cashier.withdraw.submit')}
-      />
-      {kycRefused && serverError && (
-        <Link to="/identity" className={styles.textLink}>
-          {t('title.identity')}
-        </Link>
-      )}
-    </form>
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          minCents={channel.minCents}
+          maxCents={channel.maxCents}
+          locale={locale}
+          error={touched && problem ? t(problem.key, problem.values) : null}
+        />
+        <div className={styles.field}>
+          <label htmlFor={`${id}-pw`} className={styles.label}>
+            {t('cashier.withdraw.password')}
+          </label>
+          <input
+            id={`${id}-pw`}
+            className={styles.input}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={password}
+            onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+            aria-invalid={touched && passwordProblem ? true : undefined}
+          />
+          {touched && passwordProblem && (
+            <p className={styles.error} role="alert">
+              {t('cashier.errors.password')}
+            </p>
+          )}
+        </div>
+        <FormEnd
+          error={serverError}
+          sent={sent ? t('cashier.withdraw.submitted') : null}
+          pending={create.isPending}
+          submit={t('cashier.withdraw.submit')}
+        />
+        {kycRefused && serverError && (
+          <Link to="/identity" className={styles.textLink}>
+            {t('title.identity')}
+          </Link>
+        )}
+      </form>
+      {/* Issue 25: withdrawing now would give up the active bonus; the member decides. */}
+      <Dialog
+        open={bonusQuestion !== null}
+        onClose={keepBonus}
+        title={t('cashier.withdraw.bonusTitle')}
+      >
+        <p>{bonusQuestion?.text}</p>
+        <div className={buttons.pair}>
+          <button type="button" className={buttons.secondary} data-autofocus onClick={keepBonus}>
+            {t('cashier.withdraw.bonusCancel')}
+          </button>
+          <button type="button" className={buttons.primary} onClick={giveUpBonus}>
+            {t('cashier.withdraw.bonusConfirm')}
+          </button>
+        </div>
+      </Dialog>
+    </>
   );
 }

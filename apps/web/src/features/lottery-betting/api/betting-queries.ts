@@ -14,6 +14,7 @@ import {
   type NumeroValue,
   type PlaceBetsBody,
   type PrizeMode,
+  type WalletBalance,
 } from '@app/contracts';
 import { apiGet, apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -138,7 +139,11 @@ export function usePlaceSlip(gameId: number) {
   return useMutation({
     mutationFn: postSlip,
     onSuccess: (value) => {
-      client.setQueryData(memberKeys.balance(userName), { sumBalance: value.balanceCents });
+      // The cash after the slip; the bonus balance stays as known until the balance reloads.
+      client.setQueryData<WalletBalance>(memberKeys.balance(userName), (old) => ({
+        sumBalance: value.balanceCents,
+        bonusBalance: old?.bonusBalance ?? 0,
+      }));
       refreshMember(client, userName, gameId);
     },
     onError: () => refreshMember(client, userName, gameId),

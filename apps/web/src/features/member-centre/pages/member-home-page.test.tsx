@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@app/contracts';
 import { signOut } from '../../../lib/session-store.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
+import { envelope } from '../../../test/fixtures.ts';
 import { calls, centreHandlers, renderCentre, storeSession } from '../test-utils.tsx';
 
 vi.mock('../../home/home-page.tsx', () => ({ HomePage: () => <p>home screen</p> }));
@@ -16,6 +17,7 @@ const ENTRIES: [string, string][] = [
   ['Mensagens', '/m/webEmail'],
   ['VIP', '/m/vip'],
   ['Central de recompensas', '/m/rewardCenter'],
+  ['Meus bônus', '/m/member/bonuses'],
   ['Sugestões', '/m/feedback'],
   ['Central de ajuda', '/m/help'],
 ];
@@ -72,6 +74,24 @@ describe('member home', () => {
       expect(within(services).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.queryByRole('navigation', { name: 'Menu da área do membro' })).toBeNull();
+  });
+
+  it('shows the bonus balance beside the cash only when there is one', async () => {
+    storeSession();
+    const { unmount } = renderCentre(
+      '/m/member/home',
+      centreHandlers('1', {
+        [`GET ${API.walletBalance}`]: () => envelope({ sumBalance: 123_456, bonusBalance: 5_050 }),
+      }),
+    );
+    const wallet = await screen.findByRole('region', { name: 'Carteira' }, { timeout: 5000 });
+    expect(await within(wallet).findByText('R$ 1.234,56')).toBeVisible();
+    expect(within(wallet).getByText('R$ 50,50').parentElement).toHaveTextContent('Bônus: R$ 50,50');
+    unmount();
+    renderCentre('/m/member/home', centreHandlers('1'));
+    const plain = await screen.findByRole('region', { name: 'Carteira' }, { timeout: 5000 });
+    expect(await within(plain).findByText('R$ 1.234,56')).toBeVisible();
+    expect(within(plain).queryByText(/Bônus/)).toBeNull();
   });
 
   it('refreshes the balance on demand', async () => {

@@ -25,6 +25,8 @@ export const MEMBER_HOME_ENTRIES = [
   { id: 'messages', to: '/webEmail' },
   { id: 'vip', to: '/vip' },
   { id: 'rewards', to: '/rewardCenter' },
+  // Issue 25: the member's bonuses.
+  { id: 'bonuses', to: '/member/bonuses' },
   // Issue 23: player protection and identity checks.
   { id: 'protection', to: '/protection' },
   { id: 'identity', to: '/identity' },
@@ -79,6 +81,9 @@ function Profile({ hero }: { hero: boolean }) {
     refreshing,
     currency,
   });
+  // Issue 25: the bonus balance beside the cash, once there is one (playable, not withdrawable).
+  const bonusCents = balance.data?.bonusBalance ?? 0;
+  const bonusText = balanceText(bonusCents, { hidden: false, refreshing, currency });
   return (
     <section
       className={`${styles.card} ${hero ? styles.hero : ''}`}
@@ -112,6 +117,12 @@ function Profile({ hero }: { hero: boolean }) {
               <span className="sr-only">{t('memberCentre.home.refreshing')}</span>
             )}
           </p>
+          {bonusCents > 0 && (
+            <p className={styles.sub}>
+              {t('memberCentre.home.bonusBalance')}:{' '}
+              <span aria-hidden={bonusText === HIDDEN_BALANCE || undefined}>{bonusText}</span>
+            </p>
+          )}
         </div>
         <button
           type="button"

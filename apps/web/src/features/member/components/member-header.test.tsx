@@ -129,7 +129,7 @@ describe('member header', () => {
       ...memberHandlers(),
       [`GET ${API.walletBalance}`]: async () => {
         if (balance !== 123_456) await new Promise<void>((resolve) => (release = resolve));
-        return envelope({ sumBalance: balance });
+        return envelope({ sumBalance: balance, bonusBalance: 0 });
       },
     };
     const { fetchMock } = renderMemberApp('/m/home', { handlers });

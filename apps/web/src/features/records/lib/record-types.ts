@@ -68,6 +68,13 @@ const KIND_LABELS: Readonly<Record<Exclude<LedgerKind, 'agent.transfer'>, string
   'agent.rebate': 'agentRebate',
   'agent.dividend': 'agentDividend',
   'agent.salary': 'agentSalary',
+  // Issue 25: bonus money (decision 056).
+  'bonus.grant': 'bonusGrant',
+  'bonus.bet': 'bonusBet',
+  'bonus.win': 'bonusWin',
+  'bonus.rollback': 'bonusRefund',
+  'bonus.convert': 'bonusConvert',
+  'bonus.forfeit': 'bonusForfeit',
 };
 
 /** An agent transfer reads by its direction: to a downline (out) or from the upline (in). */

@@ -82,6 +82,7 @@ export function useSpin(gameId: number) {
     onSuccess: (value) => {
       patch({
         balanceCents: value.balanceCents,
+        bonusBalanceCents: value.bonusBalanceCents,
         playBalanceCents: value.playBalanceCents,
         seeds: value.seeds,
       });

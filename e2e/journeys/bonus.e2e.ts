@@ -1,0 +1,101 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BgsSpinValue } from '@app/contracts';
+import { registerThroughApi } from '../support/accounts.ts';
+import { useApp, visible } from '../support/app.ts';
+import { bindPayeeAndPassword } from '../support/withdraw.ts';
+
+/**
+ * A deposit bonus at 390 x 844 in Portuguese against the real server (issue 25): a new member
+ * picks the first-deposit promotion, reads its terms under the picker, pays R$ 100 through the
+ * development gateway and finds a R$ 100 bonus under 20x (deposit + bonus) wagering on the
+ * bonus screen; spins an in-house slot and watches the wagering move; then withdraws, is asked
+ * to give the bonus up, agrees, and keeps every real (cash) cent.
+ */
+
+/** "R$ 1.234,50" -> 123450. */
+function cents(text: string): number {
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function wagered(page: Page): Promise<number> {
+  const bar = await visible(page.getByRole('progressbar'));
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+describe('deposit bonus', () => {
+  const app = useApp();
+
+  it('deposits with the promotion, wagers on a slot, and gives the bonus up to withdraw', async () => {
+    const { page } = app;
+    await app.goto('/m/home');
+    await registerThroughApi(page, 'bonus');
+
+    // The promotion's terms show under the picker before anything is paid.
+    await app.goto('/m/voucherCenter');
+    const main = page.getByRole('main');
+    await (await visible(main.getByRole('radio', { name: /Pagamento online/ }))).check();
+    await main.getByLabel('Valor', { exact: true }).fill('100');
+    await main
+      .getByLabel('Promoção')
+      .selectOption({ label: 'Oferta de 100% no primeiro depósito' });
+    await visible(main.getByText(/até R\$ 500,00/));
+    await main.getByRole('button', { name: 'Continuar para o pagamento' }).click();
+    await page.waitForURL(/\/dev\/pay\/\d+$/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/m\/voucherCenter\/result\?depositId=\d+/);
+    await visible(page.getByText('Pagamento recebido. Seu saldo foi atualizado.'));
+
+    // The bonus screen: R$ 100 granted, R$ 4.000 to wager, nothing wagered yet.
+    await app.goto('/m/member/bonuses');
+    await visible(page.getByRole('heading', { name: 'Bônus ativo' }));
+    const bar = await visible(page.getByRole('progressbar'));
+    expect(Number(await bar.getAttribute('aria-valuemax'))).toBe(4_000_00);
+    expect(await wagered(page)).toBe(0);
+
+    // A few spins on an in-house slot: cash first, every stake counts 100%.
+    await app.goto('/m/home');
+    await page
+      .getByRole('region', { name: 'Jogos em destaque' })
+      .getByRole('button', { name: /^(?!Favorito)/ })
+      .filter({ hasText: 'BGS Originals' })
+      .first()
+      .click();
+    await page.waitForURL(/\/m\/game\/bgs\/\d+$/);
+    const spinButton = await visible(page.getByRole('button', { name: 'Girar', exact: true }));
+    let staked = 0;
+    for (let spin = 0; spin < 3; spin += 1) {
+      const answer = page.waitForResponse(
+        (response) =>
+          /^\/lgw\/games\/bgs\/\d+\/spin$/.test(new URL(response.url()).pathname) &&
+          response.request().method() === 'POST',
+      );
+      await spinButton.click();
+      const { round } = BgsSpinValue.parse(
+        ((await (await answer).json()) as { value: unknown }).value,
+      );
+      staked += round.betCents;
+      await expect.poll(async () => spinButton.isEnabled()).toBe(true);
+    }
+    await app.goto('/m/member/bonuses');
+    await expect.poll(() => wagered(page)).toBe(staked);
+
+    // A withdrawal asks first, and giving the bonus up leaves the cash to withdraw.
+    await bindPayeeAndPassword(page, (path) => app.goto(path), '246810');
+    const form = await visible(main.getByRole('form', { name: 'Sacar' }));
+    const cash = cents(await main.getByLabel('Saldo', { exact: true }).innerText());
+    await form.getByLabel('Valor', { exact: true }).fill('50');
+    await form.getByLabel('Senha de saque', { exact: true }).fill('246810');
+    await form.getByRole('button', { name: 'Sacar' }).click();
+    const ask = await visible(page.getByRole('dialog', { name: 'Desistir do bônus?' }));
+    await ask.getByRole('button', { name: 'Sacar e desistir do bônus' }).click();
+    await visible(form.getByText('Saque solicitado. Está aguardando verificação.'));
+    await expect
+      .poll(async () => cents(await main.getByLabel('Saldo', { exact: true }).innerText()))
+      .toBe(cash - 50_00);
+
+    await app.goto('/m/member/bonuses');
+    await visible(page.getByText('Você não tem um bônus ativo no momento.'));
+    await visible(page.getByRole('list', { name: 'Bônus anteriores' }).getByText('Desistência'));
+  });
+});

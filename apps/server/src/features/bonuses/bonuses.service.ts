@@ -363,14 +363,10 @@ export async function placeStake(ctx: AppContext, input: StakeInput): Promise<St
       created_at: new Date(nowMs(ctx)).toISOString(),
     })
     .execute();
-  const counted = contributionCents(input.amountCents, percent);
-  if (counted > 0) {
-    await ctx.db
-      .updateTable('bonuses')
-      .set((eb) => ({ wagered_cents: eb('wagered_cents', '+', counted) }))
-      .where('id', '=', bonus.id)
-      .execute();
-  }
+  await countStake(ctx, {
+    bonusId: Number(bonus.id),
+    counted: contributionCents(input.amountCents, percent),
+  });
   return {
     bonusId: Number(bonus.id),
     transferId: first!.transferId,
@@ -380,6 +376,42 @@ export async function placeStake(ctx: AppContext, input: StakeInput): Promise<St
     balanceCents: balance,
     bonusBalanceCents: bonusAfter,
   };
+}
+
+/**
+ * A stake of cash on a game where bonus money does not play (a provider's game, decision 056):
+ * under an active bonus it is refused above the maximum bet when its game type counts, and,
+ * once its money has moved, `countStake` adds its contribution. Answers whether it counts.
+ */
+export async function checkCashStake(
+  ctx: AppContext,
+  memberId: number,
+  amountCents: number,
+  gameType: BonusGameType | null,
+): Promise<{ bonusId: number; counted: number } | null> {
+  const bonus = await activeRow(ctx.db, ctx.merchantCode, memberId);
+  if (!bonus) return null;
+  const percent = contributionPercent(parseContributions(bonus.contributions), gameType);
+  if (percent > 0 && amountCents > Number(bonus.max_bet_cents)) {
+    throw new AppError('bonus.max.bet', 409, amountDetail(Number(bonus.max_bet_cents)), {
+      maxBetCents: Number(bonus.max_bet_cents),
+    });
+  }
+  return { bonusId: Number(bonus.id), counted: contributionCents(amountCents, percent) };
+}
+
+/** Adds a checked cash stake's contribution to its bonus's wagering (see checkCashStake). */
+export async function countStake(
+  ctx: AppContext,
+  check: { bonusId: number; counted: number },
+): Promise<void> {
+  if (check.counted <= 0) return;
+  await ctx.db
+    .updateTable('bonuses')
+    .set((eb) => ({ wagered_cents: eb('wagered_cents', '+', check.counted) }))
+    .where('id', '=', check.bonusId)
+    .where('status', '=', 'active')
+    .execute();
 }
 
 export interface WinInput {

@@ -2,6 +2,8 @@
 export {
   bonusBalance,
   bonusTermsRow,
+  checkCashStake,
+  countStake,
   expireBonuses,
   forfeitActiveBonus,
   grantBonus,

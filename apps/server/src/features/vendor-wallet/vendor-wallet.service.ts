@@ -6,6 +6,8 @@ import type {
   VendorRollbackBody,
   VendorTransactionValue,
 } from '@app/contracts';
+import { rebateGameTypeOf, type BonusGameType } from '@app/contracts';
+import { checkCashStake, countStake, settleBonus } from '../bonuses/index.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
@@ -184,6 +186,14 @@ export async function vendorDebit(
         .where('refused', '=', 0)
         .executeTakeFirst();
       if (cancelled) throw new AppError('vendor.bet.rolled.back', 409, body.transactionId);
+      // Provider games are played with cash; under a bonus they keep its max bet and count
+      // towards its wagering by their game type (decision 056).
+      const bonusCheck = await checkCashStake(
+        tctx,
+        memberId,
+        body.amountCents,
+        await vendorGameType(tctx, vendorCode, body.gameId),
+      );
       let result: TransferResult;
       try {
         result = await transfer(tctx, {
@@ -205,6 +215,12 @@ export async function vendorDebit(
         throw error;
       }
       if (!result.replayed) await changeRound(tctx, round, { stakeCents: body.amountCents });
+      let balanceCents = await balanceAfter(tctx, result, memberId);
+      if (bonusCheck && !result.replayed) {
+        await countStake(tctx, bonusCheck);
+        // Met by this stake: the bonus converts now, and the answer carries the cash after.
+        balanceCents = (await settleBonus(tctx, memberId)).balanceCents;
+      }
       return storeAnswer(tctx, {
         vendorCode,
         type: 'debit',
@@ -220,11 +236,27 @@ export async function vendorDebit(
           operatorTransactionId: String(result.transferId),
           playerId: String(memberId),
           currency: await currencyOf(tctx),
-          balanceCents: await balanceAfter(tctx, result, memberId),
+          balanceCents,
         },
       });
     });
   });
+}
+
+/** The contribution type of a provider's game (null when the provider names none we list). */
+async function vendorGameType(
+  ctx: AppContext,
+  vendorCode: string,
+  gameCode: string | undefined,
+): Promise<BonusGameType | null> {
+  if (gameCode === undefined) return null;
+  const game = await ctx.db
+    .selectFrom('games')
+    .select('game_type')
+    .where('vendor_code', '=', vendorCode)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  return game ? rebateGameTypeOf(game.game_type) : null;
 }
 
 /** The bet a credit names must be a debit of this vendor, member and round. */

@@ -65,14 +65,11 @@ describe('bonuses', () => {
   const wallet = async (cookie: string) =>
     WalletBalance.parse(okValue(await get(cookie, API.walletBalance)));
 
+  const requestDeposit = (cookie: string, amount: string) =>
+    post(cookie, CASHIER_API.deposits, { channelCode: 'dev-gateway', amount, promotionId });
+
   async function depositWithPromotion(cookie: string, amount: string) {
-    const { deposit } = okValue<{ deposit: { id: number } }>(
-      await post(cookie, CASHIER_API.deposits, {
-        channelCode: 'dev-gateway',
-        amount,
-        promotionId,
-      }),
-    );
+    const { deposit } = okValue<{ deposit: { id: number } }>(await requestDeposit(cookie, amount));
     okValue(
       await t.app.inject({
         method: 'POST',
@@ -99,11 +96,7 @@ describe('bonuses', () => {
 
   it('refuses the promotion below its minimum deposit, creating nothing', async () => {
     const m = await member();
-    const response = await post(m.cookie, CASHIER_API.deposits, {
-      channelCode: 'dev-gateway',
-      amount: '10.00',
-      promotionId,
-    });
+    const response = await requestDeposit(m.cookie, '10.00');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'cashier.promotion.min.deposit' });
     const rows = await t.database.db
@@ -134,21 +127,13 @@ describe('bonuses', () => {
     expect(view.active?.title).not.toBe('');
 
     // While it is active, the promotion cannot be taken again.
-    const again = await post(m.cookie, CASHIER_API.deposits, {
-      channelCode: 'dev-gateway',
-      amount: '50.00',
-      promotionId,
-    });
+    const again = await requestDeposit(m.cookie, '50.00');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ errorCode: 'cashier.promotion.bonus.active' });
 
     // Given up, it still cannot be taken again: once per member.
     okValue(await post(m.cookie, BONUS_API.forfeit, { bonusId: view.active!.id }));
-    const used = await post(m.cookie, CASHIER_API.deposits, {
-      channelCode: 'dev-gateway',
-      amount: '50.00',
-      promotionId,
-    });
+    const used = await requestDeposit(m.cookie, '50.00');
     expect(used.statusCode).toBe(409);
     expect(used.json()).toMatchObject({ errorCode: 'cashier.promotion.used' });
     expect(await wallet(m.cookie)).toEqual({ sumBalance: 100_00, bonusBalance: 0 });

@@ -2,21 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  API,
   CASHIER_API,
   type BonusTerms,
   type ChannelsValue,
   type PaymentChannel,
-  type WithdrawInfo,
 } from '@app/contracts';
-import {
-  envelope,
-  failure,
-  renderAccounts,
-  type Handler,
-  type RecordedCall,
-} from '../../accounts/test-utils.tsx';
-import { settings } from '../../records/test-utils.tsx';
+import { envelope, failure, type Handler, type RecordedCall } from '../../accounts/test-utils.tsx';
+import { renderCashier } from '../test-utils.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 // Loaded up front: the chrome imports it lazily for a signed-in member, and a test that ends
 // first would leave that import to land after the environment is gone.
@@ -57,30 +49,10 @@ const channels: ChannelsValue = {
   quickAmounts: [],
 };
 
-const info: WithdrawInfo = {
-  balanceCents: 10_000,
-  payee: { bankName: 'Banco Um', accountNumber: '**** 9012', holderName: 'Ana Silva' },
-  passwordSet: true,
-  lockedUntil: null,
-  channel: {
-    code: 'bank-payout',
-    kind: 'manual',
-    provider: '',
-    displayName: 'Bank account',
-    instructions: '',
-    minCents: 5_000,
-    maxCents: 2_000_000,
-  },
-  realName: 'Ana Silva',
-};
-
-function renderCashier(path: string, extra: Record<string, Handler> = {}) {
-  return renderAccounts(path, {
-    [`GET ${API.consolidatedSettings}`]: () => envelope(settings),
+function renderBonusCashier(path: string, extra: Record<string, Handler> = {}) {
+  return renderCashier(path, {
     [`GET ${CASHIER_API.channels}`]: () => envelope(channels),
     [`GET ${CASHIER_API.deposits}`]: () => envelope({ content: [], pageNum: 1, totalPages: 0 }),
-    [`GET ${CASHIER_API.withdrawInfo}`]: () => envelope(info),
-    [`GET ${CASHIER_API.withdrawals}`]: () => envelope({ content: [], pageNum: 1, totalPages: 0 }),
     ...extra,
   });
 }
@@ -106,7 +78,7 @@ describe('deposit: a promotion with a bonus', () => {
   it('sums up the chosen promotion’s bonus terms under the picker, and nothing for one without', async () => {
     useSessionStore.getState().setSession({ userName: 'ana', type: 0 });
     const user = userEvent.setup();
-    renderCashier('/m/voucherCenter');
+    renderBonusCashier('/m/voucherCenter');
     const form = await screen.findByRole('form', { name: 'Transferência bancária' });
     const picker = within(form).getByRole('combobox', { name: 'Promoção' });
     const summary = /^Bônus de 100,00% até R\$ 500,00/;
@@ -152,7 +124,7 @@ describe('withdraw: giving up the active bonus', () => {
   it('asks first, then sends the same request again with forfeitBonus', async () => {
     useSessionStore.getState().setSession({ userName: 'ana', type: 0 });
     const user = userEvent.setup();
-    const { callsTo } = renderCashier('/m/withdraw', {
+    const { callsTo } = renderBonusCashier('/m/withdraw', {
       [`POST ${CASHIER_API.withdrawals}`]: refuseWhileBonus,
     });
     const form = await fillAndSubmit(user);
@@ -176,7 +148,7 @@ describe('withdraw: giving up the active bonus', () => {
   it('keeps the bonus on cancel: nothing is sent again', async () => {
     useSessionStore.getState().setSession({ userName: 'ana', type: 0 });
     const user = userEvent.setup();
-    const { callsTo } = renderCashier('/m/withdraw', {
+    const { callsTo } = renderBonusCashier('/m/withdraw', {
       [`POST ${CASHIER_API.withdrawals}`]: refuseWhileBonus,
     });
     const form = await fillAndSubmit(user);
@@ -192,7 +164,7 @@ describe('withdraw: giving up the active bonus', () => {
   it('shows the server’s words when the refusal does not say the amount', async () => {
     useSessionStore.getState().setSession({ userName: 'ana', type: 0 });
     const user = userEvent.setup();
-    renderCashier('/m/withdraw', {
+    renderBonusCashier('/m/withdraw', {
       [`POST ${CASHIER_API.withdrawals}`]: () =>
         failure(409, 'cashier.withdraw.bonus.active', 'Sacar agora cancela o seu bônus ativo'),
     });

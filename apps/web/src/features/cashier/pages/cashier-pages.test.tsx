@@ -1,46 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, CASHIER_API, type WithdrawInfo } from '@app/contracts';
-import {
-  envelope,
-  failure,
-  renderAccounts,
-  type Handler,
-  type RecordedCall,
-} from '../../accounts/test-utils.tsx';
-import { settings } from '../../records/test-utils.tsx';
+import { CASHIER_API } from '@app/contracts';
+import { envelope, failure, type RecordedCall } from '../../accounts/test-utils.tsx';
+import { renderCashier } from '../test-utils.ts';
 import { useModalStore } from '../../../lib/modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 // Loaded up front: the chrome imports it lazily for a signed-in member, and a test that ends
 // first would leave that import to land after the environment is gone.
 import '../../member/menu.ts';
-
-const info: WithdrawInfo = {
-  balanceCents: 10_000,
-  payee: { bankName: 'Banco Um', accountNumber: '**** 9012', holderName: 'Ana Silva' },
-  passwordSet: true,
-  lockedUntil: null,
-  channel: {
-    code: 'bank-payout',
-    kind: 'manual',
-    provider: '',
-    displayName: 'Bank account',
-    instructions: '',
-    minCents: 5_000,
-    maxCents: 2_000_000,
-  },
-  realName: 'Ana Silva',
-};
-
-function renderCashier(path: string, extra: Record<string, Handler> = {}) {
-  return renderAccounts(path, {
-    [`GET ${API.consolidatedSettings}`]: () => envelope(settings),
-    [`GET ${CASHIER_API.withdrawInfo}`]: () => envelope(info),
-    [`GET ${CASHIER_API.withdrawals}`]: () => envelope({ content: [], pageNum: 1, totalPages: 0 }),
-    ...extra,
-  });
-}
 
 afterEach(() => {
   useSessionStore.getState().setSession(null);

@@ -83,7 +83,8 @@ const en: typeof pt = {
     rebateSettlement: 'Pays agents’ rebates of each day (UTC).',
     contractPayouts: 'Pays agent contracts’ daily salaries and dividends.',
     depositExpiry: 'Expires pending deposits past their deadline.',
-    bonusExpiry: 'Closes active bonuses past their expiry and returns their bonus balance to the house.',
+    bonusExpiry:
+      'Closes active bonuses past their expiry and returns their bonus balance to the house.',
   },
   periodKinds: { daily: 'Daily', minute: 'Every minute' },
   outcomes: { running: 'Running', ok: 'Done', failed: 'Failed' },

@@ -32,6 +32,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/backoffice-content.e2e.ts': 0,
   'journeys/backoffice-lottery.e2e.ts': 0,
   'journeys/backoffice-agents.e2e.ts': 0,
+  'journeys/backoffice-bonuses.e2e.ts': 0,
   'journeys/player-protection.e2e.ts': 0, // 22, its own server
   // Lane 1 (the second database).
   'journeys/provider-tables-browser.e2e.ts': 1, // 121
@@ -39,6 +40,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/system-status.e2e.ts': 1, // 56
   'journeys/shell.e2e.ts': 1, // 48
   'journeys/bonus.e2e.ts': 1, // 6
+  'journeys/tournament.e2e.ts': 1, // 33, half of it waiting for the scheduler's tick
   'journeys/downloads.e2e.ts': 1, // 37
   'journeys/provider-wallet.e2e.ts': 1,
   'journeys/languages.e2e.ts': 1,

@@ -64,6 +64,7 @@ import { registerAgentHomeRoutes } from './features/agents/agent-home.routes.ts'
 // Issue 18: the member invite screen (decision 035).
 import { registerReferralRoutes } from './features/referrals/referrals.routes.ts';
 import { registerBonusRoutes } from './features/bonuses/index.ts';
+import { registerTournamentRoutes } from './features/tournaments/index.ts';
 // Issue 21: the back office (decision 043).
 import { registerBackOffice } from './features/backoffice/index.ts';
 // Issue 22: images uploaded in the back office, served publicly (decision 044).
@@ -262,6 +263,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgentHomeRoutes(app, ctx);
   registerReferralRoutes(app, ctx);
   registerBonusRoutes(app, ctx);
+  // Issue 25: tournaments (decision 057).
+  registerTournamentRoutes(app, ctx);
   registerBackOffice(app, ctx);
   registerMediaRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -102,6 +102,10 @@ export const ERROR_CODES = [
   'cashier.withdraw.bonus.active',
   'bonus.max.bet',
   'bonus.not.found',
+  'bonus.freespin.unavailable',
+  // Tournaments (issue 25, decision 057).
+  'tournament.not.found',
+  'tournament.ended',
   'cashier.deposit.not.found',
   'cashier.withdrawal.not.found',
   'cashier.already.processed',
@@ -149,6 +153,10 @@ export const ERROR_CODES = [
   'bo.image.pixels',
   'bo.image.invalid',
   'bo.image.unknown',
+  // Back-office bonuses (issue 25, decision 056).
+  'bo.bonus.active',
+  'bo.bonus.not.active',
+  'bo.bonus.terms.referral',
   // Member centre (issue 9, decision 026).
   'member.email.invalid',
   'security.password.incorrect',
@@ -323,6 +331,9 @@ const en: Messages = {
   'cashier.withdraw.bonus.active': 'Withdrawing now gives up your active bonus of {detail}',
   'bonus.max.bet': 'While your bonus is active, the largest bet is {detail}',
   'bonus.not.found': 'This bonus is not active',
+  'bonus.freespin.unavailable': 'These free spins are used up, expired or not for this game',
+  'tournament.not.found': 'This tournament does not exist',
+  'tournament.ended': 'This tournament has ended',
   'cashier.deposit.not.found': 'This deposit does not exist',
   'cashier.withdrawal.not.found': 'This withdrawal does not exist',
   'cashier.already.processed': 'This request has already been processed',
@@ -374,6 +385,10 @@ const en: Messages = {
   'bo.image.pixels': 'The image has too many pixels ({detail})',
   'bo.image.invalid': 'The image could not be read',
   'bo.image.unknown': 'Upload the image again: it was not found',
+  'bo.bonus.active':
+    'This member already has an active bonus: it must end or be cancelled before another is granted',
+  'bo.bonus.not.active': 'This bonus is no longer active: nothing was changed',
+  'bo.bonus.terms.referral': 'A referral promotion cannot carry deposit bonus terms',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'E-mail format is incorrect',
   'security.password.incorrect': 'The login password is incorrect',
@@ -559,6 +574,9 @@ const pt: Messages = {
   'cashier.withdraw.bonus.active': 'Sacar agora cancela o seu bônus ativo de {detail}',
   'bonus.max.bet': 'Com o bônus ativo, a aposta máxima é {detail}',
   'bonus.not.found': 'Este bônus não está ativo',
+  'bonus.freespin.unavailable': 'Estas rodadas grátis acabaram, expiraram ou não são deste jogo',
+  'tournament.not.found': 'Este torneio não existe',
+  'tournament.ended': 'Este torneio já terminou',
   'cashier.deposit.not.found': 'Este depósito não existe',
   'cashier.withdrawal.not.found': 'Este saque não existe',
   'cashier.already.processed': 'Esta solicitação já foi processada',
@@ -609,6 +627,10 @@ const pt: Messages = {
   'bo.image.pixels': 'A imagem tem pixels demais ({detail})',
   'bo.image.invalid': 'Não foi possível ler a imagem',
   'bo.image.unknown': 'Envie a imagem de novo: ela não foi encontrada',
+  'bo.bonus.active':
+    'Este membro já tem um bônus ativo: ele precisa terminar ou ser cancelado antes de outro',
+  'bo.bonus.not.active': 'Este bônus não está mais ativo: nada foi alterado',
+  'bo.bonus.terms.referral': 'Uma promoção de indicação não pode ter regras de bônus de depósito',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'O formato do e-mail está incorreto',
   'security.password.incorrect': 'A senha de acesso está incorreta',

@@ -104,6 +104,10 @@ export const vi: Record<ErrorCode, string> = {
   'cashier.withdraw.bonus.active': 'Rút tiền bây giờ sẽ hủy tiền thưởng hiện tại {detail}',
   'bonus.max.bet': 'Khi tiền thưởng đang hoạt động, mức cược tối đa là {detail}',
   'bonus.not.found': 'Tiền thưởng này không còn hoạt động',
+  'bonus.freespin.unavailable':
+    'Các vòng quay miễn phí này đã hết, đã hết hạn hoặc không dành cho trò chơi này',
+  'tournament.not.found': 'Giải đấu này không tồn tại',
+  'tournament.ended': 'Giải đấu này đã kết thúc',
   'cashier.deposit.not.found': 'Giao dịch nạp tiền này không tồn tại',
   'cashier.withdrawal.not.found': 'Giao dịch rút tiền này không tồn tại',
   'cashier.already.processed': 'Yêu cầu này đã được xử lý',
@@ -156,6 +160,10 @@ export const vi: Record<ErrorCode, string> = {
   'bo.image.pixels': 'Ảnh có quá nhiều điểm ảnh ({detail})',
   'bo.image.invalid': 'Không đọc được ảnh',
   'bo.image.unknown': 'Hãy tải ảnh lên lại: không tìm thấy ảnh',
+  'bo.bonus.active':
+    'Thành viên này đã có một tiền thưởng đang hoạt động: phải kết thúc hoặc hủy nó trước khi tặng cái khác',
+  'bo.bonus.not.active': 'Tiền thưởng này không còn hoạt động: không có gì thay đổi',
+  'bo.bonus.terms.referral': 'Khuyến mãi giới thiệu không thể có điều kiện thưởng nạp tiền',
   'member.email.invalid': 'Định dạng e-mail không đúng',
   'security.password.incorrect': 'Mật khẩu đăng nhập không đúng',
   'security.questions.invalid':

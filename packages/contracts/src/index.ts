@@ -69,3 +69,6 @@ export * from './api/player-protection.ts';
 export * from './api/kyc-paths.ts';
 export * from './api/kyc.ts';
 export * from './rules/cpf.ts';
+// Issue 25: tournaments (decision 057).
+export * from './api/tournaments-paths.ts';
+export * from './api/tournaments.ts';

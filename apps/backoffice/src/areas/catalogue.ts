@@ -31,7 +31,8 @@ export type AreaKey =
   | 'lottery'
   | 'agents'
   | 'reports'
-  | 'kyc';
+  | 'kyc'
+  | 'bonuses';
 
 /** An area's routes (paths relative to /bo/<area>/) as one lazily loaded screen. */
 function areaScreen(load: () => Promise<{ routes: RouteObject[] }>): ComponentType {
@@ -146,5 +147,11 @@ export const AREAS: readonly Area[] = [
     path: 'kyc',
     permission: 'kyc.read',
     Screen: areaScreen(() => import('./kyc/routes.tsx')),
+  },
+  {
+    key: 'bonuses',
+    path: 'bonuses',
+    permission: 'bonuses.read',
+    Screen: areaScreen(() => import('./bonuses/routes.tsx')),
   },
 ];

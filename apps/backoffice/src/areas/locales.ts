@@ -16,6 +16,7 @@ import { locales as lottery } from './lottery/locales.ts';
 import { locales as agents } from './agents/locales.ts';
 import { locales as reports } from './reports/locales.ts';
 import { locales as kyc } from './kyc/locales.ts';
+import { locales as bonuses } from './bonuses/locales.ts';
 
 export const areaLocales: Record<
   string,
@@ -38,4 +39,5 @@ export const areaLocales: Record<
   agents,
   reports,
   kyc,
+  bonuses,
 };

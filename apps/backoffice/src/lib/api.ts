@@ -75,6 +75,10 @@ export function boPost<T>(path: string, body: unknown = {}, schema?: z.ZodType<T
   return call('POST', path, body, schema);
 }
 
+export function boPut<T>(path: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
+  return call('PUT', path, body, schema);
+}
+
 export function boDelete<T>(path: string, schema?: z.ZodType<T>): Promise<T> {
   return call('DELETE', path, undefined, schema);
 }

@@ -55,6 +55,8 @@ import * as playerProtection from './migrations/037-player-protection.ts';
 import * as kyc from './migrations/038-kyc.ts';
 import * as messageDeliveries from './migrations/039-message-deliveries.ts';
 import * as bonuses from './migrations/040-bonuses.ts';
+import * as freeSpins from './migrations/041-free-spins.ts';
+import * as tournaments from './migrations/042-tournaments.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -177,6 +179,9 @@ const migrations: Record<string, Migration> = {
   '039-message-deliveries': messageDeliveries,
   // Issue 25: bonuses (decision 056).
   '040-bonuses': bonuses,
+  '041-free-spins': freeSpins,
+  // Issue 25: tournaments (decision 057).
+  '042-tournaments': tournaments,
 };
 
 /**

@@ -75,6 +75,8 @@ const memberPages = () => import('./routes/cashier-member-pages.ts');
 // Issue 23: player protection and identity checks (a chunk each).
 const protectionPages = () => import('../features/protection/pages/index.ts');
 const identityPages = () => import('../features/identity/pages/index.ts');
+// Issue 25: tournaments (decision 057).
+const tournamentPages = () => import('../features/tournaments/pages/index.ts');
 
 /**
  * Every route of spec section 2 (and the accounts routes) under /m that has its own screen;
@@ -144,6 +146,9 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   '/member/bonuses': screen(memberPages, 'BonusesPage'),
   // Issue 18: the member invite screen (decision 035).
   '/invite': screen(memberPages, 'InvitePage'),
+  // Issue 25: tournaments (decision 057).
+  '/tournaments': screen(tournamentPages, 'TournamentsPage'),
+  '/tournament': screen(tournamentPages, 'TournamentPage'),
   '/protection': screen(protectionPages, 'ProtectionPage'),
   '/identity': screen(identityPages, 'IdentityPage'),
   // Issue 8: the agent screens (agent home, register centre, contracts, dividends, team

@@ -91,6 +91,9 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/rewardCenter': 'title.rewardCenter',
   // Issue 25: the member's bonuses.
   '/member/bonuses': 'title.bonuses',
+  // Issue 25: tournaments (decision 057), the list and one tournament.
+  '/tournaments': 'title.tournaments',
+  '/tournament': 'title.tournaments',
   // Issue 18: titled like the shortcut that leads there (no new text in the entry).
   '/invite': 'floating.referral',
   // Issue 23: titled like their member-centre entries.

@@ -56,7 +56,8 @@ export const BONUS_STATUSES = [
 export const BonusStatus = z.enum(BONUS_STATUSES);
 export type BonusStatus = z.infer<typeof BonusStatus>;
 
-export const BONUS_SOURCES = ['deposit', 'operator'] as const;
+/** Where a bonus came from: a deposit promotion, an operator, or free spins' winnings. */
+export const BONUS_SOURCES = ['deposit', 'operator', 'freeSpins'] as const;
 export const BonusSource = z.enum(BONUS_SOURCES);
 export type BonusSource = z.infer<typeof BonusSource>;
 
@@ -85,10 +86,58 @@ export const MemberBonus = z.object({
 });
 export type MemberBonus = z.infer<typeof MemberBonus>;
 
+/**
+ * Free spins (decision 056, second pass): spins of a stated value on one in-house slot, paid for
+ * by the house. Their winnings go to the bonus balance under `wageringMultiple` times the
+ * winnings; they join the active bonus when there is one.
+ */
+export const FreeSpinTerms = z.object({
+  spins: z.number().int().min(1).max(500),
+  spinValueCents: Cents.min(1),
+  /** The in-house (BGS) slot the spins are played on. */
+  gameId: z.number().int().positive(),
+  wageringMultiple: z.number().int().min(0).max(200),
+  maxConversionCents: Cents.min(1),
+  expiryDays: z.number().int().min(1).max(365),
+});
+export type FreeSpinTerms = z.infer<typeof FreeSpinTerms>;
+
+export const FREE_SPIN_STATUSES = ['active', 'used', 'expired', 'cancelled'] as const;
+export const FreeSpinStatus = z.enum(FREE_SPIN_STATUSES);
+export type FreeSpinStatus = z.infer<typeof FreeSpinStatus>;
+
+export const MemberFreeSpins = z.object({
+  id: z.number().int(),
+  /** The promotion's title in the member's language ('' for an operator's grant). */
+  title: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  status: FreeSpinStatus,
+  spinsTotal: z.number().int(),
+  spinsLeft: z.number().int(),
+  spinValueCents: z.number().int(),
+  /** What the spins have won so far (it is in the bonus balance). */
+  winningsCents: z.number().int(),
+  wageringMultiple: z.number().int(),
+  expiresAt: z.string(),
+});
+export type MemberFreeSpins = z.infer<typeof MemberFreeSpins>;
+
+/** The free spins a slot's page offers: the member's live grant on that game, if any. */
+export const SlotFreeSpins = z.object({
+  grantId: z.number().int(),
+  spinsLeft: z.number().int(),
+  spinValueCents: z.number().int(),
+  expiresAt: z.string(),
+});
+export type SlotFreeSpins = z.infer<typeof SlotFreeSpins>;
+
 export const MemberBonusesValue = z.object({
   /** The bonus balance now: the active bonus and its winnings. */
   bonusBalanceCents: z.number().int().min(0),
   active: MemberBonus.nullable(),
+  /** Free spins not yet played, soonest expiry first. */
+  freeSpins: z.array(MemberFreeSpins),
   /** Closed bonuses, newest first (the last 20). */
   history: z.array(MemberBonus),
 });

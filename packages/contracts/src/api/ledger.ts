@@ -31,6 +31,8 @@ export const LEDGER_KINDS = [
   'bonus.rollback',
   'bonus.convert',
   'bonus.forfeit',
+  // A tournament prize (issue 25, decision 057): house `bonus` → member cash.
+  'tournament.prize',
   ...AGENT_LEDGER_KINDS,
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountCents, DayRangeFields, PageNo, RowIdParam } from './common.ts';
+import { SlotFreeSpins } from './bonuses.ts';
 
 /**
  * In-house (vendor BGS) slot play (issue 4 "In-house games"): the game session, spins, the
@@ -83,6 +84,8 @@ export const BgsSessionValue = z.object({
   balanceCents: z.number().int(),
   /** The bonus balance (issue 25): staked after the cash runs out. */
   bonusBalanceCents: z.number().int(),
+  /** The member's free spins on this game (issue 25), or null. */
+  freeSpins: SlotFreeSpins.nullable(),
   /** The session's play-money balance (free play), cents. */
   playBalanceCents: z.number().int(),
   currencyCode: z.string(),
@@ -96,6 +99,11 @@ export const BgsSpinBody = z.object({
   clientSeed: z.string().min(1).max(64).optional(),
   idempotencyKey: z.string().min(1).max(100),
   playMoney: z.boolean().optional(),
+  /**
+   * Plays one of this free-spin grant's spins (issue 25): betCents must be the grant's spin
+   * value, nothing is staked, and the win goes to the bonus balance.
+   */
+  freeSpinGrantId: z.number().int().positive().optional(),
 });
 export type BgsSpinBody = z.infer<typeof BgsSpinBody>;
 
@@ -133,6 +141,8 @@ export const BgsSpinValue = z.object({
   balanceCents: z.number().int(),
   /** Bonus balance after the round (cents; issue 25). */
   bonusBalanceCents: z.number().int(),
+  /** The free spins left on this game after the round (issue 25), or null. */
+  freeSpins: SlotFreeSpins.nullable(),
   playBalanceCents: z.number().int(),
   seeds: SeedState,
 });

@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'contract-payouts',
   'deposit-expiry',
   'bonus-expiry',
+  'tournament-payout',
 ] as const;
 export const JobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof JobName>;
@@ -29,6 +30,7 @@ export const JOB_PERIOD_KIND = {
   'contract-payouts': 'daily',
   'deposit-expiry': 'minute',
   'bonus-expiry': 'minute',
+  'tournament-payout': 'minute',
 } as const satisfies Record<JobName, JobPeriodKind>;
 
 const KEY_PATTERN: Record<JobPeriodKind, RegExp> = {

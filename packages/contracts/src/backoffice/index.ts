@@ -23,3 +23,4 @@ export * from './agents.ts';
 export * from './reports.ts';
 export * from './kyc.ts';
 export * from './member-protection.ts';
+export * from './bonuses.ts';

@@ -4,8 +4,9 @@ import { IsoDay } from '../api/common.ts';
 /**
  * The back office's reports (issue 22, decision 046): GGR and NGR by day, game type, vendor,
  * game and agent; deposits and withdrawals by channel; new, active and depositing members per
- * day; and the cost of promotional credits. Every figure is read from the ledger (money) and the
- * round and member tables (what a transfer was for, who a member is), grouped in the database.
+ * day; and the cost of promotional credits and bonuses. Every figure is read from the ledger
+ * (money) and the round and member tables (what a transfer was for, who a member is), grouped
+ * in the database.
  *
  * A period is two calendar days, both included, `utcOffset` minutes east of UTC: the back
  * office sends its browser's offset, as the dashboard does, so a report's day and the
@@ -201,8 +202,21 @@ export const BonusFigures = z.object({
   rebateCents: cents,
   /** Agent contract payouts (`agent.dividend`, `agent.salary`). */
   commissionCents: cents,
+  /**
+   * The bonus engine (decision 056): bonus money granted (`bonus.grant`, promotions' and
+   * operators'). Not a cost by itself: it becomes one only when converted.
+   */
+  bonusGrantedCents: cents,
+  /** Bonus money that became cash (`bonus.convert`): the bonus engine's cost. */
+  bonusConvertedCents: cents,
+  /**
+   * Bonus money taken back by the house (`bonus.forfeit`: given up, expired, cancelled, or above
+   * a conversion cap).
+   */
+  bonusForfeitedCents: cents,
+  /** Rewards + rebates + commissions + bonuses converted. */
   totalCents: cents,
-  /** How many credits. */
+  /** How many credits (rewards, rebates, commissions and conversions). */
   count,
 });
 export type BonusFigures = z.infer<typeof BonusFigures>;
@@ -210,6 +224,17 @@ export type BonusFigures = z.infer<typeof BonusFigures>;
 export const BonusDay = dayOf(BonusFigures);
 export type BonusDay = z.infer<typeof BonusDay>;
 
-/** Totals: the same sums as the GGR report's deductions for the period. */
-export const BonusReport = reportOf(BonusDay, BonusFigures, {});
+/** The active bonuses when the report was read, whatever its period. */
+export const ActiveBonuses = z.object({
+  count,
+  /** The members' bonus balances now: what could still convert. */
+  balanceCents: cents,
+});
+export type ActiveBonuses = z.infer<typeof ActiveBonuses>;
+
+/**
+ * Totals: the GGR report's deductions for the period (rewards, rebates, commissions) plus the
+ * bonuses converted; granted and forfeited bonus money beside them. Trial accounts left out.
+ */
+export const BonusReport = reportOf(BonusDay, BonusFigures, { activeBonuses: ActiveBonuses });
 export type BonusReport = z.infer<typeof BonusReport>;

@@ -75,6 +75,10 @@ export const PERMISSIONS = [
   'kyc.read',
   /** Approve or reject a member's identity document with a reason. */
   'kyc.review',
+  /** Bonuses, their wagering and ledger transfers; the deposit promotions' bonus terms (issue 25). */
+  'bonuses.read',
+  /** Grant a bonus to a member, cancel an active one, set a promotion's bonus terms. */
+  'bonuses.write',
 ] as const;
 export const Permission = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof Permission>;
@@ -99,6 +103,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'feedback.read',
     'feedback.write',
     'kyc.read',
+    'bonuses.read',
   ],
   content: [
     'dashboard.read',
@@ -119,6 +124,8 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'providers.read',
     'kyc.read',
     'kyc.review',
+    'bonuses.read',
+    'bonuses.write',
   ],
   finance: [
     'dashboard.read',
@@ -131,6 +138,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
     'agents.read',
     'agents.write',
     'reports.read',
+    'bonuses.read',
   ],
 };
 

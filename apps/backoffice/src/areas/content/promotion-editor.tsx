@@ -13,6 +13,7 @@ import {
 import { useCan } from '../../app/me.ts';
 import { Field } from '../../components/field.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PromotionTermsEditor } from '../bonuses/terms-form.tsx';
 import { usePromotions, useSavePromotion } from './content-api.ts';
 import { ContentNav, StateBadge } from './content-nav.tsx';
 import { EditorFooter } from './editor-footer.tsx';
@@ -76,10 +77,11 @@ export function PromotionEditorPage() {
 }
 
 function PromotionEditor({ promotion }: { promotion: BoPromotion | null }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const navigate = useNavigate();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const canWrite = useCan()('content.write');
+  const can = useCan();
+  const canWrite = can('content.write');
   const save = useSavePromotion();
   const [draft, setDraft] = useState<BoPromotionBody>(() =>
     promotion ? draftOf(promotion) : emptyDraft(),
@@ -291,6 +293,16 @@ function PromotionEditor({ promotion }: { promotion: BoPromotion | null }) {
           />
         </div>
       </div>
+      {/* The deposit bonus: money rules, kept by bonuses.write (decision 056), saved apart. */}
+      {promotion && !promotion.referral && can('bonuses.read') ? (
+        <PromotionTermsEditor
+          promotionId={promotion.id}
+          name={
+            (i18n.language.startsWith('en') ? promotion.title.EN : promotion.title.PT) ||
+            promotion.code
+          }
+        />
+      ) : null}
     </div>
   );
 }

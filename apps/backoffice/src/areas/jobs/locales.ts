@@ -8,6 +8,7 @@ const pt = {
     'contract-payouts': 'Pagamentos de contratos',
     'deposit-expiry': 'Expiração de depósitos',
     'bonus-expiry': 'Expiração de bônus',
+    'tournament-payout': 'Pagamento de torneios',
   },
   // The scheduler's descriptionKey of each job ('jobs.<key>').
   jobs: {
@@ -15,6 +16,8 @@ const pt = {
     contractPayouts: 'Paga salários diários e dividendos dos contratos de agentes.',
     depositExpiry: 'Expira depósitos pendentes que passaram do prazo.',
     bonusExpiry: 'Encerra os bônus ativos vencidos e devolve o saldo de bônus à casa.',
+    tournamentPayout:
+      'Paga os prêmios dos torneios encerrados, uma vez, ao saldo dos membros classificados.',
   },
   periodKinds: { daily: 'Diária', minute: 'A cada minuto' },
   outcomes: { running: 'Em execução', ok: 'Concluída', failed: 'Falhou' },
@@ -66,6 +69,8 @@ const pt = {
     already: 'já pagos antes',
     unfinished: 'período não encerrado',
     expired: 'expirados',
+    tournaments: 'torneios pagos',
+    prizes: 'prêmios pagos',
   },
 };
 
@@ -78,6 +83,7 @@ const en: typeof pt = {
     'contract-payouts': 'Contract payouts',
     'deposit-expiry': 'Deposit expiry',
     'bonus-expiry': 'Bonus expiry',
+    'tournament-payout': 'Tournament payout',
   },
   jobs: {
     rebateSettlement: 'Pays agents’ rebates of each day (UTC).',
@@ -85,6 +91,8 @@ const en: typeof pt = {
     depositExpiry: 'Expires pending deposits past their deadline.',
     bonusExpiry:
       'Closes active bonuses past their expiry and returns their bonus balance to the house.',
+    tournamentPayout:
+      'Pays the prizes of ended tournaments, once, to the ranked members’ balances.',
   },
   periodKinds: { daily: 'Daily', minute: 'Every minute' },
   outcomes: { running: 'Running', ok: 'Done', failed: 'Failed' },
@@ -136,6 +144,8 @@ const en: typeof pt = {
     already: 'paid before',
     unfinished: 'period not ended',
     expired: 'expired',
+    tournaments: 'tournaments paid',
+    prizes: 'prizes paid',
   },
 };
 

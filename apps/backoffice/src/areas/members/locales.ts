@@ -74,6 +74,8 @@ const pt = {
   profile: {
     loading: 'Carregando membro…',
     back: 'Voltar à busca',
+    bonuses: 'Bônus do membro',
+    grantBonus: 'Conceder bônus',
     heading: '{{name}} (#{{id}})',
     cash: 'Saldo em dinheiro',
     pendingWithdrawals: 'Saques pendentes',
@@ -181,6 +183,8 @@ const pt = {
       'agent.rebate': 'Rebate de agente',
       'agent.dividend': 'Dividendo de agente',
       'agent.salary': 'Salário de agente',
+      'bonus.convert': 'Bônus convertido em dinheiro',
+      'tournament.prize': 'Prêmio de torneio',
     },
   },
   rounds: {
@@ -339,6 +343,8 @@ const en: typeof pt = {
   profile: {
     loading: 'Loading the member…',
     back: 'Back to the search',
+    bonuses: "Member's bonuses",
+    grantBonus: 'Grant a bonus',
     heading: '{{name}} (#{{id}})',
     cash: 'Cash balance',
     pendingWithdrawals: 'Pending withdrawals',
@@ -446,6 +452,8 @@ const en: typeof pt = {
       'agent.rebate': 'Agent rebate',
       'agent.dividend': 'Agent dividend',
       'agent.salary': 'Agent salary',
+      'bonus.convert': 'Bonus converted to cash',
+      'tournament.prize': 'Tournament prize',
     },
   },
   rounds: {

@@ -20,10 +20,17 @@ export function MemberPage() {
   const profile = useMemberProfile(id);
   const [notice, setNotice] = useState('');
   const member = profile.data;
+  const can = useCan();
   return (
     <>
-      <p>
+      <p className="row">
         <Link to="/members">{t('profile.back')}</Link>
+        {can('bonuses.read') ? (
+          <Link to={`/bonuses?member=${id}`}>{t('profile.bonuses')}</Link>
+        ) : null}
+        {can('bonuses.write') ? (
+          <Link to={`/bonuses/grant?member=${id}`}>{t('profile.grantBonus')}</Link>
+        ) : null}
       </p>
       <PageHeader
         title={member ? t('profile.heading', { name: member.userName, id: member.id }) : t('title')}

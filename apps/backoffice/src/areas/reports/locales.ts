@@ -74,6 +74,9 @@ const pt = {
     firstDepositMembers: 'Primeiro depósito',
     bonusTotal: 'Custo total',
     credits: 'Créditos',
+    bonusGranted: 'Concedidos',
+    bonusConverted: 'Convertidos',
+    bonusForfeited: 'Retirados',
   },
   direction: { deposit: 'Depósito', withdrawal: 'Saque' },
   captions: {
@@ -93,8 +96,12 @@ const pt = {
     membersDesc:
       '{{newMembers}} novos, {{activeMembers}} ativos, {{depositingMembers}} depositantes no período',
     bonus: 'Custo de bônus por dia',
-    bonusDesc: 'Custo total {{total}} no período',
+    bonusDesc: 'Custo total {{total}} no período, dos quais {{converted}} de bônus convertidos',
   },
+  activeBonuses_one:
+    'Agora: {{count}} bônus ativo, com {{balance}} em saldo de bônus que ainda pode virar dinheiro.',
+  activeBonuses_other:
+    'Agora: {{count}} bônus ativos, com {{balance}} em saldo de bônus que ainda pode virar dinheiro.',
   notes: {
     ggr: 'GGR = apostado − prêmios (apostas devolvidas saem do apostado). NGR = GGR − rebates de agentes − recompensas resgatadas − comissões de contratos de agentes.',
     byAgent:
@@ -106,7 +113,7 @@ const pt = {
     members:
       'Ativos e depositantes no total contam cada membro uma vez no período, por isso não são a soma dos dias.',
     bonus:
-      'Ainda não existe um motor de bônus: aqui estão os créditos promocionais que existem hoje (recompensas, rebates e comissões de agentes). Bônus aparecerão aqui quando existirem.',
+      'Custo total = recompensas + rebates + comissões de agentes + bônus convertidos em dinheiro (“Convertidos”, o custo dos bônus). Bônus concedidos e retirados (abandonados, expirados, cancelados ou acima do teto de conversão) aparecem ao lado, mas não são custo: o saldo de bônus só vira dinheiro na conversão. O NGR ainda não desconta os bônus convertidos.',
   },
 };
 
@@ -184,6 +191,9 @@ const en: typeof pt = {
     firstDepositMembers: 'First deposit',
     bonusTotal: 'Total cost',
     credits: 'Credits',
+    bonusGranted: 'Granted',
+    bonusConverted: 'Converted',
+    bonusForfeited: 'Taken back',
   },
   direction: { deposit: 'Deposit', withdrawal: 'Withdrawal' },
   captions: {
@@ -203,8 +213,12 @@ const en: typeof pt = {
     membersDesc:
       '{{newMembers}} new, {{activeMembers}} active, {{depositingMembers}} depositing in the period',
     bonus: 'Bonus cost per day',
-    bonusDesc: 'Total cost {{total}} in the period',
+    bonusDesc: 'Total cost {{total}} in the period, of which {{converted}} bonuses converted',
   },
+  activeBonuses_one:
+    'Now: {{count}} active bonus, with {{balance}} of bonus balance that may still become cash.',
+  activeBonuses_other:
+    'Now: {{count}} active bonuses, with {{balance}} of bonus balance that may still become cash.',
   notes: {
     ggr: 'GGR = staked − wins (stakes given back are taken off the staked amount). NGR = GGR − agent rebates − rewards claimed − agent contract commissions.',
     byAgent:
@@ -216,7 +230,7 @@ const en: typeof pt = {
     members:
       'Active and depositing members in the total count each member once in the period, so they are not the sum of the days.',
     bonus:
-      'There is no bonus engine yet: these are the promotional credits that exist today (rewards, agent rebates and commissions). Bonuses will show here once they exist.',
+      'Total cost = rewards + rebates + agent commissions + bonuses converted to cash (“Converted”, the cost of bonuses). Bonuses granted and taken back (given up, expired, cancelled or above the conversion cap) are shown beside them but are no cost: bonus money becomes cash only when converted. NGR does not take converted bonuses off yet.',
   },
 };
 

@@ -30,6 +30,7 @@ const COLOURS = {
   rewards: '#0b5cad',
   rebates: '#b7791f',
   commissions: '#7c3aed',
+  converted: '#c2410c',
 } as const;
 /** What every report chart shares: its height and the rows' field naming a point. */
 const CHART = { height: 260, xKey: 'name' } as const;
@@ -435,7 +436,10 @@ export function BonusView({ period }: { period: PeriodState }) {
       figure('money', 'rewardCents', t('columns.rewards')),
       figure('money', 'rebateCents', t('columns.rebates')),
       figure('money', 'commissionCents', t('columns.commissions')),
+      figure('money', 'bonusConvertedCents', t('columns.bonusConverted')),
       figure('money', 'totalCents', t('columns.bonusTotal')),
+      figure('money', 'bonusGrantedCents', t('columns.bonusGranted')),
+      figure('money', 'bonusForfeitedCents', t('columns.bonusForfeited')),
     ];
   }, [data, t, format]);
   return (
@@ -444,11 +448,20 @@ export function BonusView({ period }: { period: PeriodState }) {
       <ReportBody query={query} period={period}>
         {(report) => (
           <>
+            <p>
+              {t('activeBonuses', {
+                count: report.activeBonuses.count,
+                balance: format.cents(report.activeBonuses.balanceCents),
+              })}
+            </p>
             <SeriesChart
               {...CHART}
               kind="bar"
               caption={t('charts.bonus')}
-              description={t('charts.bonusDesc', { total: format.cents(report.totals.totalCents) })}
+              description={t('charts.bonusDesc', {
+                total: format.cents(report.totals.totalCents),
+                converted: format.cents(report.totals.bonusConvertedCents),
+              })}
               data={rows.chart}
               xAxis={DAY_AXIS}
               yAxis={moneyAxis}
@@ -460,6 +473,11 @@ export function BonusView({ period }: { period: PeriodState }) {
                   key: 'commissionCents',
                   name: t('columns.commissions'),
                   colour: COLOURS.commissions,
+                },
+                {
+                  key: 'bonusConvertedCents',
+                  name: t('columns.bonusConverted'),
+                  colour: COLOURS.converted,
                 },
               ].map((one) => ({ ...one, stack: 'cost' }))}
             />

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { flag, memberRef, merchantRef, notNull, withId } from './columns.ts';
 
 /**
@@ -61,6 +61,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('bonuses_member_status')
     .on('bonuses')
     .columns(['merchant_code', 'member_id', 'status'])
+    .execute();
+  // One active bonus per member (decision 056), held by the database: two grants racing (a
+  // deposit's and an operator's) cannot both open one.
+  await db.schema
+    .createIndex('bonuses_one_active')
+    .on('bonuses')
+    .columns(['merchant_code', 'member_id'])
+    .unique()
+    .where(sql.ref('status'), '=', 'active')
     .execute();
   await db.schema
     .createIndex('bonuses_status_expiry')

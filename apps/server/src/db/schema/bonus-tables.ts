@@ -21,7 +21,7 @@ export interface BonusesTable {
   id: Generated<number>;
   merchant_code: string;
   member_id: number;
-  source: 'deposit' | 'operator';
+  source: 'deposit' | 'operator' | 'freeSpins';
   promotion_id: number | null;
   deposit_id: number | null;
   grant_key: string;
@@ -51,9 +51,43 @@ export interface BonusStakesTable {
   created_at: string;
 }
 
-/** Migration 040 (issue 25, decision 056): bonuses. */
+export interface PromotionFreeSpinTermsTable {
+  promotion_id: number;
+  merchant_code: string;
+  trigger: 'registration';
+  spins: number;
+  spin_value_cents: number;
+  game_id: number;
+  wagering_multiple: number;
+  max_conversion_cents: number;
+  expiry_days: number;
+}
+
+export interface FreeSpinGrantsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  promotion_id: number | null;
+  game_id: number;
+  grant_key: string;
+  status: 'active' | 'used' | 'expired' | 'cancelled';
+  spins_total: number;
+  spins_left: number;
+  spin_value_cents: number;
+  wagering_multiple: number;
+  max_conversion_cents: number;
+  winnings_cents: Generated<number>;
+  expires_at: string;
+  granted_by: string;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** Migrations 040 and 041 (issue 25, decision 056): bonuses and free spins. */
 export interface BonusTables {
   promotion_bonus_terms: PromotionBonusTermsTable;
   bonuses: BonusesTable;
   bonus_stakes: BonusStakesTable;
+  promotion_free_spin_terms: PromotionFreeSpinTermsTable;
+  free_spin_grants: FreeSpinGrantsTable;
 }

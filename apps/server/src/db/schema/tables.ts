@@ -2,6 +2,7 @@ import type { BonusTables } from './bonus-tables.ts';
 import type { PlayerProtectionTables } from './player-protection-tables.ts';
 import type { KycTables } from './kyc-tables.ts';
 import type { MessagingTables } from './messaging-tables.ts';
+import type { TournamentTables } from './tournament-tables.ts';
 import type { Generated } from 'kysely';
 
 /**
@@ -544,6 +545,8 @@ export interface GameRoundsTable {
   outcome_win_cents: number | null;
   /** Migration 024: 1 when the paid win_cents is the game's maximum win, below the outcome. */
   win_capped: Generated<number>;
+  /** Migration 041: the free-spin grant this round's spin came from (null: a staked round). */
+  free_spin_grant_id: Generated<number | null>;
 }
 
 /** Migration 024: maximum stake and win per round; game_id 0 holds the kind's limits. */
@@ -785,7 +788,8 @@ export interface AgentRebatePayoutsTable {
   created_at: string;
 }
 
-export interface Database extends PlayerProtectionTables, KycTables, MessagingTables, BonusTables {
+export interface Database
+  extends PlayerProtectionTables, KycTables, MessagingTables, BonusTables, TournamentTables {
   merchants: MerchantsTable;
   merchant_whitelabel: MerchantWhitelabelTable;
   merchant_status: MerchantStatusTable;

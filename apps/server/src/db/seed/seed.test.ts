@@ -524,6 +524,9 @@ describe('seed', () => {
         '038-kyc',
         '039-message-deliveries',
         '040-bonuses',
+        '041-free-spins',
+        // Issue 25: tournaments (decision 057).
+        '042-tournaments',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

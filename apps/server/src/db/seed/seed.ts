@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { encryptServicePath, REGISTER_FIELDS } from '@app/contracts';
+import { sql, type Kysely } from 'kysely';
+import {
+  describeModel,
+  encryptServicePath,
+  REGISTER_FIELDS,
+  slotModel,
+  type SlotModelId,
+} from '@app/contracts';
 import { transferIn } from '../../features/ledger/ledger.service.ts';
 import { bonusTermsRow } from '../../features/bonuses/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -17,6 +23,7 @@ import { seedAgentContracts } from './agent-contracts.ts';
 import { seedAgentMoney } from './agent-money.ts';
 import { seedCashier } from './cashier.ts';
 import { seedMemberCentre } from './member-centre.ts';
+import { seedTournaments } from './tournaments.ts';
 import type { Localized } from './merchant-data.ts';
 import {
   DEMO_AGENT,
@@ -267,6 +274,7 @@ export async function seedDatabase(
         .onConflict((oc) => oc.column('game_id').doNothing())
         .execute();
     }
+    await seedWelcomeFreeSpins(trx, merchantCode);
     // Name search (decision 012): the word-start tails of every seeded game's search name.
     for (const batch of chunks(searchTailRows(games), 500)) {
       await trx
@@ -293,6 +301,8 @@ export async function seedDatabase(
   await seedAgentMoney(db, merchantCode, now);
   await seedCashier(db, merchantCode);
   await seedMemberCentre(db, merchantCode, now);
+  // Issue 25: the demo tournament (decision 057).
+  await seedTournaments(db, merchantCode, now);
   // Decision 037: the outside links open local pages unless configured (SERVICE_LINKS).
   await seedServiceLinks(db, merchantCode, options.serviceLinks);
 }
@@ -483,4 +493,44 @@ async function seedTranslations(
       )
       .execute();
   }
+}
+
+/**
+ * The welcome pack's promise (promotion-content.ts): 50 free spins of R$ 0,20 on Shell Riches
+ * when registration is finished, expiring after 7 days, winnings under 10x wagering (decision
+ * 056). The spin value is raised to the game's smallest bet if that is higher.
+ */
+async function seedWelcomeFreeSpins(trx: Kysely<Database>, merchantCode: string): Promise<void> {
+  const promotion = await trx
+    .selectFrom('promotions')
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .where('code', '=', 'PR-welcome-pack')
+    .executeTakeFirst();
+  const game = await trx
+    .selectFrom('games')
+    .select(['game_id', 'slot_model', 'min_bet_cents'])
+    .where('vendor_code', '=', 'BGS')
+    .where('slot_model', 'is not', null)
+    .orderBy(sql`case when node_name = 'Shell Riches' then 0 else 1 end`)
+    .orderBy('game_id')
+    .executeTakeFirst();
+  if (!promotion || !game?.slot_model) return;
+  const step = describeModel(slotModel(game.slot_model as SlotModelId)).betStep;
+  const spinValue = Math.ceil(Math.max(20, Number(game.min_bet_cents), step) / step) * step;
+  await trx
+    .insertInto('promotion_free_spin_terms')
+    .values({
+      promotion_id: Number(promotion.id),
+      merchant_code: merchantCode,
+      trigger: 'registration',
+      spins: 50,
+      spin_value_cents: spinValue,
+      game_id: game.game_id,
+      wagering_multiple: 10,
+      max_conversion_cents: 100_00,
+      expiry_days: 7,
+    })
+    .onConflict((oc) => oc.column('promotion_id').doNothing())
+    .execute();
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { grantWelcomeFreeSpins } from '../bonuses/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { SESSION_MEMBER_COLUMNS, type SessionMember } from '../../lib/sessions.ts';
 import { checkCaptcha } from '../auth/captcha.service.ts';
@@ -298,6 +299,8 @@ export async function registerMember(
         }
         return row;
       });
+      // A real name and a confirmed mobile finish registering: the welcome pack (decision 056).
+      await grantWelcomeFreeSpins(ctx, member.id);
       return { ...member, account: member.user_name };
     } catch (error) {
       const clash = uniqueViolation(error);

@@ -19,6 +19,7 @@ import { registerBoAgentsRoutes } from './agents/agents.routes.ts';
 import { registerBoReportsRoutes } from './reports/reports.routes.ts';
 import { registerBoKycRoutes } from './kyc/kyc.routes.ts';
 import { registerBoMemberProtectionRoutes } from './member-protection/member-protection.routes.ts';
+import { registerBoBonusRoutes } from './bonuses/bonuses.routes.ts';
 
 /**
  * The back office's API under /bo/api (issue 21, decision 043). The guard goes first: every
@@ -45,6 +46,7 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext): void 
   registerBoReportsRoutes(app, ctx);
   registerBoKycRoutes(app, ctx);
   registerBoMemberProtectionRoutes(app, ctx);
+  registerBoBonusRoutes(app, ctx);
 }
 
 export { requireOperator, type BoPrincipal, type BoRouteInfo } from './bo-guard.ts';

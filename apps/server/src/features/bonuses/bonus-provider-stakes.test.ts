@@ -29,7 +29,13 @@ describe('provider stakes under a bonus', () => {
     vendor = new VendorSimulator(t, created);
     await t.database.db
       .insertInto('vendors')
-      .values({ code: vendorCode, display_name: vendorCode, category: 'LIVE', sequence: 999 })
+      .values({
+        code: vendorCode,
+        display_name: vendorCode,
+        category: 'LIVE',
+        is_inhouse: 0,
+        sequence: 999,
+      })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const [live, slot] = syntheticGames(2);

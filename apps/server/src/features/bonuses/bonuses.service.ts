@@ -28,6 +28,7 @@ import {
   splitWin,
   wageringRequirementCents,
 } from './bonus-rules.ts';
+import { expireFreeSpins, memberFreeSpins } from './free-spins.service.ts';
 
 /**
  * The bonus engine (issue 25, decision 056). Every function runs in the caller's write
@@ -199,7 +200,8 @@ export async function grantBonus(ctx: AppContext, input: GrantInput): Promise<nu
       created_at: new Date(now).toISOString(),
       closed_at: null,
     })
-    .onConflict((oc) => oc.columns(['merchant_code', 'grant_key']).doNothing())
+    // Taken grant key, or another bonus active (bonuses_one_active): nothing is granted.
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return null;
@@ -586,12 +588,16 @@ export async function forfeitByMember(
   return { forfeitedCents, bonusBalanceCents: await bonusBalance(ctx, memberId) };
 }
 
-/** The scheduler's job: every active bonus past its expiry is forfeited. Answers how many. */
+/**
+ * The scheduler's job: every active bonus past its expiry is forfeited, and every free-spin
+ * grant past its expiry closes. Answers how many bonuses expired.
+ */
 export async function expireBonuses(
   ctx: AppContext,
   inTransaction: <T>(work: (ctx: AppContext) => Promise<T>) => Promise<T>,
 ): Promise<number> {
   const nowIso = new Date(nowMs(ctx)).toISOString();
+  await expireFreeSpins(ctx);
   const due = await ctx.db
     .selectFrom('bonuses')
     .select(['id', 'member_id'])
@@ -668,6 +674,7 @@ export async function memberBonuses(
   return {
     bonusBalanceCents: await bonusBalance(ctx, memberId),
     active: views.find((bonus) => bonus.status === 'active') ?? null,
+    freeSpins: await memberFreeSpins(ctx, memberId, language),
     history: views.filter((bonus) => bonus.status !== 'active').slice(0, 20),
   };
 }

@@ -227,6 +227,35 @@ describe('bonuses', () => {
     await expectLedgerBalanced(t.database.db);
   });
 
+  it('holds one active bonus per member in the database: a second grant gives nothing', async () => {
+    const m = await member();
+    const grant = (grantKey: string) =>
+      writeTransaction(ctx.db, (trx) =>
+        grantBonus(
+          { ...ctx, db: trx },
+          {
+            memberId: m.id,
+            source: 'operator',
+            grantKey,
+            amountCents: 5_00,
+            depositCents: 0,
+            promotionId: null,
+            depositId: null,
+            wageringRequiredCents: 50_00,
+            maxBetCents: 10_00,
+            maxConversionCents: 5_00,
+            contributions: { RNG: 100 },
+            expiryDays: 7,
+            grantedBy: 'test',
+          },
+        ),
+      );
+    expect(await grant(`one-active:${m.id}:a`)).toEqual(expect.any(Number));
+    expect(await grant(`one-active:${m.id}:b`)).toBeNull();
+    expect(await wallet(m.cookie)).toEqual({ sumBalance: 0, bonusBalance: 5_00 });
+    await expectLedgerBalanced(t.database.db);
+  });
+
   it('converts once wagering is met, up to the cap, and splits wins as their stakes were', async () => {
     const m = await member();
     await writeTransaction(ctx.db, async (trx) => {

@@ -15,4 +15,11 @@ export {
   promotionTerms,
   settleBonus,
 } from './bonuses.service.ts';
+export {
+  claimFreeSpin,
+  grantFreeSpins,
+  grantWelcomeFreeSpins,
+  payFreeSpinWin,
+  slotFreeSpins,
+} from './free-spins.service.ts';
 export { registerBonusRoutes } from './bonuses.routes.ts';

@@ -6,6 +6,7 @@ import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import { assertPayeeMatchesIdentity } from '../kyc/index.ts';
+import { grantWelcomeFreeSpins } from '../bonuses/index.ts';
 import {
   WITHDRAW_LOCK_MINUTES,
   WITHDRAW_PASSWORD_MAX_FAILURES,
@@ -90,6 +91,8 @@ export async function bindPayee(
         .set({ payee_name: holder })
         .where('id', '=', auth.memberId)
         .execute();
+      // A real name may finish the registration the welcome pack asks for (decision 056).
+      await grantWelcomeFreeSpins({ ...ctx, db: trx }, auth.memberId);
     } else if (normaliseName(member.payee_name) !== normaliseName(holder)) {
       throw new AppError('cashier.payee.name.mismatch', 400);
     }

@@ -26,6 +26,7 @@ import {
 import { recheckLoginPassword } from '../auth/password-recheck.ts';
 import { clearWithdrawPasswordFailures } from '../cashier/payee.service.ts';
 import { maskEmail, maskMobile } from './masking.ts';
+import { grantWelcomeFreeSpins } from '../bonuses/index.ts';
 
 /**
  * Mobile binding and the forgotten withdrawal password (issue 18, decision 036). Codes go
@@ -147,6 +148,8 @@ export async function bindMobile(
     }
     throw error;
   }
+  // A confirmed mobile may finish the registration the welcome pack asks for (decision 056).
+  await grantWelcomeFreeSpins(ctx, auth.memberId);
   return maskMobile(body.mobileNum);
 }
 

@@ -35,7 +35,15 @@ import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { dayBounds } from '../../lib/day-range.ts';
 import { memberBalance, writeTransaction } from '../ledger/ledger.service.ts';
-import { bonusBalance, payWin, placeStake, settleBonus } from '../bonuses/index.ts';
+import {
+  bonusBalance,
+  claimFreeSpin,
+  payFreeSpinWin,
+  payWin,
+  placeStake,
+  settleBonus,
+  slotFreeSpins,
+} from '../bonuses/index.ts';
 import { gameLimits } from '../game-limits/game-limits.service.ts';
 import { lotteryRecordRows, toGameRecord, type RecordRow } from '../lottery/betting-record.ts';
 import { vendorOn } from '../games/games.repository.ts';
@@ -338,6 +346,7 @@ export async function gameSession(
     roundsPlayed: Number(totals.n),
     balanceCents: await memberBalance(ctx, auth.memberId),
     bonusBalanceCents: await bonusBalance(ctx, auth.memberId),
+    freeSpins: await slotFreeSpins(ctx, auth.memberId, gameId),
     playBalanceCents: await playBalance(ctx.db, auth.sessionId),
     currencyCode: currency.code,
     currencySymbol: currency.symbol,
@@ -463,6 +472,7 @@ async function replayRound(
     round,
     balanceCents: await memberBalance(ctx, auth.memberId),
     bonusBalanceCents: await bonusBalance(ctx, auth.memberId),
+    freeSpins: await slotFreeSpins(ctx, auth.memberId, gameId),
     playBalanceCents: await playBalance(ctx.db, auth.sessionId),
     seeds: await seeds(ctx, auth.memberId),
   };
@@ -485,6 +495,7 @@ interface RoundValues {
   stops: string;
   freeSpins: number;
   playMoney: number;
+  freeSpinGrantId: number | null;
   createdAt: string;
 }
 
@@ -511,6 +522,7 @@ const insertRound = prepared((db, p: RoundValues) =>
       bet_transfer_id: null,
       win_transfer_id: null,
       play_money: p.playMoney,
+      free_spin_grant_id: p.freeSpinGrantId,
       created_at: p.createdAt,
     })
     .onConflict((oc) => oc.doNothing())
@@ -535,6 +547,10 @@ export async function spin(
   checkBet(game, body.betCents);
   const playMoney = !!body.playMoney;
   if (playMoney && !game.freePlay) throw new AppError('game.freeplay.unavailable', 400);
+  // Free spins are real rounds paid for by the house, never play money.
+  if (playMoney && body.freeSpinGrantId !== undefined) {
+    throw new AppError('bonus.freespin.unavailable', 409);
+  }
   const memberId = auth.memberId;
   const key = body.idempotencyKey;
   // No lookup of the key first: a repeat finds its round taken inside the transaction
@@ -572,6 +588,7 @@ export async function spin(
         stops: JSON.stringify(stops),
         freeSpins: stops.freeSpins.length,
         playMoney: playMoney ? 1 : 0,
+        freeSpinGrantId: body.freeSpinGrantId ?? null,
         createdAt: nowIso,
       });
       if (!inserted) throw new RoundTaken();
@@ -609,6 +626,25 @@ export async function spin(
         playBalanceCents = Number(debited.balance_cents);
         balanceCents = await memberBalance(tctx, memberId);
         bonusBalanceCents = await bonusBalance(tctx, memberId);
+      } else if (body.freeSpinGrantId !== undefined) {
+        // A free spin (decision 056): nothing is staked, and the win goes to the bonus balance.
+        const grant = await claimFreeSpin(tctx, {
+          memberId,
+          grantId: body.freeSpinGrantId,
+          gameId,
+          betCents: body.betCents,
+        });
+        if (winCents > 0) {
+          await payFreeSpinWin(tctx, {
+            grant,
+            winCents,
+            key: `bgs:${memberId}:${key}:free-win`,
+            reference: `bgs-round:${roundId}`,
+            from: { kind: 'house', name: 'game' },
+          });
+        }
+        ({ balanceCents, bonusBalanceCents } = await settleBonus(tctx, memberId));
+        playBalanceCents = await playBalance(trx, auth.sessionId);
       } else {
         const house = { kind: 'house' as const, name: 'game' as const };
         const stakeKey = `bgs:${memberId}:${key}`;
@@ -673,6 +709,7 @@ export async function spin(
         },
         balanceCents,
         bonusBalanceCents,
+        freeSpins: await slotFreeSpins(tctx, memberId, gameId),
         playBalanceCents,
         seeds: { serverSeedHash: seed.server_seed_hash, clientSeed, nonce: nonce + 1 },
       };

@@ -9,6 +9,7 @@ import { payContracts, type PaidKind } from '../agent-contracts/contract-payouts
 import { settleRebates } from '../agent-money/rebate-settlement.ts';
 import { expireDeposits } from '../cashier/deposits.service.ts';
 import { expireBonuses } from '../bonuses/index.ts';
+import { payTournaments } from '../tournaments/index.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import type { Period } from './periods.ts';
 
@@ -45,7 +46,9 @@ const NOON_MS = 12 * 3_600_000;
  *   `agent.<kind>:<contract>:<periodStart>` (decision 024);
  * - deposit expiry: a conditional update of pending deposits past DEPOSIT_EXPIRY_MINUTES;
  * - bonus expiry: a conditional close of each active bonus past its expiry, and the ledger key
- *   `bonus:<id>:forfeit`.
+ *   `bonus:<id>:forfeit`;
+ * - tournament payout: a conditional update of each ended tournament from active to paid, and
+ *   the ledger key `tournament:<id>:rank:<n>` of each prize (decision 057).
  */
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -111,6 +114,18 @@ export const JOBS: readonly JobDefinition[] = [
           writeTransaction(ctx.db, (trx) => work({ ...ctx, db: trx })),
         ),
       };
+    },
+  },
+  {
+    // Like the expiries: one run pays every tournament whose end has settled by its time, each
+    // in a transaction of its own with its prizes and the tournament marked paid (decision 057).
+    name: 'tournament-payout',
+    descriptionKey: 'jobs.tournamentPayout',
+    periodKind: JOB_PERIOD_KIND['tournament-payout'],
+    catchUpPeriods: 1,
+    keepRunsDays: 7,
+    async run(ctx) {
+      return { ...(await payTournaments(ctx)) };
     },
   },
 ];

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { insertRound } from '../../testing/games.ts';
 import { insertMember } from '../../testing/members.ts';
+import { insertTournament } from '../../testing/tournaments.ts';
 import { countRows } from '../../testing/rows.ts';
 import {
   createTestApp,
@@ -107,8 +108,15 @@ describe('job scheduler', () => {
       'contract-payouts',
       'deposit-expiry',
       'bonus-expiry',
+      'tournament-payout',
     ]);
-    expect(JOBS.map((job) => job.periodKind)).toEqual(['daily', 'daily', 'minute', 'minute']);
+    expect(JOBS.map((job) => job.periodKind)).toEqual([
+      'daily',
+      'daily',
+      'minute',
+      'minute',
+      'minute',
+    ]);
   });
 
   it('starts with the latest period, then catches up every day missed in a gap, oldest first, once', async () => {
@@ -193,6 +201,7 @@ describe('job scheduler', () => {
       expect(runsOf(runs, 'contract-payouts')).toHaveLength(5);
       expect(runsOf(runs, 'deposit-expiry')).toEqual(['2026-05-06T00:04']);
       expect(runsOf(runs, 'bonus-expiry')).toEqual(['2026-05-06T00:04']);
+      expect(runsOf(runs, 'tournament-payout')).toEqual(['2026-05-06T00:04']);
       expect(runs.every((run) => run.outcome === 'ok')).toBe(true);
 
       const perPeriod = await testDb.database.db
@@ -201,7 +210,7 @@ describe('job scheduler', () => {
         .groupBy(['job', 'period_key'])
         .execute();
       // Each job's first tick, then five days of the two daily jobs and one minute of each minute job.
-      expect(perPeriod).toHaveLength(4 + 5 + 5 + 1 + 1);
+      expect(perPeriod).toHaveLength(5 + 5 + 5 + 1 + 1 + 1);
       expect(perPeriod.every((row) => Number(row.n) === 1)).toBe(true);
       const claims = await testDb.database.db.selectFrom('job_claims').selectAll().execute();
       expect(claims.every((claim) => claim.status === 'ok' && claim.attempt === 1)).toBe(true);
@@ -428,6 +437,7 @@ describe('job scheduler', () => {
       ['contract-payouts', null, '2026-09-02T00:00:00.000Z'],
       ['deposit-expiry', null, '2026-09-02T00:00:00.000Z'],
       ['bonus-expiry', null, '2026-09-02T00:00:00.000Z'],
+      ['tournament-payout', null, '2026-09-02T00:00:00.000Z'],
     ]);
     await runSchedulerTick(ctx());
     const after = JobList.parse({ jobs: await listJobs(ctx()) }).jobs;
@@ -436,10 +446,12 @@ describe('job scheduler', () => {
       ['contract-payouts', 'jobs.contractPayouts', 'daily'],
       ['deposit-expiry', 'jobs.depositExpiry', 'minute'],
       ['bonus-expiry', 'jobs.bonusExpiry', 'minute'],
+      ['tournament-payout', 'jobs.tournamentPayout', 'minute'],
     ]);
     expect(after.map((job) => [job.lastRun?.periodKey, job.lastRun?.outcome])).toEqual([
       ['2026-09-01', 'ok'],
       ['2026-09-01', 'ok'],
+      ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
     ]);
@@ -448,15 +460,16 @@ describe('job scheduler', () => {
       '2026-09-03T00:00:00.000Z',
       '2026-09-02T00:01:00.000Z',
       '2026-09-02T00:01:00.000Z',
+      '2026-09-02T00:01:00.000Z',
     ]);
 
     now += 2 * MINUTE;
     await runSchedulerTick(ctx());
     const all = JobRunsPage.parse(await listJobRuns(ctx(), { limit: 2, offset: 0 }));
-    expect(all.total).toBe(6);
+    expect(all.total).toBe(8);
     expect(all.rows.map((run) => [run.job, run.periodKey])).toEqual([
+      ['tournament-payout', '2026-09-02T00:01'],
       ['bonus-expiry', '2026-09-02T00:01'],
-      ['deposit-expiry', '2026-09-02T00:01'],
     ]);
     const expiry = await listJobRuns(ctx(), { job: 'deposit-expiry', limit: 1, offset: 1 });
     expect(expiry.total).toBe(2);
@@ -477,6 +490,49 @@ describe('job scheduler', () => {
     expect(left.map((row) => row.period_key)).toEqual(['2026-10-08T00:00']);
   });
 
+  it('pays an ended tournament on the tick after its end has settled, once', async () => {
+    const db = testDb.database.db;
+    const member = (await insertMember(db)).id;
+    const tournament = await insertTournament(db, {
+      rule: 'totalWagered',
+      startsAt: '2026-10-20T00:00:00.000Z',
+      endsAt: '2026-10-21T00:00:00.000Z',
+      gameIds: [rngGameId],
+    });
+    await db
+      .insertInto('tournament_entries')
+      .values({
+        tournament_id: tournament,
+        member_id: member,
+        entered_at: '2026-10-20T00:00:00.000Z',
+        updated_at: '2026-10-20T00:00:00.000Z',
+        final_rank: null,
+      })
+      .execute();
+    await insertRound(db, {
+      memberId: member,
+      gameId: rngGameId,
+      betCents: 1_000,
+      at: '2026-10-20T10:00:00.000Z',
+    });
+    const payout = jobNamed('tournament-payout')!;
+    // The minute of the end: not settled yet.
+    now = at('2026-10-21T00:00:30.000Z');
+    const [early] = await runSchedulerTick(ctx(), { jobs: [payout] });
+    expect(early).toMatchObject({ outcome: 'ok', detail: { tournaments: 0, paidCents: 0 } });
+    now = at('2026-10-21T00:02:30.000Z');
+    const [run] = await runSchedulerTick(ctx(), { jobs: [payout] });
+    expect(run).toMatchObject({
+      periodKey: '2026-10-21T00:01',
+      outcome: 'ok',
+      detail: { tournaments: 1, prizes: 1, paidCents: 500_00 },
+    });
+    now += MINUTE;
+    const [again] = await runSchedulerTick(ctx(), { jobs: [payout] });
+    expect(again).toMatchObject({ outcome: 'ok', detail: { tournaments: 0, paidCents: 0 } });
+    expect(await memberBalance(ctx(), member)).toBe(500_00);
+  });
+
   it('answers `npm run jobs` with the same functions', async () => {
     now = at('2026-11-02T00:05:00.000Z');
     const lines: string[] = [];
@@ -488,12 +544,12 @@ describe('job scheduler', () => {
     const command = (...args: string[]) => runJobsCommand(args, ctx(), io);
 
     expect(await command('tick')).toBe(0);
-    expect(lines.at(-1)).toBe('4 run(s)');
+    expect(lines.at(-1)).toBe('5 run(s)');
     expect(await command('run', 'rebate-settlement', '2026-10-31')).toBe(0);
     expect(lines.at(-1)).toMatch(/rebate-settlement 2026-10-31 ok by operator:cli/);
     lines.length = 0;
     expect(await command('list')).toBe(0);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(/^rebate-settlement \(daily\): next due 2026-11-03T00:00:00.000Z; /);
     lines.length = 0;
     expect(await command('runs', '--job', 'rebate-settlement', '--limit', '5')).toBe(0);
@@ -519,6 +575,7 @@ describe('the scheduler in the app', () => {
           'contract-payouts',
           'deposit-expiry',
           'rebate-settlement',
+          'tournament-payout',
         ]);
       }, 15_000);
     } finally {

@@ -53,6 +53,7 @@ async function gameSession(overrides: Partial<BgsSessionValue> = {}): Promise<Bg
     roundsPlayed: 0,
     balanceCents: 10_000,
     bonusBalanceCents: 0,
+    freeSpins: null,
     playBalanceCents: 100_000,
     currencyCode: 'BRL',
     currencySymbol: 'R$',
@@ -204,6 +205,7 @@ describe('slot game page', () => {
           round,
           balanceCents: after,
           bonusBalanceCents: 0,
+          freeSpins: null,
           playBalanceCents: session.playBalanceCents,
           seeds: { ...session.seeds, nonce: 1 },
         });
@@ -244,6 +246,7 @@ describe('slot game page', () => {
           round,
           balanceCents: session.balanceCents - 100 + round.winCents,
           bonusBalanceCents: 0,
+          freeSpins: null,
           playBalanceCents: session.playBalanceCents,
           seeds: session.seeds,
         });
@@ -286,7 +289,7 @@ describe('slot game page', () => {
   it('stakes the bonus balance once the cash runs out (issue 25): shown, and a spin allowed', async () => {
     const session = await gameSession({ balanceCents: 50, bonusBalanceCents: 2_000 });
     const round = await realRound(0);
-    const after = { balanceCents: 0, bonusBalanceCents: 1_950 + round.winCents };
+    const after = { balanceCents: 0, bonusBalanceCents: 1_950 + round.winCents, freeSpins: null };
     let spun = false;
     const { callsTo } = await renderGame({
       [`GET ${sessionPath}`]: () => envelope(spun ? { ...session, ...after } : session),
@@ -312,6 +315,49 @@ describe('slot game page', () => {
         formatMoney(1_950 + round.winCents, { symbol: 'R$', locale: 'pt-BR' }),
       ),
     );
+  });
+
+  it('plays a free spin at its own value with the grant named, and counts it down (issue 25)', async () => {
+    const offer = {
+      grantId: 7,
+      spinsLeft: 3,
+      spinValueCents: 100,
+      expiresAt: '2026-12-06T00:00:00.000Z',
+    };
+    const session = await gameSession({ freeSpins: offer });
+    const round = await realRound(0);
+    let spun = false;
+    const { callsTo } = await renderGame({
+      [`GET ${sessionPath}`]: () =>
+        envelope(spun ? { ...session, freeSpins: { ...offer, spinsLeft: 2 } } : session),
+      [`GET ${roundsPath}`]: rounds([]),
+      [`POST ${spinPath}`]: () => {
+        spun = true;
+        return envelope({
+          round,
+          balanceCents: session.balanceCents,
+          bonusBalanceCents: round.winCents,
+          freeSpins: { ...offer, spinsLeft: 2 },
+          playBalanceCents: session.playBalanceCents,
+          seeds: { ...session.seeds, nonce: 1 },
+        });
+      },
+    });
+    expect(
+      screen.getByText(
+        'Você tem 3 rodadas grátis de R$ 1,00 neste jogo; os ganhos vão para o saldo de bônus.',
+      ),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Usar rodada grátis' }));
+    await screen.findByText(
+      'Você tem 2 rodadas grátis de R$ 1,00 neste jogo; os ganhos vão para o saldo de bônus.',
+    );
+    expect(json(callsTo('POST', spinPath)[0]!)).toMatchObject({
+      betCents: 100,
+      freeSpinGrantId: 7,
+    });
+    expect(screen.getByTestId('slot-balance')).toHaveTextContent('R$ 100,00');
   });
 
   it('verifies a revealed round and refuses a tampered one', async () => {
@@ -411,6 +457,7 @@ describe('slot game page', () => {
           round,
           balanceCents: session.balanceCents,
           bonusBalanceCents: 0,
+          freeSpins: null,
           playBalanceCents: session.playBalanceCents - 100 + round.winCents,
           seeds: session.seeds,
         }),

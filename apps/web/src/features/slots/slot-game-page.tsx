@@ -112,10 +112,18 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
   );
   const canSpin = !spin.isPending && stakeable >= betCents && betCents <= game.maxBetCents;
 
-  const onSpin = () => {
-    if (!canSpin) return;
+  // Issue 25: free spins on this game, played at their own value with nothing staked.
+  const freeSpins = playMoney ? null : game.freeSpins;
+  const onSpin = (free = false) => {
+    if (free ? !freeSpins || spin.isPending : !canSpin) return;
     spin.mutate(
-      { betCents, playMoney },
+      free && freeSpins
+        ? {
+            betCents: freeSpins.spinValueCents,
+            playMoney: false,
+            freeSpinGrantId: freeSpins.grantId,
+          }
+        : { betCents, playMoney },
       {
         onSuccess: (value) => {
           const result = evaluateSpin(model, value.round.stops, value.round.betCents);
@@ -232,10 +240,28 @@ function SlotTable({ game }: { game: BgsSessionValue }) {
             ))}
           </select>
         </label>
-        <button type="button" className={styles.spin} disabled={!canSpin} onClick={onSpin}>
+        <button type="button" className={styles.spin} disabled={!canSpin} onClick={() => onSpin()}>
           {spin.isPending ? t('slots.spinning') : t('slots.spin')}
         </button>
       </div>
+      {freeSpins && (
+        <section className={styles.freeSpinOffer} aria-labelledby="free-spin-offer">
+          <p id="free-spin-offer">
+            {t('slots.freeSpinOffer', {
+              count: freeSpins.spinsLeft,
+              amount: money(freeSpins.spinValueCents),
+            })}
+          </p>
+          <button
+            type="button"
+            className={styles.freeSpinButton}
+            disabled={spin.isPending}
+            onClick={() => onSpin(true)}
+          >
+            {t('slots.freeSpinPlay')}
+          </button>
+        </section>
+      )}
 
       <ReturnPanel game={game} money={money} />
       <HistoryPanel gameId={game.gameId} money={money} locale={locale} />

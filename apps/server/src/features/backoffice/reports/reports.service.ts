@@ -267,25 +267,124 @@ export async function readGgr(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bonus cost: the GGR report's deductions by day, read by the same query.
+// Bonus cost: the GGR report's deductions by day, read by the same query, and the bonus
+// engine's grants, conversions and forfeits (decision 056).
+
+/** The bonus engine's kinds the report sums; each has exactly one entry on a member's bonus account. */
+const BONUS_ENGINE_KINDS = ['bonus.grant', 'bonus.convert', 'bonus.forfeit'] as const;
+
+interface BonusDayFigures {
+  bonusGrantedCents: number;
+  bonusConvertedCents: number;
+  bonusForfeitedCents: number;
+  conversions: number;
+}
+
+const noBonusFigures = (): BonusDayFigures => ({
+  bonusGrantedCents: 0,
+  bonusConvertedCents: 0,
+  bonusForfeitedCents: 0,
+  conversions: 0,
+});
+
+/**
+ * The bonus engine's transfers of the span by day. A conversion moves money between the
+ * member's two accounts (no house side), so these are read on the members' bonus accounts,
+ * where each of the three kinds has its one entry; trial accounts out.
+ */
+async function bonusEngineByDay(
+  ctx: AppContext,
+  span: Span,
+): Promise<Map<number, BonusDayFigures>> {
+  const { from, before } = bounds(span);
+  const result = await sql<{ d: Num; kind: string; cents: Num; n: Num }>`
+    select x.d as d, x.kind as kind, sum(x.cents) as cents, count(*) as n
+    from (
+      select ${dayIndex('e.created_at', span)} as d, t.kind as kind, t.amount_cents as cents
+      from ledger_accounts a
+      join ledger_entries e
+        on e.account_id = a.id and e.created_at >= ${from} and e.created_at < ${before}
+      join ledger_transfers t on t.id = e.transfer_id
+      join members m on m.id = a.member_id
+      where a.merchant_code = ${ctx.merchantCode}
+        and a.kind = 'member-bonus'
+        and t.kind in (${list(BONUS_ENGINE_KINDS)})
+        and m.type <> ${CUSTOMER_TYPE.trial}
+    ) x
+    group by x.d, x.kind`.execute(ctx.db);
+  const days = new Map<number, BonusDayFigures>();
+  for (const row of result.rows) {
+    const index = Number(row.d);
+    const figures = days.get(index) ?? noBonusFigures();
+    const cents = Number(row.cents ?? 0);
+    if (row.kind === 'bonus.grant') figures.bonusGrantedCents += cents;
+    else if (row.kind === 'bonus.convert') {
+      figures.bonusConvertedCents += cents;
+      figures.conversions += Number(row.n ?? 0);
+    } else figures.bonusForfeitedCents += cents;
+    days.set(index, figures);
+  }
+  return days;
+}
+
+/** The active bonuses now and the members' bonus balances (what could still convert). */
+async function activeBonusesNow(ctx: AppContext): Promise<{ count: number; balanceCents: number }> {
+  const [active, balances] = await Promise.all([
+    sql<{ n: Num }>`
+      select count(*) as n from bonuses b
+      join members m on m.id = b.member_id
+      where b.merchant_code = ${ctx.merchantCode}
+        and b.status = 'active'
+        and m.type <> ${CUSTOMER_TYPE.trial}`.execute(ctx.db),
+    sql<{ cents: Num }>`
+      select sum(a.balance_cents) as cents from ledger_accounts a
+      join members m on m.id = a.member_id
+      where a.merchant_code = ${ctx.merchantCode}
+        and a.kind = 'member-bonus'
+        and m.type <> ${CUSTOMER_TYPE.trial}`.execute(ctx.db),
+  ]);
+  return {
+    count: Number(active.rows[0]?.n ?? 0),
+    balanceCents: Number(balances.rows[0]?.cents ?? 0),
+  };
+}
 
 export async function readBonus(ctx: AppContext, period: ReportPeriod): Promise<BonusReport> {
   const ggr = await readGgr(ctx, period, 'day');
-  const figures = (row: GgrFigures, count: number): BonusFigures => ({
+  const span = periodSpan(period.from, period.to, period.utcOffset);
+  const [counts, engine, activeBonuses] = await Promise.all([
+    creditCounts(ctx, span),
+    bonusEngineByDay(ctx, span),
+    activeBonusesNow(ctx),
+  ]);
+  const figures = (row: GgrFigures, bonus: BonusDayFigures, credits: number): BonusFigures => ({
     rewardCents: row.rewardCents,
     rebateCents: row.rebateCents,
     commissionCents: row.commissionCents,
-    totalCents: row.deductionCents,
-    count,
+    bonusGrantedCents: bonus.bonusGrantedCents,
+    bonusConvertedCents: bonus.bonusConvertedCents,
+    bonusForfeitedCents: bonus.bonusForfeitedCents,
+    totalCents: row.deductionCents + bonus.bonusConvertedCents,
+    count: credits + bonus.conversions,
   });
-  const span = periodSpan(period.from, period.to, period.utcOffset);
-  const counts = await creditCounts(ctx, span);
   const rows = ggr.rows.map((row, index) => ({
     day: row.key,
-    ...figures(row, counts.get(index) ?? 0),
+    ...figures(row, engine.get(index) ?? noBonusFigures(), counts.get(index) ?? 0),
   }));
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
-  return { ...head(ctx, period), rows, totals: figures(ggr.totals, total) };
+  const engineTotals = noBonusFigures();
+  for (const day of engine.values()) {
+    engineTotals.bonusGrantedCents += day.bonusGrantedCents;
+    engineTotals.bonusConvertedCents += day.bonusConvertedCents;
+    engineTotals.bonusForfeitedCents += day.bonusForfeitedCents;
+    engineTotals.conversions += day.conversions;
+  }
+  const credits = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  return {
+    ...head(ctx, period),
+    activeBonuses,
+    rows,
+    totals: figures(ggr.totals, engineTotals, credits),
+  };
 }
 
 async function creditCounts(ctx: AppContext, span: Span): Promise<Map<number, number>> {

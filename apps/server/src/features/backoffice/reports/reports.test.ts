@@ -406,13 +406,18 @@ describe('reports', () => {
     );
 
     const bonus = await get(`${BO_REPORTS_API.bonus}?${PERIOD}`, BonusReport);
+    // No bonus engine transfers in the period: the cost is the promotional credits'.
     expect(bonus.totals).toEqual({
       rewardCents: rewards,
       rebateCents: rebates,
       commissionCents: commissions,
+      bonusGrantedCents: 0,
+      bonusConvertedCents: 0,
+      bonusForfeitedCents: 0,
       totalCents: rebates + rewards + commissions,
       count: 3,
     });
+    expect(bonus.activeBonuses).toEqual({ count: 0, balanceCents: 0 });
     expect(bonus.rows.reduce((acc, row) => acc + row.totalCents, 0)).toBe(bonus.totals.totalCents);
   });
 

@@ -76,7 +76,12 @@ describe('bonus screen', () => {
     storeSession();
     const active = makeBonus(7);
     renderMemberApp(PATH, {
-      handlers: bonusHandlers(() => ({ bonusBalanceCents: 12_345, active, history: HISTORY })),
+      handlers: bonusHandlers(() => ({
+        bonusBalanceCents: 12_345,
+        active,
+        freeSpins: [],
+        history: HISTORY,
+      })),
     });
 
     const balance = await screen.findByRole('region', { name: 'Saldo de bônus' }, LONG);
@@ -139,6 +144,7 @@ describe('bonus screen', () => {
     let value: MemberBonusesValue = {
       bonusBalanceCents: 9_000,
       active: makeBonus(7),
+      freeSpins: [],
       history: [],
     };
     const { fetchMock, client } = renderMemberApp(PATH, {
@@ -147,6 +153,7 @@ describe('bonus screen', () => {
           value = {
             bonusBalanceCents: 0,
             active: null,
+            freeSpins: [],
             history: [makeBonus(7, { status: 'forfeited', forfeitedCents: 9_000 })],
           };
           return envelope({ forfeitedCents: 9_000, bonusBalanceCents: 0 });
@@ -190,7 +197,7 @@ describe('bonus screen', () => {
     storeSession();
     renderMemberApp(PATH, {
       handlers: bonusHandlers(
-        () => ({ bonusBalanceCents: 500, active: makeBonus(8), history: [] }),
+        () => ({ bonusBalanceCents: 500, active: makeBonus(8), freeSpins: [], history: [] }),
         {
           [`POST ${BONUS_API.forfeit}`]: () =>
             errorEnvelope(404, 'bonus.not.found', 'Este bônus não está ativo'),
@@ -203,10 +210,53 @@ describe('bonus screen', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este bônus não está ativo');
   });
 
+  it('lists free spins still to play, with their terms and a way to the game', async () => {
+    storeSession();
+    renderMemberApp(PATH, {
+      handlers: bonusHandlers(() => ({
+        bonusBalanceCents: 0,
+        active: null,
+        freeSpins: [
+          {
+            id: 3,
+            title: 'Pacote de boas-vindas: 50 rodadas grátis',
+            gameId: 1234,
+            gameName: 'Shell Riches',
+            status: 'active',
+            spinsTotal: 50,
+            spinsLeft: 42,
+            spinValueCents: 20,
+            winningsCents: 150,
+            wageringMultiple: 10,
+            expiresAt: '2026-12-06T12:00:00.000Z',
+          },
+        ],
+        history: [],
+      })),
+    });
+    const list = await screen.findByRole('list', { name: 'Rodadas grátis' }, LONG);
+    expect(within(list).getByText('42 de 50 rodadas de R$ 0,20 em Shell Riches')).toBeVisible();
+    expect(
+      within(list).getByText(
+        `Ganhos até agora R$ 1,50, com requisito de 10x · expiram em ${dateTimeText('2026-12-06T12:00:00.000Z')}`,
+      ),
+    ).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Jogar Shell Riches' })).toHaveAttribute(
+      'href',
+      '/m/game/bgs/1234',
+    );
+    expect(screen.queryByText(/Você ainda não tem bônus/)).toBeNull();
+  });
+
   it('has an empty state leading to the deposit, and is for real accounts only', async () => {
     storeSession();
     const { unmount } = renderMemberApp(PATH, {
-      handlers: bonusHandlers(() => ({ bonusBalanceCents: 0, active: null, history: [] })),
+      handlers: bonusHandlers(() => ({
+        bonusBalanceCents: 0,
+        active: null,
+        freeSpins: [],
+        history: [],
+      })),
     });
     expect(await screen.findByText(/Você ainda não tem bônus/, {}, LONG)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Depositar' })).toHaveAttribute(

@@ -3,7 +3,12 @@ import '../i18n/texts.ts';
 import '../../member-centre/i18n/texts.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BONUS_GAME_TYPES, formatPercent, type MemberBonus } from '@app/contracts';
+import {
+  BONUS_GAME_TYPES,
+  formatPercent,
+  type MemberBonus,
+  type MemberFreeSpins,
+} from '@app/contracts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -34,7 +39,12 @@ function Bonuses() {
   const currency = useMoneyFormat();
   const [notice, setNotice] = useState<string | null>(null);
   const data = bonuses.data;
-  const empty = data && !data.active && data.history.length === 0 && data.bonusBalanceCents === 0;
+  const empty =
+    data &&
+    !data.active &&
+    data.history.length === 0 &&
+    data.freeSpins.length === 0 &&
+    data.bonusBalanceCents === 0;
   return (
     <div className={centre.page}>
       {notice && (
@@ -78,6 +88,9 @@ function Bonuses() {
                   </h2>
                   <p className={centre.hint}>{t('bonuses.active.none')}</p>
                 </section>
+              )}
+              {data.freeSpins.length > 0 && (
+                <FreeSpins grants={data.freeSpins} currency={currency} />
               )}
               <History bonuses={data.history} currency={currency} />
             </>
@@ -253,6 +266,43 @@ function ForfeitDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** Free spins still to play (issue 25): how many, their value, their game and expiry. */
+function FreeSpins({ grants, currency }: { grants: readonly MemberFreeSpins[]; currency: Money }) {
+  const { t } = useTranslation();
+  return (
+    <section className={centre.card} aria-labelledby="bonus-free-spins">
+      <h2 id="bonus-free-spins" className={centre.cardTitle}>
+        {t('bonuses.freeSpins.heading')}
+      </h2>
+      <ul className={styles.list} aria-labelledby="bonus-free-spins">
+        {grants.map((grant) => (
+          <li key={grant.id} className={styles.item}>
+            <p className={centre.secLabel}>{grant.title || grant.gameName}</p>
+            <p className={centre.hint}>
+              {t('bonuses.freeSpins.left', {
+                left: grant.spinsLeft,
+                total: grant.spinsTotal,
+                amount: money(grant.spinValueCents, currency),
+                game: grant.gameName,
+              })}
+            </p>
+            <p className={centre.hint}>
+              {t('bonuses.freeSpins.terms', {
+                multiple: grant.wageringMultiple,
+                date: dateTimeText(grant.expiresAt),
+                won: money(grant.winningsCents, currency),
+              })}
+            </p>
+            <Link to={`/game/bgs/${grant.gameId}`} className={styles.linkButton}>
+              {t('bonuses.freeSpins.play', { game: grant.gameName })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

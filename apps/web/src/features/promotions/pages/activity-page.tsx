@@ -1,5 +1,6 @@
 import '../i18n/texts.ts';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { promotionsOfTab, promotionTabs } from '@app/contracts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
@@ -44,6 +45,11 @@ export function ActivityPage() {
 
   return (
     <div className={styles.page}>
+      {/* Issue 25: the tournaments (decision 057) are reached from here. */}
+      <Link to="/tournaments" className={styles.tournaments}>
+        <strong>{t('promos.tournaments.title')}</strong>
+        <span>{t('promos.tournaments.text')}</span>
+      </Link>
       <PromotionTabs tabs={tabs} value={tab} onChange={choose} panelId={panelId} />
       <section
         id={panelId}

@@ -16,7 +16,7 @@ export const RECORD_TYPE_GROUPS = {
   bet: ['bet', 'vendor.bet'],
   win: ['win', 'vendor.win'],
   refund: ['rollback', 'vendor.rollback'],
-  bonus: ['trial.grant', 'seed.grant', 'reward.claim'],
+  bonus: ['trial.grant', 'seed.grant', 'reward.claim', 'tournament.prize'],
   adjust: ['migration.adjust', 'operator.adjust'],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 
@@ -75,6 +75,8 @@ const KIND_LABELS: Readonly<Record<Exclude<LedgerKind, 'agent.transfer'>, string
   'bonus.rollback': 'bonusRefund',
   'bonus.convert': 'bonusConvert',
   'bonus.forfeit': 'bonusForfeit',
+  // Issue 25: tournament prizes (decision 057).
+  'tournament.prize': 'tournamentPrize',
 };
 
 /** An agent transfer reads by its direction: to a downline (out) or from the upline (in). */

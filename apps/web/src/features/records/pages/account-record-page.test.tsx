@@ -138,7 +138,7 @@ describe('account record page', () => {
     await user.selectOptions(type, 'Bônus e créditos');
     await waitFor(() =>
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({
-        types: 'trial.grant,seed.grant,reward.claim',
+        types: 'trial.grant,seed.grant,reward.claim,tournament.prize',
       }),
     );
 
@@ -187,7 +187,8 @@ describe('account record page', () => {
       const entries = LEDGER_KINDS.map((kind, i) =>
         transaction(i + 1, { type: kind, amountCents: 100, reference: '' }),
       );
-      renderRecords(PATH, { [ACCOUNT_RECORDS]: paged(entries) });
+      // One page of them all, however many kinds there are.
+      renderRecords(PATH, { [ACCOUNT_RECORDS]: paged(entries, LEDGER_KINDS.length) });
       const rows = await rowsShown(i18n.t('records.account.list'));
       expect(rows).toHaveLength(LEDGER_KINDS.length);
       const titles = rows.map((row) => row.querySelector('span')?.textContent ?? '');

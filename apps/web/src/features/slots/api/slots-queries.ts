@@ -72,10 +72,11 @@ export function useSpin(gameId: number) {
   const client = useQueryClient();
   const patch = useSessionPatch(gameId);
   return useMutation({
-    mutationFn: (input: { betCents: number; playMoney: boolean }) =>
+    mutationFn: (input: { betCents: number; playMoney: boolean; freeSpinGrantId?: number }) =>
       postSpin(gameId, {
         betCents: input.betCents,
         playMoney: input.playMoney || undefined,
+        freeSpinGrantId: input.freeSpinGrantId,
         // One key per spin; postSpin's retries reuse it.
         idempotencyKey: crypto.randomUUID(),
       }),
@@ -83,6 +84,7 @@ export function useSpin(gameId: number) {
       patch({
         balanceCents: value.balanceCents,
         bonusBalanceCents: value.bonusBalanceCents,
+        freeSpins: value.freeSpins,
         playBalanceCents: value.playBalanceCents,
         seeds: value.seeds,
       });

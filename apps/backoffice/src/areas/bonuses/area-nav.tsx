@@ -1,0 +1,19 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/me.ts';
+import styles from './bonuses.module.css';
+
+/** Bonuses | Grant a bonus | Promotion terms: the area's screens (the grant for bonuses.write). */
+export function BonusesNav() {
+  const { t } = useTranslation('bonuses');
+  const can = useCan();
+  return (
+    <nav aria-label={t('sections')} className={`row ${styles.nav}`}>
+      <NavLink to="/bonuses" end>
+        {t('nav.list')}
+      </NavLink>
+      {can('bonuses.write') ? <NavLink to="/bonuses/grant">{t('nav.grant')}</NavLink> : null}
+      <NavLink to="/bonuses/terms">{t('nav.terms')}</NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { BonusDetailPage } from './bonus-detail.tsx';
+import { BonusesPage } from './bonuses-page.tsx';
+import { GrantPage } from './grant-page.tsx';
+import { TermsEditPage, TermsPage } from './terms-page.tsx';
+
+/** The bonuses area's screens (paths relative to /bo/bonuses/). */
+export const routes: RouteObject[] = [
+  { index: true, element: <BonusesPage /> },
+  { path: 'grant', element: <GrantPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'terms/:id', element: <TermsEditPage /> },
+  { path: ':id', element: <BonusDetailPage /> },
+];

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BgsSpinValue } from '@app/contracts';
 import { registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
+import { spinTimes } from '../support/game-page.ts';
 import { bindPayeeAndPassword } from '../support/withdraw.ts';
 
 /**
@@ -62,21 +62,7 @@ describe('deposit bonus', () => {
       .first()
       .click();
     await page.waitForURL(/\/m\/game\/bgs\/\d+$/);
-    const spinButton = await visible(page.getByRole('button', { name: 'Girar', exact: true }));
-    let staked = 0;
-    for (let spin = 0; spin < 3; spin += 1) {
-      const answer = page.waitForResponse(
-        (response) =>
-          /^\/lgw\/games\/bgs\/\d+\/spin$/.test(new URL(response.url()).pathname) &&
-          response.request().method() === 'POST',
-      );
-      await spinButton.click();
-      const { round } = BgsSpinValue.parse(
-        ((await (await answer).json()) as { value: unknown }).value,
-      );
-      staked += round.betCents;
-      await expect.poll(async () => spinButton.isEnabled()).toBe(true);
-    }
+    const { stakedCents: staked } = await spinTimes(page, 3);
     await app.goto('/m/member/bonuses');
     await expect.poll(() => wagered(page)).toBe(staked);
 

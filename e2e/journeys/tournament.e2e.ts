@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   API,
-  BgsSpinValue,
   DevClockValue,
   okEnvelope,
   WalletBalance,
@@ -14,6 +13,7 @@ import { registerThroughApi } from '../support/accounts.ts';
 import { useApp, visible } from '../support/app.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { depositAsPage } from '../support/deposit.ts';
+import { spinTimes } from '../support/game-page.ts';
 
 /**
  * A tournament from entry to payout at 390 x 844 in Portuguese, against the real server and
@@ -118,21 +118,7 @@ describe('tournament', () => {
     // A covered slot, from the tournament's list of slots.
     await main.getByRole('list', { name: 'Slots do torneio' }).getByRole('link').first().click();
     await page.waitForURL(/\/m\/game\/bgs\/\d+$/);
-    const spinButton = await visible(page.getByRole('button', { name: 'Girar', exact: true }));
-    let staked = 0;
-    for (let spin = 0; spin < 3; spin += 1) {
-      const answer = page.waitForResponse(
-        (response) =>
-          /^\/lgw\/games\/bgs\/\d+\/spin$/.test(new URL(response.url()).pathname) &&
-          response.request().method() === 'POST',
-      );
-      await spinButton.click();
-      const { round } = BgsSpinValue.parse(
-        ((await (await answer).json()) as { value: unknown }).value,
-      );
-      staked += round.betCents;
-      await expect.poll(async () => spinButton.isEnabled()).toBe(true);
-    }
+    const { stakedCents: staked } = await spinTimes(page, 3);
 
     // Back on the tournament, the board shows the member first with what was staked: it is
     // worked out again every few seconds and the screen asks again every 10.

@@ -3,9 +3,8 @@ import {
   BONUS_SOURCES,
   BONUS_STATUSES,
   BonusContributions,
-  BonusSource,
-  BonusStatus,
   BonusTerms,
+  MemberBonus,
 } from '../api/bonuses.ts';
 import { BoPageQuery, BoReason, boPage } from './common.ts';
 
@@ -43,29 +42,14 @@ export const BoBonusListQuery = BoPageQuery.extend({
 });
 export type BoBonusListQuery = z.input<typeof BoBonusListQuery>;
 
-export const BoBonusRow = z.object({
-  id: z.number().int(),
+/** A bonus as the member sees it (title aside), with who it is for and who granted it. */
+export const BoBonusRow = MemberBonus.omit({ title: true }).extend({
   memberId: z.number().int(),
   userName: z.string(),
-  source: BonusSource,
-  promotionId: z.number().int().nullable(),
   /** The promotion's title (the merchant's default text); '' for an operator's grant. */
   promotionTitle: z.string(),
-  status: BonusStatus,
-  amountCents: z.number().int(),
   /** The deposit that earned it (0 for an operator's grant). */
   depositCents: z.number().int(),
-  wageringRequiredCents: z.number().int(),
-  /** Contributed stakes so far, capped at the requirement. */
-  wageredCents: z.number().int(),
-  maxBetCents: z.number().int(),
-  maxConversionCents: z.number().int(),
-  contributions: BonusContributions,
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  closedAt: z.string().nullable(),
-  convertedCents: z.number().int(),
-  forfeitedCents: z.number().int(),
   /** `deposit:<id>` for a promotion's grant, the operator's user name for an operator's. */
   grantedBy: z.string(),
   note: z.string(),

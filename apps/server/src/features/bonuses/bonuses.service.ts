@@ -12,7 +12,8 @@ import type { BonusesTable, PromotionBonusTermsTable } from '../../db/schema/bon
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError, amountDetail } from '../../errors.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
-import { localizeRows, type ContentLanguage } from '../../lib/content-language.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
+import { promotionTitles } from './promotion-titles.ts';
 import {
   accountBalance,
   transfer,
@@ -652,25 +653,8 @@ export async function memberBonuses(
     .orderBy('id', 'desc')
     .limit(21)
     .execute();
-  const promotionIds = [
-    ...new Set(rows.flatMap((row) => (row.promotion_id === null ? [] : [row.promotion_id]))),
-  ];
-  const promotions =
-    promotionIds.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('promotions')
-          .select(['id', 'title'])
-          .where('merchant_code', '=', ctx.merchantCode)
-          .where('id', 'in', promotionIds)
-          .execute();
-  const titled = await localizeRows(ctx.db, ctx.merchantCode, 'promotion', language, promotions, [
-    'title',
-  ]);
-  const titles = new Map(titled.map((row) => [Number(row.id), row.title]));
-  const views = rows.map((row) =>
-    toMemberBonus(row, row.promotion_id === null ? '' : (titles.get(row.promotion_id) ?? '')),
-  );
+  const titleOf = await promotionTitles(ctx, rows, language);
+  const views = rows.map((row) => toMemberBonus(row, titleOf(row)));
   return {
     bonusBalanceCents: await bonusBalance(ctx, memberId),
     active: views.find((bonus) => bonus.status === 'active') ?? null,

@@ -3,7 +3,8 @@ import type { FreeSpinTerms, MemberFreeSpins, SlotFreeSpins } from '@app/contrac
 import type { FreeSpinGrantsTable } from '../../db/schema/bonus-tables.ts';
 import { AppError } from '../../errors.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
-import { localizeRows, type ContentLanguage } from '../../lib/content-language.ts';
+import type { ContentLanguage } from '../../lib/content-language.ts';
+import { promotionTitles } from './promotion-titles.ts';
 import { transfer, type LedgerAccountRef } from '../ledger/ledger.service.ts';
 
 /**
@@ -284,25 +285,10 @@ export async function memberFreeSpins(
     .where('game_id', 'in', [...new Set(rows.map((row) => Number(row.game_id)))])
     .execute();
   const gameNames = new Map(games.map((game) => [Number(game.game_id), game.game_name]));
-  const promotionIds = [
-    ...new Set(rows.flatMap((row) => (row.promotion_id === null ? [] : [row.promotion_id]))),
-  ];
-  const promotions =
-    promotionIds.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('promotions')
-          .select(['id', 'title'])
-          .where('merchant_code', '=', ctx.merchantCode)
-          .where('id', 'in', promotionIds)
-          .execute();
-  const titled = await localizeRows(ctx.db, ctx.merchantCode, 'promotion', language, promotions, [
-    'title',
-  ]);
-  const titles = new Map(titled.map((row) => [Number(row.id), row.title]));
+  const titleOf = await promotionTitles(ctx, rows, language);
   return rows.map((row) => ({
     id: Number(row.id),
-    title: row.promotion_id === null ? '' : (titles.get(row.promotion_id) ?? ''),
+    title: titleOf(row),
     gameId: Number(row.game_id),
     gameName: gameNames.get(Number(row.game_id)) ?? '',
     status: row.status,

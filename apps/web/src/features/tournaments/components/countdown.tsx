@@ -32,3 +32,36 @@ export function Countdown({
     </p>
   );
 }
+
+/** A live tournament's time to its end, an upcoming one's to its start; nothing once ended. */
+export function PhaseCountdown({
+  tournament,
+  since,
+  className,
+}: {
+  tournament: { phase: string; msToEnd: number; msToStart: number };
+  since: number;
+  className?: string;
+}) {
+  if (tournament.phase === 'live') {
+    return (
+      <Countdown
+        className={className}
+        ms={tournament.msToEnd}
+        since={since}
+        label="tournaments.card.endsIn"
+      />
+    );
+  }
+  if (tournament.phase === 'upcoming') {
+    return (
+      <Countdown
+        className={className}
+        ms={tournament.msToStart}
+        since={since}
+        label="tournaments.card.startsIn"
+      />
+    );
+  }
+  return null;
+}

@@ -12,7 +12,7 @@ import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { RealAccountOnly } from '../../member-centre/components/states.tsx';
 import { dateTimeText } from '../../member-centre/lib/format.ts';
 import { useEnterTournament, useTournament } from '../api/tournament-queries.ts';
-import { Countdown } from '../components/countdown.tsx';
+import { PhaseCountdown } from '../components/countdown.tsx';
 import { scoreText, tournamentIdOf } from '../lib/format.ts';
 import styles from '../components/tournaments.module.css';
 
@@ -102,22 +102,7 @@ function Overview({ tournament, since }: { tournament: TournamentDetail; since: 
           end: dateTimeText(tournament.endsAt),
         })}
       </p>
-      {tournament.phase === 'live' && (
-        <Countdown
-          className={styles.countdown}
-          ms={tournament.msToEnd}
-          since={since}
-          label="tournaments.card.endsIn"
-        />
-      )}
-      {tournament.phase === 'upcoming' && (
-        <Countdown
-          className={styles.countdown}
-          ms={tournament.msToStart}
-          since={since}
-          label="tournaments.card.startsIn"
-        />
-      )}
+      <PhaseCountdown className={styles.countdown} tournament={tournament} since={since} />
       {tournament.phase === 'ended' && (
         <p className={styles.countdown}>
           {tournament.paidAt

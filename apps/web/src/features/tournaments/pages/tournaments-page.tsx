@@ -9,7 +9,7 @@ import { money, useMoneyFormat } from '../../../lib/money.ts';
 import { RealAccountOnly } from '../../member-centre/components/states.tsx';
 import { dateText } from '../../member-centre/lib/format.ts';
 import { useTournaments } from '../api/tournament-queries.ts';
-import { Countdown } from '../components/countdown.tsx';
+import { PhaseCountdown } from '../components/countdown.tsx';
 import styles from '../components/tournaments.module.css';
 
 export const tournamentLink = (id: number) => `/tournament?id=${id}`;
@@ -101,22 +101,7 @@ function TournamentCard({ tournament, since }: { tournament: TournamentSummary; 
         </span>
         <span>{t('tournaments.card.entrants', { count: tournament.entrants })}</span>
       </p>
-      {tournament.phase === 'live' && (
-        <Countdown
-          className={styles.countdown}
-          ms={tournament.msToEnd}
-          since={since}
-          label="tournaments.card.endsIn"
-        />
-      )}
-      {tournament.phase === 'upcoming' && (
-        <Countdown
-          className={styles.countdown}
-          ms={tournament.msToStart}
-          since={since}
-          label="tournaments.card.startsIn"
-        />
-      )}
+      <PhaseCountdown className={styles.countdown} tournament={tournament} since={since} />
       {tournament.phase === 'ended' && (
         <p className={styles.hint}>
           {t('tournaments.card.endedOn', { date: dateText(tournament.endsAt) })}

@@ -57,6 +57,7 @@ import * as messageDeliveries from './migrations/039-message-deliveries.ts';
 import * as bonuses from './migrations/040-bonuses.ts';
 import * as freeSpins from './migrations/041-free-spins.ts';
 import * as tournaments from './migrations/042-tournaments.ts';
+import * as referralChecks from './migrations/043-referral-checks.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -182,6 +183,8 @@ const migrations: Record<string, Migration> = {
   '041-free-spins': freeSpins,
   // Issue 25: tournaments (decision 057).
   '042-tournaments': tournaments,
+  // Issue 25: referral checks (decision 058).
+  '043-referral-checks': referralChecks,
 };
 
 /**

@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'deposit-expiry',
   'bonus-expiry',
   'tournament-payout',
+  'referral-rewards',
 ] as const;
 export const JobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof JobName>;
@@ -31,6 +32,7 @@ export const JOB_PERIOD_KIND = {
   'deposit-expiry': 'minute',
   'bonus-expiry': 'minute',
   'tournament-payout': 'minute',
+  'referral-rewards': 'minute',
 } as const satisfies Record<JobName, JobPeriodKind>;
 
 const KEY_PATTERN: Record<JobPeriodKind, RegExp> = {

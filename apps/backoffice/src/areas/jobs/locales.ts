@@ -9,6 +9,7 @@ const pt = {
     'deposit-expiry': 'Expiração de depósitos',
     'bonus-expiry': 'Expiração de bônus',
     'tournament-payout': 'Pagamento de torneios',
+    'referral-rewards': 'Recompensas de indicação',
   },
   // The scheduler's descriptionKey of each job ('jobs.<key>').
   jobs: {
@@ -18,6 +19,8 @@ const pt = {
     bonusExpiry: 'Encerra os bônus ativos vencidos e devolve o saldo de bônus à casa.',
     tournamentPayout:
       'Paga os prêmios dos torneios encerrados, uma vez, ao saldo dos membros classificados.',
+    referralRewards:
+      'Recompensa as indicações cujo amigo já depositou e apostou o bastante, ou as envia para revisão de risco.',
   },
   periodKinds: { daily: 'Diária', minute: 'A cada minuto' },
   outcomes: { running: 'Em execução', ok: 'Concluída', failed: 'Falhou' },
@@ -84,6 +87,7 @@ const en: typeof pt = {
     'deposit-expiry': 'Deposit expiry',
     'bonus-expiry': 'Bonus expiry',
     'tournament-payout': 'Tournament payout',
+    'referral-rewards': 'Referral rewards',
   },
   jobs: {
     rebateSettlement: 'Pays agents’ rebates of each day (UTC).',
@@ -93,6 +97,8 @@ const en: typeof pt = {
       'Closes active bonuses past their expiry and returns their bonus balance to the house.',
     tournamentPayout:
       'Pays the prizes of ended tournaments, once, to the ranked members’ balances.',
+    referralRewards:
+      'Rewards referrals whose friend has deposited and wagered enough, or sends them to risk review.',
   },
   periodKinds: { daily: 'Daily', minute: 'Every minute' },
   outcomes: { running: 'Running', ok: 'Done', failed: 'Failed' },

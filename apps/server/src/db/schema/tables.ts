@@ -393,6 +393,12 @@ export interface MemberReferralsTable {
   referrer_id: number;
   code: string;
   created_at: string;
+  /** Migration 043 (decision 058): pending, rewarded, review, refused. */
+  status: Generated<'pending' | 'rewarded' | 'review' | 'refused'>;
+  /** Comma-separated self-referral signals found: sameDevice, sameAddress, samePayee. */
+  signals: Generated<string>;
+  decided_at: Generated<string | null>;
+  decided_by: Generated<string>;
 }
 
 export interface RegisterFieldsTable {

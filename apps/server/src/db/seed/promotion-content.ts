@@ -270,9 +270,9 @@ const PLANS: Record<string, ContentPlan> = {
   },
   'PR-invite-friends': {
     intro: {
-      pt: 'Compartilhe o seu link de convite. Quando um amigo fizer o primeiro depósito, <strong>vocês dois ganham R$ 20,00</strong>.',
-      en: 'Share your invite link. When a friend makes a first deposit, <strong>you both get R$ 20,00</strong>.',
-      vi: 'Chia sẻ liên kết mời của bạn. Khi bạn bè nạp lần đầu, <strong>cả hai nhận R$ 20,00</strong>.',
+      pt: 'Compartilhe o seu link de convite. Quando um amigo depositar e jogar, <strong>vocês dois ganham R$ 20,00</strong>.',
+      en: 'Share your invite link. When a friend deposits and plays, <strong>you both get R$ 20,00</strong>.',
+      vi: 'Chia sẻ liên kết mời của bạn. Khi bạn bè nạp tiền và chơi, <strong>cả hai nhận R$ 20,00</strong>.',
     },
     steps: [
       {
@@ -286,16 +286,16 @@ const PLANS: Record<string, ContentPlan> = {
         vi: 'Gửi liên kết cho bạn bè.',
       },
       {
-        pt: 'O amigo se cadastra pelo link e deposita pelo menos R$ 50,00.',
-        en: 'Your friend registers through the link and deposits at least R$ 50,00.',
-        vi: 'Bạn bè đăng ký qua liên kết và nạp ít nhất R$ 50,00.',
+        pt: 'O amigo se cadastra pelo link, deposita pelo menos R$ 50,00 e aposta R$ 100,00 do próprio saldo.',
+        en: 'Your friend registers through the link, deposits at least R$ 50,00 and wagers R$ 100,00 of their own money.',
+        vi: 'Bạn bè đăng ký qua liên kết, nạp ít nhất R$ 50,00 và cược R$ 100,00 bằng tiền của mình.',
       },
     ],
     terms: [
       {
-        pt: 'Vale para o primeiro depósito aprovado do amigo, até 20 amigos por mês. Os R$ 20,00 aparecem na Central de recompensas de cada um e podem ser resgatados por 30 dias.',
-        en: "Counts the friend's first approved deposit, up to 20 friends a month. The R$ 20,00 shows in each side's reward centre and can be claimed for 30 days.",
-        vi: 'Áp dụng cho lần nạp đầu tiên được duyệt của bạn bè, tối đa 20 người bạn mỗi tháng. R$ 20,00 hiện trong Trung tâm phần thưởng của mỗi bên và có thể nhận trong 30 ngày.',
+        pt: 'Vale uma vez por amigo real: o primeiro depósito aprovado do amigo conta, até 20 amigos por mês. Contas no mesmo aparelho, endereço ou conta bancária de quem convidou passam por revisão antes. Os R$ 20,00 aparecem na Central de recompensas de cada um e podem ser resgatados por 30 dias.',
+        en: "Once per real friend: the friend's first approved deposit counts, up to 20 friends a month. Accounts on the inviter's device, address or bank account are reviewed first. The R$ 20,00 shows in each side's reward centre and can be claimed for 30 days.",
+        vi: 'Mỗi người bạn thật một lần: tính lần nạp đầu tiên được duyệt của bạn bè, tối đa 20 người bạn mỗi tháng. Tài khoản dùng chung thiết bị, địa chỉ hoặc tài khoản ngân hàng với người mời sẽ được xem xét trước. R$ 20,00 hiện trong Trung tâm phần thưởng của mỗi bên và có thể nhận trong 30 ngày.',
       },
     ],
     lastsDays: null,

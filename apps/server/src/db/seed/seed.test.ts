@@ -527,6 +527,7 @@ describe('seed', () => {
         '041-free-spins',
         // Issue 25: tournaments (decision 057).
         '042-tournaments',
+        '043-referral-checks',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

@@ -8,7 +8,7 @@ import { transferIn, writeTransaction } from '../ledger/ledger.service.ts';
 import { channelNames, toDeposit, toWithdrawal, type Db } from './cashier-shared.ts';
 import { expireDeposits } from './deposits.service.ts';
 import { noticeDecision } from './cashier-notices.ts';
-import { grantReferralRewards } from '../referrals/referral-rewards.ts';
+import { checkReferral } from '../referrals/referral-rewards.ts';
 import { grantDepositBonus } from '../bonuses/index.ts';
 
 /**
@@ -79,11 +79,9 @@ async function creditDeposit(
       promotionId: row.promotion_id === null ? null : Number(row.promotion_id),
     },
   );
-  // A friend's first deposit earns both sides their referral rewards (decision 035).
-  await grantReferralRewards(trx, ctx.merchantCode, {
-    memberId: Number(row.member_id),
-    amountCents: Number(row.amount_cents),
-  });
+  // A friend's deposit may complete a referral (decisions 035 and 058): rewarded now if the
+  // friend has also wagered enough, else by the referral-rewards job once they have.
+  await checkReferral(trx, ctx.merchantCode, Number(row.member_id));
   return true;
 }
 

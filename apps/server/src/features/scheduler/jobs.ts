@@ -9,6 +9,7 @@ import { payContracts, type PaidKind } from '../agent-contracts/contract-payouts
 import { settleRebates } from '../agent-money/rebate-settlement.ts';
 import { expireDeposits } from '../cashier/deposits.service.ts';
 import { expireBonuses } from '../bonuses/index.ts';
+import { checkPendingReferrals } from '../referrals/referral-rewards.ts';
 import { payTournaments } from '../tournaments/index.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import type { Period } from './periods.ts';
@@ -48,7 +49,9 @@ const NOON_MS = 12 * 3_600_000;
  * - bonus expiry: a conditional close of each active bonus past its expiry, and the ledger key
  *   `bonus:<id>:forfeit`;
  * - tournament payout: a conditional update of each ended tournament from active to paid, and
- *   the ledger key `tournament:<id>:rank:<n>` of each prize (decision 057).
+ *   the ledger key `tournament:<id>:rank:<n>` of each prize (decision 057);
+ * - referral rewards: a conditional update of each referral from pending, and the reward codes
+ *   unique per member (decision 058).
  */
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -126,6 +129,25 @@ export const JOBS: readonly JobDefinition[] = [
     keepRunsDays: 7,
     async run(ctx) {
       return { ...(await payTournaments(ctx)) };
+    },
+  },
+  {
+    // Like the expiries: one run checks every pending referral whose friend has deposited,
+    // each in a transaction of its own (decision 058).
+    name: 'referral-rewards',
+    descriptionKey: 'jobs.referralRewards',
+    periodKind: JOB_PERIOD_KIND['referral-rewards'],
+    catchUpPeriods: 1,
+    keepRunsDays: 7,
+    async run(ctx) {
+      return {
+        ...(await checkPendingReferrals(
+          ctx.db,
+          ctx.merchantCode,
+          (work) => writeTransaction(ctx.db, work),
+          new Date(nowMs(ctx)),
+        )),
+      };
     },
   },
 ];

@@ -109,10 +109,12 @@ describe('job scheduler', () => {
       'deposit-expiry',
       'bonus-expiry',
       'tournament-payout',
+      'referral-rewards',
     ]);
     expect(JOBS.map((job) => job.periodKind)).toEqual([
       'daily',
       'daily',
+      'minute',
       'minute',
       'minute',
       'minute',
@@ -202,6 +204,7 @@ describe('job scheduler', () => {
       expect(runsOf(runs, 'deposit-expiry')).toEqual(['2026-05-06T00:04']);
       expect(runsOf(runs, 'bonus-expiry')).toEqual(['2026-05-06T00:04']);
       expect(runsOf(runs, 'tournament-payout')).toEqual(['2026-05-06T00:04']);
+      expect(runsOf(runs, 'referral-rewards')).toEqual(['2026-05-06T00:04']);
       expect(runs.every((run) => run.outcome === 'ok')).toBe(true);
 
       const perPeriod = await testDb.database.db
@@ -210,7 +213,7 @@ describe('job scheduler', () => {
         .groupBy(['job', 'period_key'])
         .execute();
       // Each job's first tick, then five days of the two daily jobs and one minute of each minute job.
-      expect(perPeriod).toHaveLength(5 + 5 + 5 + 1 + 1 + 1);
+      expect(perPeriod).toHaveLength(6 + 5 + 5 + 1 + 1 + 1 + 1);
       expect(perPeriod.every((row) => Number(row.n) === 1)).toBe(true);
       const claims = await testDb.database.db.selectFrom('job_claims').selectAll().execute();
       expect(claims.every((claim) => claim.status === 'ok' && claim.attempt === 1)).toBe(true);
@@ -438,6 +441,7 @@ describe('job scheduler', () => {
       ['deposit-expiry', null, '2026-09-02T00:00:00.000Z'],
       ['bonus-expiry', null, '2026-09-02T00:00:00.000Z'],
       ['tournament-payout', null, '2026-09-02T00:00:00.000Z'],
+      ['referral-rewards', null, '2026-09-02T00:00:00.000Z'],
     ]);
     await runSchedulerTick(ctx());
     const after = JobList.parse({ jobs: await listJobs(ctx()) }).jobs;
@@ -447,10 +451,12 @@ describe('job scheduler', () => {
       ['deposit-expiry', 'jobs.depositExpiry', 'minute'],
       ['bonus-expiry', 'jobs.bonusExpiry', 'minute'],
       ['tournament-payout', 'jobs.tournamentPayout', 'minute'],
+      ['referral-rewards', 'jobs.referralRewards', 'minute'],
     ]);
     expect(after.map((job) => [job.lastRun?.periodKey, job.lastRun?.outcome])).toEqual([
       ['2026-09-01', 'ok'],
       ['2026-09-01', 'ok'],
+      ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
@@ -461,15 +467,16 @@ describe('job scheduler', () => {
       '2026-09-02T00:01:00.000Z',
       '2026-09-02T00:01:00.000Z',
       '2026-09-02T00:01:00.000Z',
+      '2026-09-02T00:01:00.000Z',
     ]);
 
     now += 2 * MINUTE;
     await runSchedulerTick(ctx());
     const all = JobRunsPage.parse(await listJobRuns(ctx(), { limit: 2, offset: 0 }));
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(10);
     expect(all.rows.map((run) => [run.job, run.periodKey])).toEqual([
+      ['referral-rewards', '2026-09-02T00:01'],
       ['tournament-payout', '2026-09-02T00:01'],
-      ['bonus-expiry', '2026-09-02T00:01'],
     ]);
     const expiry = await listJobRuns(ctx(), { job: 'deposit-expiry', limit: 1, offset: 1 });
     expect(expiry.total).toBe(2);
@@ -544,12 +551,12 @@ describe('job scheduler', () => {
     const command = (...args: string[]) => runJobsCommand(args, ctx(), io);
 
     expect(await command('tick')).toBe(0);
-    expect(lines.at(-1)).toBe('5 run(s)');
+    expect(lines.at(-1)).toBe('6 run(s)');
     expect(await command('run', 'rebate-settlement', '2026-10-31')).toBe(0);
     expect(lines.at(-1)).toMatch(/rebate-settlement 2026-10-31 ok by operator:cli/);
     lines.length = 0;
     expect(await command('list')).toBe(0);
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines[0]).toMatch(/^rebate-settlement \(daily\): next due 2026-11-03T00:00:00.000Z; /);
     lines.length = 0;
     expect(await command('runs', '--job', 'rebate-settlement', '--limit', '5')).toBe(0);
@@ -575,6 +582,7 @@ describe('the scheduler in the app', () => {
           'contract-payouts',
           'deposit-expiry',
           'rebate-settlement',
+          'referral-rewards',
           'tournament-payout',
         ]);
       }, 15_000);

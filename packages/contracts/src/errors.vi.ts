@@ -102,6 +102,7 @@ export const vi: Record<ErrorCode, string> = {
   'cashier.promotion.bonus.active':
     'Hãy hoàn thành hoặc từ bỏ tiền thưởng hiện tại trước khi nhận thêm',
   'cashier.withdraw.bonus.active': 'Rút tiền bây giờ sẽ hủy tiền thưởng hiện tại {detail}',
+  'cashier.withdraw.vip.limit': 'Cấp VIP của bạn cho phép rút tối đa {detail} mỗi ngày',
   'bonus.max.bet': 'Khi tiền thưởng đang hoạt động, mức cược tối đa là {detail}',
   'bonus.not.found': 'Tiền thưởng này không còn hoạt động',
   'bonus.freespin.unavailable':

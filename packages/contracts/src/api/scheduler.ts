@@ -14,6 +14,7 @@ export const JOB_NAMES = [
   'bonus-expiry',
   'tournament-payout',
   'referral-rewards',
+  'vip-levels',
 ] as const;
 export const JobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof JobName>;
@@ -33,6 +34,7 @@ export const JOB_PERIOD_KIND = {
   'bonus-expiry': 'minute',
   'tournament-payout': 'minute',
   'referral-rewards': 'minute',
+  'vip-levels': 'daily',
 } as const satisfies Record<JobName, JobPeriodKind>;
 
 const KEY_PATTERN: Record<JobPeriodKind, RegExp> = {

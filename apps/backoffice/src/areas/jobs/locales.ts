@@ -10,6 +10,7 @@ const pt = {
     'bonus-expiry': 'Expiração de bônus',
     'tournament-payout': 'Pagamento de torneios',
     'referral-rewards': 'Recompensas de indicação',
+    'vip-levels': 'Níveis VIP',
   },
   // The scheduler's descriptionKey of each job ('jobs.<key>').
   jobs: {
@@ -21,6 +22,7 @@ const pt = {
       'Paga os prêmios dos torneios encerrados, uma vez, ao saldo dos membros classificados.',
     referralRewards:
       'Recompensa as indicações cujo amigo já depositou e apostou o bastante, ou as envia para revisão de risco.',
+    vipLevels: 'Sobe os membros de nível VIP pelo que depositaram e apostaram nos últimos 30 dias.',
   },
   periodKinds: { daily: 'Diária', minute: 'A cada minuto' },
   outcomes: { running: 'Em execução', ok: 'Concluída', failed: 'Falhou' },
@@ -88,6 +90,7 @@ const en: typeof pt = {
     'bonus-expiry': 'Bonus expiry',
     'tournament-payout': 'Tournament payout',
     'referral-rewards': 'Referral rewards',
+    'vip-levels': 'VIP levels',
   },
   jobs: {
     rebateSettlement: 'Pays agents’ rebates of each day (UTC).',
@@ -99,6 +102,8 @@ const en: typeof pt = {
       'Pays the prizes of ended tournaments, once, to the ranked members’ balances.',
     referralRewards:
       'Rewards referrals whose friend has deposited and wagered enough, or sends them to risk review.',
+    vipLevels:
+      'Moves members up the VIP ladder by what they deposited and wagered in the last 30 days.',
   },
   periodKinds: { daily: 'Daily', minute: 'Every minute' },
   outcomes: { running: 'Running', ok: 'Done', failed: 'Failed' },

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { requireRealAccount, type AuthContext } from '../../lib/sessions.ts';
 import { memberBalance, transferIn, writeTransaction } from '../ledger/ledger.service.ts';
 import { bonusBalance, forfeitActiveBonus, hasActiveBonus } from '../bonuses/index.ts';
+import { assertVipWithdrawalLimit } from '../member-centre/vip-levels.ts';
 import { memberPage, nowIso, toChannel, toWithdrawal } from './cashier-shared.ts';
 import { assertWithdrawalIdentity } from '../kyc/index.ts';
 import { amountWithin, channelRows } from './deposits.service.ts';
@@ -96,6 +97,8 @@ export async function createWithdrawal(
     });
     // After the hold (which serialises the member's withdrawals), counting this one (decision 049).
     await assertWithdrawalIdentity(ctx, trx, auth.memberId, amountCents, payee.holder_name);
+    // The member's VIP level's daily limit, this one counted (decision 059).
+    await assertVipWithdrawalLimit(trx, ctx.merchantCode, auth.memberId, new Date(nowIso(ctx)));
     return inserted;
   });
   return {

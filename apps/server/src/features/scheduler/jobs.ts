@@ -10,6 +10,7 @@ import { settleRebates } from '../agent-money/rebate-settlement.ts';
 import { expireDeposits } from '../cashier/deposits.service.ts';
 import { expireBonuses } from '../bonuses/index.ts';
 import { checkPendingReferrals } from '../referrals/referral-rewards.ts';
+import { moveVipLevels } from '../member-centre/vip-levels.ts';
 import { payTournaments } from '../tournaments/index.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import type { Period } from './periods.ts';
@@ -51,7 +52,9 @@ const NOON_MS = 12 * 3_600_000;
  * - tournament payout: a conditional update of each ended tournament from active to paid, and
  *   the ledger key `tournament:<id>:rank:<n>` of each prize (decision 057);
  * - referral rewards: a conditional update of each referral from pending, and the reward codes
- *   unique per member (decision 058).
+ *   unique per member (decision 058);
+ * - VIP levels: a conditional update of each member's level from the one read, and the reward
+ *   codes `vip.upgrade:<level>` unique per member (decision 059).
  */
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -142,6 +145,24 @@ export const JOBS: readonly JobDefinition[] = [
     async run(ctx) {
       return {
         ...(await checkPendingReferrals(
+          ctx.db,
+          ctx.merchantCode,
+          (work) => writeTransaction(ctx.db, work),
+          new Date(nowMs(ctx)),
+        )),
+      };
+    },
+  },
+  {
+    // Once a day, after the day's play: members move up the VIP ladder (decision 059).
+    name: 'vip-levels',
+    descriptionKey: 'jobs.vipLevels',
+    periodKind: JOB_PERIOD_KIND['vip-levels'],
+    catchUpPeriods: 1,
+    keepRunsDays: null,
+    async run(ctx) {
+      return {
+        ...(await moveVipLevels(
           ctx.db,
           ctx.merchantCode,
           (work) => writeTransaction(ctx.db, work),

@@ -110,6 +110,7 @@ describe('job scheduler', () => {
       'bonus-expiry',
       'tournament-payout',
       'referral-rewards',
+      'vip-levels',
     ]);
     expect(JOBS.map((job) => job.periodKind)).toEqual([
       'daily',
@@ -118,6 +119,7 @@ describe('job scheduler', () => {
       'minute',
       'minute',
       'minute',
+      'daily',
     ]);
   });
 
@@ -213,7 +215,7 @@ describe('job scheduler', () => {
         .groupBy(['job', 'period_key'])
         .execute();
       // Each job's first tick, then five days of the two daily jobs and one minute of each minute job.
-      expect(perPeriod).toHaveLength(6 + 5 + 5 + 1 + 1 + 1 + 1);
+      expect(perPeriod).toHaveLength(7 + 5 + 5 + 1 + 1 + 1 + 1 + 1);
       expect(perPeriod.every((row) => Number(row.n) === 1)).toBe(true);
       const claims = await testDb.database.db.selectFrom('job_claims').selectAll().execute();
       expect(claims.every((claim) => claim.status === 'ok' && claim.attempt === 1)).toBe(true);
@@ -442,6 +444,7 @@ describe('job scheduler', () => {
       ['bonus-expiry', null, '2026-09-02T00:00:00.000Z'],
       ['tournament-payout', null, '2026-09-02T00:00:00.000Z'],
       ['referral-rewards', null, '2026-09-02T00:00:00.000Z'],
+      ['vip-levels', null, '2026-09-02T00:00:00.000Z'],
     ]);
     await runSchedulerTick(ctx());
     const after = JobList.parse({ jobs: await listJobs(ctx()) }).jobs;
@@ -452,6 +455,7 @@ describe('job scheduler', () => {
       ['bonus-expiry', 'jobs.bonusExpiry', 'minute'],
       ['tournament-payout', 'jobs.tournamentPayout', 'minute'],
       ['referral-rewards', 'jobs.referralRewards', 'minute'],
+      ['vip-levels', 'jobs.vipLevels', 'daily'],
     ]);
     expect(after.map((job) => [job.lastRun?.periodKey, job.lastRun?.outcome])).toEqual([
       ['2026-09-01', 'ok'],
@@ -460,6 +464,7 @@ describe('job scheduler', () => {
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
+      ['2026-09-01', 'ok'],
     ]);
     expect(after.map((job) => job.nextDueAt)).toEqual([
       '2026-09-03T00:00:00.000Z',
@@ -468,12 +473,13 @@ describe('job scheduler', () => {
       '2026-09-02T00:01:00.000Z',
       '2026-09-02T00:01:00.000Z',
       '2026-09-02T00:01:00.000Z',
+      '2026-09-03T00:00:00.000Z',
     ]);
 
     now += 2 * MINUTE;
     await runSchedulerTick(ctx());
     const all = JobRunsPage.parse(await listJobRuns(ctx(), { limit: 2, offset: 0 }));
-    expect(all.total).toBe(10);
+    expect(all.total).toBe(11);
     expect(all.rows.map((run) => [run.job, run.periodKey])).toEqual([
       ['referral-rewards', '2026-09-02T00:01'],
       ['tournament-payout', '2026-09-02T00:01'],
@@ -551,12 +557,12 @@ describe('job scheduler', () => {
     const command = (...args: string[]) => runJobsCommand(args, ctx(), io);
 
     expect(await command('tick')).toBe(0);
-    expect(lines.at(-1)).toBe('6 run(s)');
+    expect(lines.at(-1)).toBe('7 run(s)');
     expect(await command('run', 'rebate-settlement', '2026-10-31')).toBe(0);
     expect(lines.at(-1)).toMatch(/rebate-settlement 2026-10-31 ok by operator:cli/);
     lines.length = 0;
     expect(await command('list')).toBe(0);
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(lines[0]).toMatch(/^rebate-settlement \(daily\): next due 2026-11-03T00:00:00.000Z; /);
     lines.length = 0;
     expect(await command('runs', '--job', 'rebate-settlement', '--limit', '5')).toBe(0);
@@ -584,6 +590,7 @@ describe('the scheduler in the app', () => {
           'rebate-settlement',
           'referral-rewards',
           'tournament-payout',
+          'vip-levels',
         ]);
       }, 15_000);
     } finally {

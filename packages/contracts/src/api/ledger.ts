@@ -33,6 +33,8 @@ export const LEDGER_KINDS = [
   'bonus.forfeit',
   // A tournament prize (issue 25, decision 057): house `bonus` → member cash.
   'tournament.prize',
+  // Issue 25: the weekly rebate on slot bets, by VIP level (decision 059).
+  'member.rebate',
   ...AGENT_LEDGER_KINDS,
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

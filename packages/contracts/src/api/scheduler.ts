@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'tournament-payout',
   'referral-rewards',
   'vip-levels',
+  'weekly-rebate',
 ] as const;
 export const JobName = z.enum(JOB_NAMES);
 export type JobName = z.infer<typeof JobName>;
@@ -35,6 +36,7 @@ export const JOB_PERIOD_KIND = {
   'tournament-payout': 'minute',
   'referral-rewards': 'minute',
   'vip-levels': 'daily',
+  'weekly-rebate': 'daily',
 } as const satisfies Record<JobName, JobPeriodKind>;
 
 const KEY_PATTERN: Record<JobPeriodKind, RegExp> = {

@@ -11,6 +11,7 @@ const pt = {
     'tournament-payout': 'Pagamento de torneios',
     'referral-rewards': 'Recompensas de indicação',
     'vip-levels': 'Níveis VIP',
+    'weekly-rebate': 'Reembolso semanal',
   },
   // The scheduler's descriptionKey of each job ('jobs.<key>').
   jobs: {
@@ -23,6 +24,8 @@ const pt = {
     referralRewards:
       'Recompensa as indicações cujo amigo já depositou e apostou o bastante, ou as envia para revisão de risco.',
     vipLevels: 'Sobe os membros de nível VIP pelo que depositaram e apostaram nos últimos 30 dias.',
+    weeklyRebate:
+      'Às segundas, devolve parte das apostas em slots da semana anterior, pela taxa do nível VIP.',
   },
   periodKinds: { daily: 'Diária', minute: 'A cada minuto' },
   outcomes: { running: 'Em execução', ok: 'Concluída', failed: 'Falhou' },
@@ -91,6 +94,7 @@ const en: typeof pt = {
     'tournament-payout': 'Tournament payout',
     'referral-rewards': 'Referral rewards',
     'vip-levels': 'VIP levels',
+    'weekly-rebate': 'Weekly rebate',
   },
   jobs: {
     rebateSettlement: 'Pays agents’ rebates of each day (UTC).',
@@ -104,6 +108,8 @@ const en: typeof pt = {
       'Rewards referrals whose friend has deposited and wagered enough, or sends them to risk review.',
     vipLevels:
       'Moves members up the VIP ladder by what they deposited and wagered in the last 30 days.',
+    weeklyRebate:
+      'On Mondays, returns a share of the week before’s slot bets, at the VIP level’s rate.',
   },
   periodKinds: { daily: 'Daily', minute: 'Every minute' },
   outcomes: { running: 'Running', ok: 'Done', failed: 'Failed' },

@@ -185,6 +185,7 @@ const pt = {
       'agent.salary': 'Salário de agente',
       'bonus.convert': 'Bônus convertido em dinheiro',
       'tournament.prize': 'Prêmio de torneio',
+      'member.rebate': 'Reembolso semanal',
     },
   },
   rounds: {
@@ -454,6 +455,7 @@ const en: typeof pt = {
       'agent.salary': 'Agent salary',
       'bonus.convert': 'Bonus converted to cash',
       'tournament.prize': 'Tournament prize',
+      'member.rebate': 'Weekly rebate',
     },
   },
   rounds: {

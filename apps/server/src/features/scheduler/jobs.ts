@@ -11,6 +11,7 @@ import { expireDeposits } from '../cashier/deposits.service.ts';
 import { expireBonuses } from '../bonuses/index.ts';
 import { checkPendingReferrals } from '../referrals/referral-rewards.ts';
 import { moveVipLevels } from '../member-centre/vip-levels.ts';
+import { payWeeklyRebates } from '../member-centre/weekly-rebate.ts';
 import { payTournaments } from '../tournaments/index.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import type { Period } from './periods.ts';
@@ -54,7 +55,8 @@ const NOON_MS = 12 * 3_600_000;
  * - referral rewards: a conditional update of each referral from pending, and the reward codes
  *   unique per member (decision 058);
  * - VIP levels: a conditional update of each member's level from the one read, and the reward
- *   codes `vip.upgrade:<level>` unique per member (decision 059).
+ *   codes `vip.upgrade:<level>` unique per member (decision 059);
+ * - weekly rebate: the ledger key `member.rebate:<member>:<week start>` (decision 059).
  */
 export const JOBS: readonly JobDefinition[] = [
   {
@@ -167,6 +169,26 @@ export const JOBS: readonly JobDefinition[] = [
           ctx.merchantCode,
           (work) => writeTransaction(ctx.db, work),
           new Date(nowMs(ctx)),
+        )),
+      };
+    },
+  },
+  {
+    // Runs every day and pays on Mondays only (the week before), so a stop over a Monday is
+    // caught up: eight days back covers the last Monday (decision 059).
+    name: 'weekly-rebate',
+    descriptionKey: 'jobs.weeklyRebate',
+    periodKind: JOB_PERIOD_KIND['weekly-rebate'],
+    catchUpPeriods: 8,
+    keepRunsDays: null,
+    async run(ctx, period) {
+      return {
+        ...(await payWeeklyRebates(
+          ctx.db,
+          ctx.merchantCode,
+          period.key,
+          (work) => writeTransaction(ctx.db, work),
+          nowMs(ctx),
         )),
       };
     },

@@ -111,6 +111,7 @@ describe('job scheduler', () => {
       'tournament-payout',
       'referral-rewards',
       'vip-levels',
+      'weekly-rebate',
     ]);
     expect(JOBS.map((job) => job.periodKind)).toEqual([
       'daily',
@@ -119,6 +120,7 @@ describe('job scheduler', () => {
       'minute',
       'minute',
       'minute',
+      'daily',
       'daily',
     ]);
   });
@@ -214,8 +216,9 @@ describe('job scheduler', () => {
         .select(['job', 'period_key', (eb) => eb.fn.countAll<string | number>().as('n')])
         .groupBy(['job', 'period_key'])
         .execute();
-      // Each job's first tick, then five days of the two daily jobs and one minute of each minute job.
-      expect(perPeriod).toHaveLength(7 + 5 + 5 + 1 + 1 + 1 + 1 + 1);
+      // Each job's first tick; then five days of each daily job catching up 31 or 8 days, the
+      // VIP levels' latest day, and one minute of each minute job.
+      expect(perPeriod).toHaveLength(8 + 5 * 3 + 1 + 4);
       expect(perPeriod.every((row) => Number(row.n) === 1)).toBe(true);
       const claims = await testDb.database.db.selectFrom('job_claims').selectAll().execute();
       expect(claims.every((claim) => claim.status === 'ok' && claim.attempt === 1)).toBe(true);
@@ -445,6 +448,7 @@ describe('job scheduler', () => {
       ['tournament-payout', null, '2026-09-02T00:00:00.000Z'],
       ['referral-rewards', null, '2026-09-02T00:00:00.000Z'],
       ['vip-levels', null, '2026-09-02T00:00:00.000Z'],
+      ['weekly-rebate', null, '2026-09-02T00:00:00.000Z'],
     ]);
     await runSchedulerTick(ctx());
     const after = JobList.parse({ jobs: await listJobs(ctx()) }).jobs;
@@ -456,6 +460,7 @@ describe('job scheduler', () => {
       ['tournament-payout', 'jobs.tournamentPayout', 'minute'],
       ['referral-rewards', 'jobs.referralRewards', 'minute'],
       ['vip-levels', 'jobs.vipLevels', 'daily'],
+      ['weekly-rebate', 'jobs.weeklyRebate', 'daily'],
     ]);
     expect(after.map((job) => [job.lastRun?.periodKey, job.lastRun?.outcome])).toEqual([
       ['2026-09-01', 'ok'],
@@ -464,6 +469,7 @@ describe('job scheduler', () => {
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
       ['2026-09-01T23:59', 'ok'],
+      ['2026-09-01', 'ok'],
       ['2026-09-01', 'ok'],
     ]);
     expect(after.map((job) => job.nextDueAt)).toEqual([
@@ -474,12 +480,13 @@ describe('job scheduler', () => {
       '2026-09-02T00:01:00.000Z',
       '2026-09-02T00:01:00.000Z',
       '2026-09-03T00:00:00.000Z',
+      '2026-09-03T00:00:00.000Z',
     ]);
 
     now += 2 * MINUTE;
     await runSchedulerTick(ctx());
     const all = JobRunsPage.parse(await listJobRuns(ctx(), { limit: 2, offset: 0 }));
-    expect(all.total).toBe(11);
+    expect(all.total).toBe(12);
     expect(all.rows.map((run) => [run.job, run.periodKey])).toEqual([
       ['referral-rewards', '2026-09-02T00:01'],
       ['tournament-payout', '2026-09-02T00:01'],
@@ -557,12 +564,12 @@ describe('job scheduler', () => {
     const command = (...args: string[]) => runJobsCommand(args, ctx(), io);
 
     expect(await command('tick')).toBe(0);
-    expect(lines.at(-1)).toBe('7 run(s)');
+    expect(lines.at(-1)).toBe('8 run(s)');
     expect(await command('run', 'rebate-settlement', '2026-10-31')).toBe(0);
     expect(lines.at(-1)).toMatch(/rebate-settlement 2026-10-31 ok by operator:cli/);
     lines.length = 0;
     expect(await command('list')).toBe(0);
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines[0]).toMatch(/^rebate-settlement \(daily\): next due 2026-11-03T00:00:00.000Z; /);
     lines.length = 0;
     expect(await command('runs', '--job', 'rebate-settlement', '--limit', '5')).toBe(0);
@@ -591,6 +598,7 @@ describe('the scheduler in the app', () => {
           'referral-rewards',
           'tournament-payout',
           'vip-levels',
+          'weekly-rebate',
         ]);
       }, 15_000);
     } finally {

@@ -21,7 +21,7 @@ export const STAKE_KINDS = ['bet', 'vendor.bet'] as const;
 export const REFUND_KINDS = ['rollback', 'vendor.rollback'] as const;
 export const WIN_KINDS = ['win', 'vendor.win'] as const;
 /** Promotional credits: what NGR takes off GGR (decision 046). */
-export const REBATE_KINDS = ['agent.rebate'] as const;
+export const REBATE_KINDS = ['agent.rebate', 'member.rebate'] as const;
 export const REWARD_KINDS = ['reward.claim', 'tournament.prize'] as const;
 export const COMMISSION_KINDS = ['agent.dividend', 'agent.salary'] as const;
 export const PLAY_KINDS = [...STAKE_KINDS, ...REFUND_KINDS, ...WIN_KINDS] as const;

@@ -45,7 +45,9 @@ describe('account record types', () => {
     expect(kindsFor('bet')).toBe('bet,vendor.bet');
     expect(kindsFor('win')).toBe('win,vendor.win');
     expect(kindsFor('refund')).toBe('rollback,vendor.rollback');
-    expect(kindsFor('bonus')).toBe('trial.grant,seed.grant,reward.claim,tournament.prize');
+    expect(kindsFor('bonus')).toBe(
+      'trial.grant,seed.grant,reward.claim,tournament.prize,member.rebate',
+    );
     expect(kindsFor('deposit')).toBe('deposit');
     expect(kindsFor('withdrawal')).toBe('withdrawal.hold,withdrawal.rejected,withdrawal.paid');
     expect(kindsFor('adjust')).toBe('migration.adjust,operator.adjust');

@@ -16,7 +16,7 @@ export const RECORD_TYPE_GROUPS = {
   bet: ['bet', 'vendor.bet'],
   win: ['win', 'vendor.win'],
   refund: ['rollback', 'vendor.rollback'],
-  bonus: ['trial.grant', 'seed.grant', 'reward.claim', 'tournament.prize'],
+  bonus: ['trial.grant', 'seed.grant', 'reward.claim', 'tournament.prize', 'member.rebate'],
   adjust: ['migration.adjust', 'operator.adjust'],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 
@@ -77,6 +77,8 @@ const KIND_LABELS: Readonly<Record<Exclude<LedgerKind, 'agent.transfer'>, string
   'bonus.forfeit': 'bonusForfeit',
   // Issue 25: tournament prizes (decision 057).
   'tournament.prize': 'tournamentPrize',
+  // Issue 25: the weekly rebate (decision 059).
+  'member.rebate': 'weeklyRebate',
 };
 
 /** An agent transfer reads by its direction: to a downline (out) or from the upline (in). */

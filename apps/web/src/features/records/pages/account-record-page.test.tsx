@@ -138,7 +138,7 @@ describe('account record page', () => {
     await user.selectOptions(type, 'Bônus e créditos');
     await waitFor(() =>
       expect(recordCalls(ACCOUNT_RECORDS).at(-1)).toMatchObject({
-        types: 'trial.grant,seed.grant,reward.claim,tournament.prize',
+        types: 'trial.grant,seed.grant,reward.claim,tournament.prize,member.rebate',
       }),
     );
 

@@ -158,6 +158,18 @@ export const ClubBenefit = z.object({
   levels: z.array(VipLevel),
   currentCode: z.string().nullable().describe('The member’s level; null for a trial account'),
   nextCode: z.string().nullable().describe('The level above, null at the top'),
+  /**
+   * What the member has done towards the levels (issue 25, decision 059): approved deposits over
+   * their life, and their own money staked over the last `windowDays` days. Null for a trial
+   * account.
+   */
+  progress: z
+    .object({
+      depositedCents: z.number().int().min(0),
+      wageredCents: z.number().int().min(0),
+      windowDays: z.number().int().positive(),
+    })
+    .nullable(),
 });
 export type ClubBenefit = z.infer<typeof ClubBenefit>;
 

@@ -3,13 +3,14 @@ import { RewardStatus, TRIAL_TYPE } from '@app/contracts';
 import type { Selectable } from 'kysely';
 import type { MemberRewardsTable, VipLevelsTable } from '../../db/schema/tables.ts';
 import { AppError } from '../../errors.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { nowMs, type AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import type { AuthContext } from '../../lib/sessions.ts';
 import { fieldError, loadFieldRules, passesRule } from '../accounts/register-rules.ts';
 import { transfer, writeTransaction } from '../ledger/ledger.service.ts';
 import { requireRealAccount } from '../../lib/sessions.ts';
 import { maskEmail, maskMobile } from './masking.ts';
+import { VIP_ROLLING_DAYS, vipMeasures } from './vip-levels.ts';
 
 function vipLevel(row: Selectable<VipLevelsTable>, language: ContentLanguage): VipLevel {
   return {
@@ -67,11 +68,28 @@ export async function clubBenefit(
   language: ContentLanguage,
 ): Promise<ClubBenefit> {
   const levels = await vipLevels(ctx, language);
-  if (auth.type === TRIAL_TYPE) return { levels, currentCode: null, nextCode: null };
+  if (auth.type === TRIAL_TYPE) {
+    return { levels, currentCode: null, nextCode: null, progress: null };
+  }
   const current = levelOf(levels, await clubLabel(ctx, auth.memberId));
   const index = levels.findIndex((level) => level.code === current?.code);
   const next = index === -1 ? null : (levels[index + 1] ?? null);
-  return { levels, currentCode: current?.code ?? null, nextCode: next?.code ?? null };
+  const [measured] = await vipMeasures(
+    ctx.db,
+    ctx.merchantCode,
+    new Date(nowMs(ctx)),
+    auth.memberId,
+  );
+  return {
+    levels,
+    currentCode: current?.code ?? null,
+    nextCode: next?.code ?? null,
+    progress: {
+      depositedCents: measured?.deposited ?? 0,
+      wageredCents: measured?.wagered ?? 0,
+      windowDays: VIP_ROLLING_DAYS,
+    },
+  };
 }
 
 /** Personal info: names, masked contacts, registration time and VIP level. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASHIER_API } from '@app/contracts';
+import { CASHIER_API, ClubBenefit, MEMBER_CENTRE_API } from '@app/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { okValue } from '../../testing/api.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
@@ -101,6 +101,21 @@ describe('VIP levels', () => {
     await wager(id, 1);
     await runJob();
     expect(await level(id)).toBe('VIP1');
+    // The member's screen reads the same measures towards the next level.
+    const club = ClubBenefit.parse(
+      okValue(
+        await t.app.inject({
+          method: 'GET',
+          url: MEMBER_CENTRE_API.clubBenefit,
+          headers: { cookie: await sessionCookieFor(t.database.db, id) },
+        }),
+      ),
+    );
+    expect(club).toMatchObject({
+      currentCode: 'VIP1',
+      nextCode: 'VIP2',
+      progress: { depositedCents: 3_000_000, wageredCents: 500_000, windowDays: 30 },
+    });
     expect(await upgradeRewards(id)).toEqual([{ code: 'vip.upgrade:VIP1', amount_cents: 1_000 }]);
 
     // Straight past VIP2's play in one day: VIP2, its bonus, VIP1's not again.

@@ -61,20 +61,12 @@ function currentLevel(ladder: Level[], clubLabel: string | null): Level | undefi
 }
 
 /**
- * The daily `vip-levels` job: every member who staked in the rolling window or deposited is
- * measured, and moved up when a higher level's requirements are met. Answers how many moved.
+ * Each member's measures for the ladder: approved deposits over their life and their own money
+ * staked in the rolling window; every member with an approved deposit, or just `memberId`.
  */
-export async function moveVipLevels(
-  db: Db,
-  merchantCode: string,
-  inTransaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>,
-  now: Date = new Date(),
-): Promise<{ upgraded: number }> {
-  const ladder = await levels(db, merchantCode);
-  if (ladder.length < 2) return { upgraded: 0 };
+export async function vipMeasures(db: Db, merchantCode: string, now: Date, memberId?: number) {
   const since = new Date(now.getTime() - VIP_ROLLING_DAYS * DAY_MS).toISOString();
-  // One pass over the window's stakes and the deposits, per member.
-  const rows = await db
+  let query = db
     .selectFrom('members as m')
     .select((eb) => [
       'm.id',
@@ -96,21 +88,44 @@ export async function moveVipLevels(
         .where('d.status', '=', 'approved')
         .as('deposited'),
     ])
-    .where('m.merchant_code', '=', merchantCode)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('deposits as d')
-          .select('d.id')
-          .whereRef('d.member_id', '=', 'm.id')
-          .where('d.status', '=', 'approved'),
-      ),
-    )
-    .execute();
+    .where('m.merchant_code', '=', merchantCode);
+  query =
+    memberId === undefined
+      ? query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('deposits as d')
+              .select('d.id')
+              .whereRef('d.member_id', '=', 'm.id')
+              .where('d.status', '=', 'approved'),
+          ),
+        )
+      : query.where('m.id', '=', memberId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    club_label: row.club_label,
+    wagered: Number(row.wagered ?? 0),
+    deposited: Number(row.deposited ?? 0),
+  }));
+}
+
+/**
+ * The daily `vip-levels` job: every member who staked in the rolling window or deposited is
+ * measured, and moved up when a higher level's requirements are met. Answers how many moved.
+ */
+export async function moveVipLevels(
+  db: Db,
+  merchantCode: string,
+  inTransaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>,
+  now: Date = new Date(),
+): Promise<{ upgraded: number }> {
+  const ladder = await levels(db, merchantCode);
+  if (ladder.length < 2) return { upgraded: 0 };
+  const rows = await vipMeasures(db, merchantCode, now);
   let upgraded = 0;
   for (const row of rows) {
-    const wagered = Number(row.wagered ?? 0);
-    const deposited = Number(row.deposited ?? 0);
+    const { wagered, deposited } = row;
     const target = [...ladder]
       .reverse()
       .find(

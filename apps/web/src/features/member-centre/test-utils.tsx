@@ -68,6 +68,7 @@ export const CLUB: ClubBenefit = {
   ],
   currentCode: 'VIP0',
   nextCode: 'VIP1',
+  progress: { depositedCents: 25_000, wageredCents: 120_000, windowDays: 30 },
 };
 
 /** The member's usual answers plus the merchant settings with this member-centre flag. */

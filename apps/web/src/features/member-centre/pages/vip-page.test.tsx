@@ -39,6 +39,17 @@ describe('VIP page amounts (decision 034)', () => {
       'R$ 10,00',
     ]);
     expect(await screen.findByText(/R\$ 1\.000,00 .* R\$ 5\.000,00/)).toBeVisible();
+    // Issue 25: how far the member is towards Prata, in words and as bars.
+    const deposited = screen.getByRole('progressbar', {
+      name: 'Depositado: R$ 250,00 de R$ 1.000,00',
+    });
+    expect(deposited).toHaveAttribute('value', '25000');
+    expect(deposited).toHaveAttribute('max', '100000');
+    expect(
+      screen.getByRole('progressbar', {
+        name: 'Apostado nos últimos 30 dias: R$ 1.200,00 de R$ 5.000,00',
+      }),
+    ).toHaveAttribute('value', '120000');
   });
 
   it('writes English digits in English', async () => {

@@ -60,11 +60,47 @@ function CurrentLevel({ club }: { club: ClubBenefit }) {
               bets: money(next.validBetRequiredCents),
             })}
           </p>
+          {club.progress && (
+            <>
+              <Towards
+                label={t('memberCentre.vip.deposited', {
+                  done: money(club.progress.depositedCents),
+                  need: money(next.depositRequiredCents),
+                })}
+                done={club.progress.depositedCents}
+                need={next.depositRequiredCents}
+              />
+              <Towards
+                label={t('memberCentre.vip.wagered', {
+                  days: club.progress.windowDays,
+                  done: money(club.progress.wageredCents),
+                  need: money(next.validBetRequiredCents),
+                })}
+                done={club.progress.wageredCents}
+                need={next.validBetRequiredCents}
+              />
+            </>
+          )}
         </>
       ) : (
         <p className={styles.sub}>{t('memberCentre.vip.top')}</p>
       )}
     </section>
+  );
+}
+
+/** One requirement of the next level: what is done of it, as a bar and in words (issue 25). */
+function Towards({ label, done, need }: { label: string; done: number; need: number }) {
+  return (
+    <div className={styles.sub}>
+      <p>{label}</p>
+      <progress
+        className={styles.towards}
+        aria-label={label}
+        max={Math.max(need, 1)}
+        value={Math.min(done, Math.max(need, 1))}
+      />
+    </div>
   );
 }
 

@@ -40,6 +40,7 @@ export const JOURNEY_LANES: Readonly<Record<string, number>> = {
   'journeys/system-status.e2e.ts': 1, // 56
   'journeys/shell.e2e.ts': 1, // 48
   'journeys/bonus.e2e.ts': 1, // 6
+  'journeys/referral.e2e.ts': 1, // two browsers, a few spins and the back office
   'journeys/tournament.e2e.ts': 1, // 33, half of it waiting for the scheduler's tick
   'journeys/downloads.e2e.ts': 1, // 37
   'journeys/provider-wallet.e2e.ts': 1,

@@ -158,6 +158,8 @@ export const ERROR_CODES = [
   'bo.bonus.active',
   'bo.bonus.not.active',
   'bo.bonus.terms.referral',
+  // Back-office referral reviews (issue 25, decision 058).
+  'bo.referral.not.review',
   // Member centre (issue 9, decision 026).
   'member.email.invalid',
   'security.password.incorrect',
@@ -391,6 +393,8 @@ const en: Messages = {
     'This member already has an active bonus: it must end or be cancelled before another is granted',
   'bo.bonus.not.active': 'This bonus is no longer active: nothing was changed',
   'bo.bonus.terms.referral': 'A referral promotion cannot carry deposit bonus terms',
+  'bo.referral.not.review':
+    'This referral is no longer under review (already approved or refused): nothing was changed',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'E-mail format is incorrect',
   'security.password.incorrect': 'The login password is incorrect',
@@ -634,6 +638,8 @@ const pt: Messages = {
     'Este membro já tem um bônus ativo: ele precisa terminar ou ser cancelado antes de outro',
   'bo.bonus.not.active': 'Este bônus não está mais ativo: nada foi alterado',
   'bo.bonus.terms.referral': 'Uma promoção de indicação não pode ter regras de bônus de depósito',
+  'bo.referral.not.review':
+    'Esta indicação não está mais em revisão (já foi aprovada ou recusada): nada foi alterado',
   // Member centre (issue 9, decision 026).
   'member.email.invalid': 'O formato do e-mail está incorreto',
   'security.password.incorrect': 'A senha de acesso está incorreta',

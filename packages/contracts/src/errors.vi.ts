@@ -165,6 +165,8 @@ export const vi: Record<ErrorCode, string> = {
     'Thành viên này đã có một tiền thưởng đang hoạt động: phải kết thúc hoặc hủy nó trước khi tặng cái khác',
   'bo.bonus.not.active': 'Tiền thưởng này không còn hoạt động: không có gì thay đổi',
   'bo.bonus.terms.referral': 'Khuyến mãi giới thiệu không thể có điều kiện thưởng nạp tiền',
+  'bo.referral.not.review':
+    'Lượt giới thiệu này không còn chờ xét duyệt (đã được duyệt hoặc từ chối): không có gì thay đổi',
   'member.email.invalid': 'Định dạng e-mail không đúng',
   'security.password.incorrect': 'Mật khẩu đăng nhập không đúng',
   'security.questions.invalid':

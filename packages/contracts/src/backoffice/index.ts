@@ -24,3 +24,4 @@ export * from './reports.ts';
 export * from './kyc.ts';
 export * from './member-protection.ts';
 export * from './bonuses.ts';
+export * from './referrals.ts';

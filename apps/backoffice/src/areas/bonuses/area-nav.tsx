@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/me.ts';
 import styles from './bonuses.module.css';
 
-/** Bonuses | Grant a bonus | Promotion terms: the area's screens (the grant for bonuses.write). */
+/**
+ * Bonuses | Grant a bonus | Promotion terms | Referrals to review: the area's screens (the grant
+ * for bonuses.write).
+ */
 export function BonusesNav() {
   const { t } = useTranslation('bonuses');
   const can = useCan();
@@ -14,6 +17,7 @@ export function BonusesNav() {
       </NavLink>
       {can('bonuses.write') ? <NavLink to="/bonuses/grant">{t('nav.grant')}</NavLink> : null}
       <NavLink to="/bonuses/terms">{t('nav.terms')}</NavLink>
+      <NavLink to="/bonuses/referrals">{t('referrals.nav')}</NavLink>
     </nav>
   );
 }

@@ -1,8 +1,11 @@
+import { referralLocales } from './referral-locales.ts';
+
 /** The bonuses area's words (namespace 'bonuses'). */
 const pt = {
   title: 'Bônus',
   sections: 'Seções de bônus',
   nav: { list: 'Bônus', grant: 'Conceder bônus', terms: 'Regras das promoções' },
+  referrals: referralLocales.pt,
   filters: 'Filtros',
   member: 'Membro (id ou usuário)',
   status: 'Situação',
@@ -169,6 +172,7 @@ const en: typeof pt = {
   title: 'Bonuses',
   sections: 'Bonus sections',
   nav: { list: 'Bonuses', grant: 'Grant a bonus', terms: 'Promotion terms' },
+  referrals: referralLocales.en,
   filters: 'Filters',
   member: 'Member (id or user name)',
   status: 'Status',

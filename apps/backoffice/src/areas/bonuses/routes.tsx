@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { BonusDetailPage } from './bonus-detail.tsx';
 import { BonusesPage } from './bonuses-page.tsx';
 import { GrantPage } from './grant-page.tsx';
+import { ReferralsPage } from './referrals-page.tsx';
 import { TermsEditPage, TermsPage } from './terms-page.tsx';
 
 /** The bonuses area's screens (paths relative to /bo/bonuses/). */
@@ -10,5 +11,6 @@ export const routes: RouteObject[] = [
   { path: 'grant', element: <GrantPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'terms/:id', element: <TermsEditPage /> },
+  { path: 'referrals', element: <ReferralsPage /> },
   { path: ':id', element: <BonusDetailPage /> },
 ];

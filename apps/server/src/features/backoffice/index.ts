@@ -20,6 +20,7 @@ import { registerBoReportsRoutes } from './reports/reports.routes.ts';
 import { registerBoKycRoutes } from './kyc/kyc.routes.ts';
 import { registerBoMemberProtectionRoutes } from './member-protection/member-protection.routes.ts';
 import { registerBoBonusRoutes } from './bonuses/bonuses.routes.ts';
+import { registerBoReferralRoutes } from './bonuses/referrals.routes.ts';
 
 /**
  * The back office's API under /bo/api (issue 21, decision 043). The guard goes first: every
@@ -47,6 +48,7 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext): void 
   registerBoKycRoutes(app, ctx);
   registerBoMemberProtectionRoutes(app, ctx);
   registerBoBonusRoutes(app, ctx);
+  registerBoReferralRoutes(app, ctx);
 }
 
 export { requireOperator, type BoPrincipal, type BoRouteInfo } from './bo-guard.ts';

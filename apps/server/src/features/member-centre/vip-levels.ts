@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { AppError, amountDetail } from '../../errors.ts';
+import { STAKE_KINDS } from '../player-protection/index.ts';
 
 /**
  * VIP levels that move (issue 25, decision 059). A member's level rises to the highest of the
@@ -15,8 +16,6 @@ type Db = Kysely<Database>;
 export const VIP_ROLLING_DAYS = 30;
 const DAY_MS = 86_400_000;
 const REWARD_DAYS = 30;
-/** Stakes of the member's own money (bonus stakes do not count). */
-const CASH_STAKE_KINDS = ['bet', 'vendor.bet'] as const;
 
 interface Level {
   level: number;
@@ -78,7 +77,7 @@ export async function vipMeasures(db: Db, merchantCode: string, now: Date, membe
         .select(sql<string>`coalesce(-sum(e.amount_cents), 0)`.as('s'))
         .whereRef('a.member_id', '=', 'm.id')
         .where('a.kind', '=', 'member')
-        .where('t.kind', 'in', [...CASH_STAKE_KINDS])
+        .where('t.kind', 'in', [...STAKE_KINDS])
         .where('e.created_at', '>=', since)
         .as('wagered'),
       eb

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/tables.ts';
 import { hasLiveReferralPromotion } from '../promotions/promotions.repository.ts';
 import { maskUserName } from './referrals.service.ts';
+import { STAKE_KINDS } from '../player-protection/index.ts';
 
 /**
  * The referral promotion's promise (decisions 035 and 058): when a friend who registered through
@@ -21,8 +22,6 @@ export const REFERRAL_WAGER_CENTS = 10_000;
 export const REFERRAL_MONTHLY_FRIENDS = 20;
 const REWARD_DAYS = 30;
 const DAY_MS = 86_400_000;
-/** Stakes of the member's own money: in-house and provider bets, lottery slips. */
-const CASH_STAKE_KINDS = ['bet', 'vendor.bet'] as const;
 
 export const REFERRAL_SIGNALS = ['sameDevice', 'sameAddress', 'samePayee'] as const;
 export type ReferralSignal = (typeof REFERRAL_SIGNALS)[number];
@@ -58,7 +57,7 @@ async function cashWagered(trx: Db, merchantCode: string, friendId: number): Pro
     .select((eb) => eb.fn.sum<string | number | null>('e.amount_cents').as('sum'))
     .where('a.merchant_code', '=', merchantCode)
     .where('a.owner_key', '=', `member:${friendId}`)
-    .where('t.kind', 'in', [...CASH_STAKE_KINDS])
+    .where('t.kind', 'in', [...STAKE_KINDS])
     .executeTakeFirstOrThrow();
   // Stakes leave the account: their entries are negative.
   return -Number(row.sum ?? 0);

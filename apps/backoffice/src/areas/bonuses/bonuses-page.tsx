@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -15,6 +14,7 @@ import { DateTime, Money } from '../../components/format.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { money } from '../../lib/format.ts';
 import { BonusesNav } from './area-nav.tsx';
+import { MemberSearch } from './member-search.tsx';
 import { useBonuses } from './bonuses-api.ts';
 import { BonusStatusBadge } from './status-badge.tsx';
 
@@ -46,7 +46,6 @@ export function BonusesPage() {
   const offset = Number(params.get('offset') ?? 0) || 0;
   const query: BoBonusListQuery = { member, status, source, limit: PAGE_SIZE, offset };
   const bonuses = useBonuses(query);
-  const [memberText, setMemberText] = useState(member);
   const grantedBy = useGrantedBy();
 
   const update = (change: Record<string, string>) => {
@@ -56,10 +55,6 @@ export function BonusesPage() {
       else next.delete(key);
     }
     setParams(next);
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ member: memberText.trim(), offset: '' });
   };
 
   const columns: Columns<BoBonusRow> = [
@@ -141,33 +136,11 @@ export function BonusesPage() {
       <PageHeader title={t('title')} />
       <BonusesNav />
       <div className="card row" role="search" aria-label={t('filters')}>
-        <form className="row" onSubmit={search} style={{ alignItems: 'flex-end' }}>
-          <Field label={t('member')}>
-            {(props) => (
-              <input
-                {...props}
-                type="search"
-                maxLength={64}
-                autoComplete="off"
-                value={memberText}
-                onChange={(event) => setMemberText(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit">{t('search')}</button>
-          {member ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setMemberText('');
-                update({ member: '', offset: '' });
-              }}
-            >
-              {t('clear')}
-            </button>
-          ) : null}
-        </form>
+        <MemberSearch
+          member={member}
+          labels={{ member: t('member'), search: t('search'), clear: t('clear') }}
+          onSearch={(text) => update({ member: text, offset: '' })}
+        />
         <Field label={t('status')}>
           {(props) => (
             <select

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { money } from '../../lib/format.ts';
 import { BonusesNav } from './area-nav.tsx';
+import { MemberSearch } from './member-search.tsx';
 import styles from './bonuses.module.css';
 import { useDecideReferral, useReferrals } from './referrals-api.ts';
 
@@ -73,7 +74,6 @@ export function ReferralsPage() {
   const query: BoReferralListQuery = { status, member, limit: PAGE_SIZE, offset };
   const referrals = useReferrals(query);
   const decide = useDecideReferral();
-  const [memberText, setMemberText] = useState(member);
   const [deciding, setDeciding] = useState<{ row: BoReferralRow; decision: Decision } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const amount = (value: number) => money(value, i18n.language);
@@ -86,10 +86,6 @@ export function ReferralsPage() {
       else next.delete(key);
     }
     setParams(next);
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ member: memberText.trim(), offset: '' });
   };
   const open = (row: BoReferralRow, decision: Decision) => {
     decide.reset();
@@ -242,33 +238,15 @@ export function ReferralsPage() {
             </select>
           )}
         </Field>
-        <form className="row" onSubmit={search} style={{ alignItems: 'flex-end' }}>
-          <Field label={t('referrals.member')}>
-            {(props) => (
-              <input
-                {...props}
-                type="search"
-                maxLength={64}
-                autoComplete="off"
-                value={memberText}
-                onChange={(event) => setMemberText(event.target.value)}
-              />
-            )}
-          </Field>
-          <button type="submit">{t('referrals.search')}</button>
-          {member ? (
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => {
-                setMemberText('');
-                update({ member: '', offset: '' });
-              }}
-            >
-              {t('referrals.clear')}
-            </button>
-          ) : null}
-        </form>
+        <MemberSearch
+          member={member}
+          labels={{
+            member: t('referrals.member'),
+            search: t('referrals.search'),
+            clear: t('referrals.clear'),
+          }}
+          onSearch={(text) => update({ member: text, offset: '' })}
+        />
       </div>
       {referrals.isError ? <ErrorText error={referrals.error} /> : null}
       <DataTable

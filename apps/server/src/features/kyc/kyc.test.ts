@@ -587,6 +587,13 @@ describe('withdrawals need a verified identity above the thresholds', () => {
 
   it('says "pending" while the documents await review, and lets a verified member through', async () => {
     const member = await submitted('Luísa  Pereira', CPFS[3]!, 2_000_000);
+    // The top VIP level: R$ 7.500 in a day is within its daily withdrawal limit (decision 059),
+    // so the identity rules are what these withdrawals meet.
+    await t.database.db
+      .updateTable('members')
+      .set({ club_label: 'VIP4' })
+      .where('id', '=', member.id)
+      .execute();
     await readyToWithdraw(member, 'luisa pereira');
     expectError(await withdraw(member.cookie, '1500.00'), 403, 'kyc.pending');
     okValue(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BO_BONUS_SOURCE_FILTERS,
@@ -17,6 +17,7 @@ import { BonusesNav } from './area-nav.tsx';
 import { MemberSearch } from './member-search.tsx';
 import { useBonuses } from './bonuses-api.ts';
 import { BonusStatusBadge } from './status-badge.tsx';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 const PAGE_SIZE = 25;
 type StatusFilter = (typeof BO_BONUS_STATUS_FILTERS)[number];
@@ -39,7 +40,7 @@ export function useGrantedBy() {
 /** /bo/bonuses: every bonus newest first, filtered by member, status and source (in the address). */
 export function BonusesPage() {
   const { t, i18n } = useTranslation('bonuses');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlFilters({ status: 'all', source: 'all' });
   const member = params.get('member') ?? '';
   const status = pick<StatusFilter>(BO_BONUS_STATUS_FILTERS, params.get('status'), 'all');
   const source = pick<SourceFilter>(BO_BONUS_SOURCE_FILTERS, params.get('source'), 'all');
@@ -47,15 +48,6 @@ export function BonusesPage() {
   const query: BoBonusListQuery = { member, status, source, limit: PAGE_SIZE, offset };
   const bonuses = useBonuses(query);
   const grantedBy = useGrantedBy();
-
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value && value !== 'all') next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const columns: Columns<BoBonusRow> = [
     helper.accessor('id', { header: t('columns.id'), meta: { numeric: true } }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   BO_REFERRAL_STATUS_FILTERS,
@@ -20,6 +20,7 @@ import { BonusesNav } from './area-nav.tsx';
 import { MemberSearch } from './member-search.tsx';
 import styles from './bonuses.module.css';
 import { useDecideReferral, useReferrals } from './referrals-api.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 const PAGE_SIZE = 25;
 type StatusFilter = (typeof BO_REFERRAL_STATUS_FILTERS)[number];
@@ -67,7 +68,7 @@ function MemberCell({ id, name }: { id: number; name: string }) {
 export function ReferralsPage() {
   const { t, i18n } = useTranslation('bonuses');
   const can = useCan();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlFilters({ status: 'review' });
   const status = statusFilter(params.get('status'));
   const member = params.get('member') ?? '';
   const offset = Number(params.get('offset') ?? 0) || 0;
@@ -79,14 +80,6 @@ export function ReferralsPage() {
   const amount = (value: number) => money(value, i18n.language);
   const required = referrals.data?.requiredWagerCents ?? 0;
 
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value && !(key === 'status' && value === 'review')) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
   const open = (row: BoReferralRow, decision: Decision) => {
     decide.reset();
     setNotice(null);

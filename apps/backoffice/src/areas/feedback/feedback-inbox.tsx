@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { FEEDBACK_TYPE_VALUES } from '@app/contracts';
 import {
@@ -17,6 +17,7 @@ import { DateTime } from '../../components/format.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useFeedbackList } from './use-feedback.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 const PAGE_SIZE = 25;
 const FILTER_KEYS = ['status', 'type', 'assigned', 'member', 'from', 'to'] as const;
@@ -40,7 +41,7 @@ const helper = createColumnHelper<BoFeedbackRow>();
 /** The inbox: filters kept in the address (so Back returns to the same list), server paging. */
 export function FeedbackInbox() {
   const { t } = useTranslation('feedback');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlFilters();
   const applied = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
   ) as Filters;
@@ -63,14 +64,6 @@ export function FeedbackInbox() {
   };
   const list = useFeedbackList(query);
 
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
   const apply = (event: FormEvent) => {
     event.preventDefault();
     update({ ...draft, offset: '' });

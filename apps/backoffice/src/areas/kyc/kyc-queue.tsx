@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { BoKycQueueQuery, BoKycQueueRow } from '@app/contracts/backoffice';
 import { DataTable, type Columns } from '../../components/data-table.tsx';
@@ -9,6 +9,7 @@ import { DateTime } from '../../components/format.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useKycQueue } from './kyc-api.ts';
 import { KycStatusBadge } from './status-badge.tsx';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['pending', 'rejected', 'approved', 'all'] as const;
@@ -19,22 +20,13 @@ const helper = createColumnHelper<BoKycQueueRow>();
 /** The review queue: pending submissions oldest first; other statuses newest first. */
 export function KycQueue() {
   const { t } = useTranslation('kyc');
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlFilters();
   const status = (STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as QueueStatus)
     : 'pending';
   const offset = Number(params.get('offset') ?? 0) || 0;
   const query: BoKycQueueQuery = { status, limit: PAGE_SIZE, offset };
   const queue = useKycQueue(query);
-
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const columns: Columns<BoKycQueueRow> = [
     helper.accessor('userName', {

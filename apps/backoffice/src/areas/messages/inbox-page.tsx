@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { BoInboxQuery, BoInboxRow } from '@app/contracts/backoffice';
 import { useCan } from '../../app/me.ts';
@@ -13,6 +13,7 @@ import { PublicationBadge } from './status-badge.tsx';
 import { useSegmentText } from './segment-text.ts';
 import styles from './messages.module.css';
 import { itemPath } from './paths.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 
 const PAGE = 25;
 const AUDIENCES = ['member', 'segment', 'everyone'] as const;
@@ -23,19 +24,11 @@ export function InboxPage() {
   const { t } = useTranslation('messages');
   const canWrite = useCan()('content.write');
   const segmentText = useSegmentText();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlFilters();
   const offset = Number(params.get('offset') ?? 0) || 0;
   const audience = AUDIENCES.find((value) => value === params.get('audience'));
   const query: BoInboxQuery = { limit: PAGE, offset, ...(audience ? { audience } : {}) };
   const page = useInboxPage(query);
-  const update = (change: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const audienceText = (row: BoInboxRow) =>
     row.audience === 'member'

@@ -141,8 +141,11 @@ export const BgsSpinValue = z.object({
   balanceCents: z.number().int(),
   /** Bonus balance after the round (cents; issue 25). */
   bonusBalanceCents: z.number().int(),
-  /** The free spins left on this game after the round (issue 25), or null. */
-  freeSpins: SlotFreeSpins.nullable(),
+  /**
+   * After a free spin only (issue 25): the spins left on this game, or null when none are. A
+   * staked round leaves them as they were, so it spares the lookup.
+   */
+  freeSpins: SlotFreeSpins.nullable().optional(),
   playBalanceCents: z.number().int(),
   seeds: SeedState,
 });

@@ -137,7 +137,15 @@ export async function promotionRefusal(
   depositCents: number,
 ): Promise<AppError | null> {
   const terms = (await promotionTerms(ctx, [promotionId])).get(promotionId);
-  if (!terms) return null;
+  return terms ? refusalUnder(ctx, memberId, { promotionId, terms }, depositCents) : null;
+}
+
+async function refusalUnder(
+  ctx: AppContext,
+  memberId: number,
+  { promotionId, terms }: { promotionId: number; terms: BonusTerms },
+  depositCents: number,
+): Promise<AppError | null> {
   if (depositCents < terms.minDepositCents) {
     return new AppError('cashier.promotion.min.deposit', 400, amountDetail(terms.minDepositCents));
   }
@@ -231,10 +239,10 @@ export async function grantDepositBonus(
   if (deposit.promotionId === null) return null;
   const terms = (await promotionTerms(ctx, [deposit.promotionId])).get(deposit.promotionId);
   if (!terms) return null;
-  const refusal = await promotionRefusal(
+  const refusal = await refusalUnder(
     ctx,
     deposit.memberId,
-    deposit.promotionId,
+    { promotionId: deposit.promotionId, terms },
     deposit.amountCents,
   );
   if (refusal) return null;
@@ -390,11 +398,12 @@ export async function checkCashStake(
   ctx: AppContext,
   memberId: number,
   amountCents: number,
-  gameType: BonusGameType | null,
+  /** Asked only under an active bonus: most members have none, and their bets skip it. */
+  gameType: () => Promise<BonusGameType | null>,
 ): Promise<{ bonusId: number; counted: number } | null> {
   const bonus = await activeRow(ctx.db, ctx.merchantCode, memberId);
   if (!bonus) return null;
-  const percent = contributionPercent(parseContributions(bonus.contributions), gameType);
+  const percent = contributionPercent(parseContributions(bonus.contributions), await gameType());
   if (percent > 0 && amountCents > Number(bonus.max_bet_cents)) {
     throw new AppError('bonus.max.bet', 409, amountDetail(Number(bonus.max_bet_cents)), {
       maxBetCents: Number(bonus.max_bet_cents),

@@ -472,7 +472,9 @@ async function replayRound(
     round,
     balanceCents: await memberBalance(ctx, auth.memberId),
     bonusBalanceCents: await bonusBalance(ctx, auth.memberId),
-    freeSpins: await slotFreeSpins(ctx, auth.memberId, gameId),
+    ...(body.freeSpinGrantId === undefined
+      ? {}
+      : { freeSpins: await slotFreeSpins(ctx, auth.memberId, gameId) }),
     playBalanceCents: await playBalance(ctx.db, auth.sessionId),
     seeds: await seeds(ctx, auth.memberId),
   };
@@ -709,7 +711,9 @@ export async function spin(
         },
         balanceCents,
         bonusBalanceCents,
-        freeSpins: await slotFreeSpins(tctx, memberId, gameId),
+        ...(body.freeSpinGrantId === undefined
+          ? {}
+          : { freeSpins: await slotFreeSpins(tctx, memberId, gameId) }),
         playBalanceCents,
         seeds: { serverSeedHash: seed.server_seed_hash, clientSeed, nonce: nonce + 1 },
       };

@@ -188,11 +188,8 @@ export async function vendorDebit(
       if (cancelled) throw new AppError('vendor.bet.rolled.back', 409, body.transactionId);
       // Provider games are played with cash; under a bonus they keep its max bet and count
       // towards its wagering by their game type (decision 056).
-      const bonusCheck = await checkCashStake(
-        tctx,
-        memberId,
-        body.amountCents,
-        await vendorGameType(tctx, vendorCode, body.gameId),
+      const bonusCheck = await checkCashStake(tctx, memberId, body.amountCents, () =>
+        vendorGameType(tctx, vendorCode, body.gameId),
       );
       let result: TransferResult;
       try {

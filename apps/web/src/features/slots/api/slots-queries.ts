@@ -84,7 +84,8 @@ export function useSpin(gameId: number) {
       patch({
         balanceCents: value.balanceCents,
         bonusBalanceCents: value.bonusBalanceCents,
-        freeSpins: value.freeSpins,
+        // Only a free spin answers them; a staked round leaves them as they were.
+        ...(value.freeSpins === undefined ? {} : { freeSpins: value.freeSpins }),
         playBalanceCents: value.playBalanceCents,
         seeds: value.seeds,
       });

@@ -207,6 +207,22 @@ export async function coveredControls(page: Page): Promise<CoveredControl[]> {
       const className = typeof element.className === 'string' ? element.className : '';
       return `<${element.tagName.toLowerCase()}${className ? ` class="${className}"` : ''}>${name}`;
     };
+    /** What is at the control's centre, when the centre is in view: the control itself or not. */
+    const hitAt = (control: Element): { clear: boolean; coveredBy: string } | null => {
+      const box = control.getBoundingClientRect();
+      if (box.width < 2 || box.height < 2) return null;
+      const x = box.left + box.width / 2;
+      const top = box.top + box.height / 2;
+      if (x < 0 || x >= innerWidth || top < 0 || top >= innerHeight) return null;
+      const hit = document.elementFromPoint(x, top);
+      const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : [];
+      const clear =
+        hit !== null &&
+        (control === hit ||
+          control.contains(hit) ||
+          labels.some((label) => label === hit || label.contains(hit)));
+      return { clear, coveredBy: clear ? '' : describe(hit) };
+    };
     const seen = new Map<Element, { clear: boolean; coveredBy: string }>();
     const scroller = document.scrollingElement ?? document.documentElement;
     const step = Math.round(innerHeight / 2);
@@ -219,23 +235,22 @@ export async function coveredControls(page: Page): Promise<CoveredControl[]> {
         if (control.closest('[inert], [aria-hidden="true"]')) continue;
         const style = getComputedStyle(control);
         if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
-        const box = control.getBoundingClientRect();
-        if (box.width < 2 || box.height < 2) continue;
-        const x = box.left + box.width / 2;
-        const top = box.top + box.height / 2;
-        if (x < 0 || x >= innerWidth || top < 0 || top >= innerHeight) continue;
-        const hit = document.elementFromPoint(x, top);
-        const labels = 'labels' in control ? [...((control as HTMLInputElement).labels ?? [])] : [];
-        const clear =
-          hit !== null &&
-          (control === hit ||
-            control.contains(hit) ||
-            labels.some((label) => label === hit || label.contains(hit)));
+        const probe = hitAt(control);
+        if (!probe) continue;
         const before = seen.get(control);
         if (before?.clear) continue;
-        seen.set(control, { clear, coveredBy: clear ? '' : describe(hit) });
+        seen.set(control, probe);
       }
       if (y + innerHeight >= scroller.scrollHeight) break;
+    }
+    // A screen that renders in parts may have placed a control while the pass went by (under
+    // the sticky header at that moment): each one found covered is looked at again, centred.
+    for (const [control, state] of seen) {
+      if (state.clear || !control.isConnected) continue;
+      control.scrollIntoView({ block: 'center' });
+      await frame();
+      const probe = hitAt(control);
+      if (probe?.clear) seen.set(control, probe);
     }
     window.scrollTo(0, 0);
     return [...seen.entries()]

@@ -58,6 +58,7 @@ import * as bonuses from './migrations/040-bonuses.ts';
 import * as freeSpins from './migrations/041-free-spins.ts';
 import * as tournaments from './migrations/042-tournaments.ts';
 import * as referralChecks from './migrations/043-referral-checks.ts';
+import * as providerBonusPlay from './migrations/044-provider-bonus-play.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -185,6 +186,8 @@ const migrations: Record<string, Migration> = {
   '042-tournaments': tournaments,
   // Issue 25: referral checks (decision 058).
   '043-referral-checks': referralChecks,
+  // Issue 25: bonus money and free spins on provider games (decision 061).
+  '044-provider-bonus-play': providerBonusPlay,
 };
 
 /**

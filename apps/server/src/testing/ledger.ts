@@ -36,6 +36,12 @@ export const memberBalance = (db: Kysely<Database>, memberId: number) =>
 export const houseBalance = (db: Kysely<Database>, name: string) =>
   balanceOfOwner(db, `house:${name}`);
 
+export const bonusBalanceOf = (db: Kysely<Database>, memberId: number) =>
+  balanceOfOwner(db, `member-bonus:${memberId}`);
+
+export const vendorBalanceOf = (db: Kysely<Database>, vendorCode: string) =>
+  balanceOfOwner(db, `vendor:${vendorCode}`);
+
 /**
  * Inserts a member (insertMember) and, when `balanceCents` is given, grants it that much from
  * the house's bonus account, so the ledger stays balanced.

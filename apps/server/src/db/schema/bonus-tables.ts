@@ -48,6 +48,8 @@ export interface BonusStakesTable {
   bonus_id: number;
   cash_cents: number;
   bonus_cents: number;
+  /** Migration 044: what the stake added to its bonus's wagering. */
+  counted_cents: Generated<number>;
   created_at: string;
 }
 

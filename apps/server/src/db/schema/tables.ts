@@ -502,6 +502,9 @@ export interface VendorRoundsTable {
   credit_cents: Generated<number>;
   /** Credits answered, including those of 0. */
   credit_count: Generated<number>;
+  /** Migration 044: the bonus whose money the round's live stakes hold, and how much. */
+  bonus_id: Generated<number | null>;
+  bonus_stake_cents: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -528,6 +528,7 @@ describe('seed', () => {
         // Issue 25: tournaments (decision 057).
         '042-tournaments',
         '043-referral-checks',
+        '044-provider-bonus-play',
       ]);
       await seedDatabase(old.database.db, 'DEMO');
       await seedDatabase(old.database.db, 'DEMO');

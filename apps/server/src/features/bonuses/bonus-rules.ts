@@ -64,7 +64,9 @@ export function splitWin(
   stake: { cashCents: number; bonusCents: number },
 ): { cashCents: number; bonusCents: number } {
   const total = stake.cashCents + stake.bonusCents;
-  const bonusCents = total === 0 ? 0 : Math.floor((winCents * stake.bonusCents) / total);
+  // BigInt: a provider's win times its round's stake may pass 2^53.
+  const bonusCents =
+    total === 0 ? 0 : Number((BigInt(winCents) * BigInt(stake.bonusCents)) / BigInt(total));
   return { cashCents: winCents - bonusCents, bonusCents };
 }
 

@@ -41,8 +41,11 @@ import { expireFreeSpins, memberFreeSpins } from './free-spins.service.ts';
 type Db = Kysely<Database>;
 type BonusRow = Selectable<BonusesTable>;
 
-const HOUSE_BONUS: LedgerAccountRef = { kind: 'house', name: 'bonus' };
-const bonusAccount = (memberId: number): LedgerAccountRef => ({ kind: 'member-bonus', memberId });
+export const HOUSE_BONUS: LedgerAccountRef = { kind: 'house', name: 'bonus' };
+export const bonusAccount = (memberId: number): LedgerAccountRef => ({
+  kind: 'member-bonus',
+  memberId,
+});
 const cashAccount = (memberId: number): LedgerAccountRef => ({ kind: 'member', memberId });
 
 export function bonusBalance(ctx: AppContext, memberId: number): Promise<number> {
@@ -273,8 +276,11 @@ export async function grantDepositBonus(
 export interface StakeInput {
   memberId: number;
   amountCents: number;
-  /** The stake's game type for contributions (null: counts for nothing, plays cash only). */
-  gameType: BonusGameType | null;
+  /**
+   * The stake's game type for contributions (null: counts for nothing, plays cash only); a
+   * function is asked only under an active bonus, as most members have none.
+   */
+  gameType: BonusGameType | null | (() => Promise<BonusGameType | null>);
   /** The round's ledger key: the cash part uses it, the bonus part `${key}:bonus`. */
   key: string;
   kind: Extract<LedgerKind, 'bet' | 'vendor.bet'>;
@@ -328,7 +334,8 @@ export async function placeStake(ctx: AppContext, input: StakeInput): Promise<St
     };
   }
 
-  const percent = contributionPercent(parseContributions(bonus.contributions), input.gameType);
+  const gameType = typeof input.gameType === 'function' ? await input.gameType() : input.gameType;
+  const percent = contributionPercent(parseContributions(bonus.contributions), gameType);
   if (percent > 0 && input.amountCents > Number(bonus.max_bet_cents)) {
     throw new AppError('bonus.max.bet', 409, amountDetail(Number(bonus.max_bet_cents)), {
       maxBetCents: Number(bonus.max_bet_cents),
@@ -363,6 +370,7 @@ export async function placeStake(ctx: AppContext, input: StakeInput): Promise<St
     first ??= fromBonus;
     bonusAfter -= split.bonusCents;
   }
+  const counted = contributionCents(input.amountCents, percent);
   await ctx.db
     .insertInto('bonus_stakes')
     .values({
@@ -371,13 +379,11 @@ export async function placeStake(ctx: AppContext, input: StakeInput): Promise<St
       bonus_id: Number(bonus.id),
       cash_cents: split.cashCents,
       bonus_cents: split.bonusCents,
+      counted_cents: counted,
       created_at: new Date(nowMs(ctx)).toISOString(),
     })
     .execute();
-  await countStake(ctx, {
-    bonusId: Number(bonus.id),
-    counted: contributionCents(input.amountCents, percent),
-  });
+  await countStake(ctx, { bonusId: Number(bonus.id), counted });
   return {
     bonusId: Number(bonus.id),
     transferId: first!.transferId,
@@ -389,31 +395,8 @@ export async function placeStake(ctx: AppContext, input: StakeInput): Promise<St
   };
 }
 
-/**
- * A stake of cash on a game where bonus money does not play (a provider's game, decision 056):
- * under an active bonus it is refused above the maximum bet when its game type counts, and,
- * once its money has moved, `countStake` adds its contribution. Answers whether it counts.
- */
-export async function checkCashStake(
-  ctx: AppContext,
-  memberId: number,
-  amountCents: number,
-  /** Asked only under an active bonus: most members have none, and their bets skip it. */
-  gameType: () => Promise<BonusGameType | null>,
-): Promise<{ bonusId: number; counted: number } | null> {
-  const bonus = await activeRow(ctx.db, ctx.merchantCode, memberId);
-  if (!bonus) return null;
-  const percent = contributionPercent(parseContributions(bonus.contributions), await gameType());
-  if (percent > 0 && amountCents > Number(bonus.max_bet_cents)) {
-    throw new AppError('bonus.max.bet', 409, amountDetail(Number(bonus.max_bet_cents)), {
-      maxBetCents: Number(bonus.max_bet_cents),
-    });
-  }
-  return { bonusId: Number(bonus.id), counted: contributionCents(amountCents, percent) };
-}
-
-/** Adds a checked cash stake's contribution to its bonus's wagering (see checkCashStake). */
-export async function countStake(
+/** Adds a stake's contribution to its bonus's wagering. */
+async function countStake(
   ctx: AppContext,
   check: { bonusId: number; counted: number },
 ): Promise<void> {
@@ -500,6 +483,8 @@ export async function payWin(
 /**
  * After a round: converts the active bonus once its wagering is met (up to its cap, the rest
  * forfeited), or closes it as spent when its balance is gone. Answers the balances after.
+ * While a provider's round still holds some of the bonus's money (staked, not yet credited,
+ * decision 061), it stays open: that round's win belongs to it.
  */
 export async function settleBonus(
   ctx: AppContext,
@@ -507,7 +492,7 @@ export async function settleBonus(
 ): Promise<{ balanceCents: number; bonusBalanceCents: number }> {
   const bonus = await activeRow(ctx.db, ctx.merchantCode, memberId);
   const bonusCents = await bonusBalance(ctx, memberId);
-  if (bonus) {
+  if (bonus && !(await holdsOpenRound(ctx, Number(bonus.id)))) {
     const wagered = Number(bonus.wagered_cents) >= Number(bonus.wagering_required_cents);
     if (wagered) {
       const { toCashCents, forfeitCents } = conversion(
@@ -523,6 +508,27 @@ export async function settleBonus(
     balanceCents: await accountBalance(ctx, cashAccount(memberId)),
     bonusBalanceCents: await bonusBalance(ctx, memberId),
   };
+}
+
+/**
+ * A provider's round that staked some of this bonus's money and has no credit yet. One left
+ * open for a day is taken as lost (the provider settles its rounds in seconds; its credit, if
+ * it ever comes, finds the bonus closed), so a lost round cannot hold a bonus open for good.
+ */
+const OPEN_ROUND_MS = 24 * 60 * 60 * 1000;
+
+async function holdsOpenRound(ctx: AppContext, bonusId: number): Promise<boolean> {
+  const open = await ctx.db
+    .selectFrom('vendor_rounds')
+    .select('id')
+    .where('bonus_id', '=', bonusId)
+    .where('credit_count', '=', 0)
+    .where('bonus_stake_cents', '>', 0)
+    // Rounds are stamped on the wall clock (vendor-rounds.ts).
+    .where('created_at', '>', new Date(Date.now() - OPEN_ROUND_MS).toISOString())
+    .limit(1)
+    .executeTakeFirst();
+  return open !== undefined;
 }
 
 type ClosedStatus = 'converted' | 'forfeited' | 'expired' | 'cancelled' | 'spent';

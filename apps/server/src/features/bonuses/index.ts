@@ -2,8 +2,6 @@
 export {
   bonusBalance,
   bonusTermsRow,
-  checkCashStake,
-  countStake,
   expireBonuses,
   forfeitActiveBonus,
   grantBonus,
@@ -14,6 +12,7 @@ export {
   promotionRefusal,
   promotionTerms,
   settleBonus,
+  type StakeResult,
 } from './bonuses.service.ts';
 export {
   claimFreeSpin,
@@ -22,4 +21,5 @@ export {
   payFreeSpinWin,
   slotFreeSpins,
 } from './free-spins.service.ts';
+export { payVendorWin, refundVendorStake } from './vendor-bonus-play.ts';
 export { registerBonusRoutes } from './bonuses.routes.ts';

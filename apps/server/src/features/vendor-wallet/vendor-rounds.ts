@@ -23,6 +23,9 @@ export interface RoundRow {
   stakeCents: number;
   creditCents: number;
   creditCount: number;
+  /** The bonus whose money the live stakes hold, and how much of them (decision 061). */
+  bonusId: number | null;
+  bonusStakeCents: number;
 }
 
 export interface RoundKey {
@@ -60,7 +63,7 @@ export async function lockRound(
   }
   let query = tctx.db
     .selectFrom('vendor_rounds')
-    .select(['id', 'stake_cents', 'credit_cents', 'credit_count'])
+    .select(['id', 'stake_cents', 'credit_cents', 'credit_count', 'bonus_id', 'bonus_stake_cents'])
     .where('merchant_code', '=', tctx.merchantCode)
     .where('vendor_code', '=', key.vendorCode)
     .where('round_id', '=', key.roundId)
@@ -73,6 +76,8 @@ export async function lockRound(
         stakeCents: Number(row.stake_cents),
         creditCents: Number(row.credit_cents),
         creditCount: Number(row.credit_count),
+        bonusId: row.bonus_id === null ? null : Number(row.bonus_id),
+        bonusStakeCents: Number(row.bonus_stake_cents),
       }
     : undefined;
 }
@@ -80,11 +85,20 @@ export async function lockRound(
 export async function changeRound(
   tctx: AppContext,
   round: RoundRow,
-  change: { stakeCents?: number; creditCents?: number; credits?: number },
+  change: {
+    stakeCents?: number;
+    creditCents?: number;
+    credits?: number;
+    /** The bonus part of a stake (negative: of a reversal), under the bonus `bonusId`. */
+    bonusStakeCents?: number;
+    bonusId?: number | null;
+  },
 ): Promise<void> {
   await tctx.db
     .updateTable('vendor_rounds')
     .set((eb) => ({
+      ...(change.bonusStakeCents ? { bonus_id: change.bonusId ?? round.bonusId } : {}),
+      bonus_stake_cents: eb('bonus_stake_cents', '+', change.bonusStakeCents ?? 0),
       stake_cents: eb('stake_cents', '+', change.stakeCents ?? 0),
       credit_cents: eb('credit_cents', '+', change.creditCents ?? 0),
       credit_count: eb('credit_count', '+', change.credits ?? 0),

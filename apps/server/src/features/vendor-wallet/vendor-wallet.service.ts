@@ -7,18 +7,20 @@ import type {
   VendorTransactionValue,
 } from '@app/contracts';
 import { rebateGameTypeOf, type BonusGameType } from '@app/contracts';
-import { checkCashStake, countStake, settleBonus } from '../bonuses/index.ts';
+import {
+  bonusBalance,
+  payVendorWin,
+  placeStake,
+  refundVendorStake,
+  settleBonus,
+  type StakeResult,
+} from '../bonuses/index.ts';
 import { AppError } from '../../errors.ts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
 import { hashToken, withinLifetime } from '../../lib/sessions.ts';
 import { launchTokenPlayer, PLAYER_SESSION_COLUMNS } from './launch-tokens.ts';
-import {
-  findTransfer,
-  memberBalance,
-  transfer,
-  writeTransaction,
-} from '../ledger/ledger.service.ts';
-import type { LedgerAccountRef, TransferResult } from '../ledger/ledger.service.ts';
+import { findTransfer, memberBalance, writeTransaction } from '../ledger/ledger.service.ts';
+import type { LedgerAccountRef } from '../ledger/ledger.service.ts';
 import {
   keepingRefusals,
   ledgerKey,
@@ -51,7 +53,14 @@ import {
  * its transaction id may then be retried with the same body only.
  */
 const vendorAccount = (vendorCode: string): LedgerAccountRef => ({ kind: 'vendor', vendorCode });
-const memberAccount = (memberId: number): LedgerAccountRef => ({ kind: 'member', memberId });
+
+/**
+ * What the player may stake, as a vendor is told: cash and bonus money together (decision 061;
+ * the bonus balance is 0 without an active bonus).
+ */
+async function playableBalance(ctx: AppContext, memberId: number): Promise<number> {
+  return (await memberBalance(ctx, memberId)) + (await bonusBalance(ctx, memberId));
+}
 
 const currencyOf = async (ctx: AppContext) =>
   (await merchantCurrency(ctx.db, ctx.merchantCode)).code;
@@ -129,10 +138,6 @@ function withStoredAnswer<T>(ctx: AppContext, work: (tctx: AppContext) => Promis
   return writeTransaction(ctx.db, (trx) => work({ ...ctx, db: trx }));
 }
 
-async function balanceAfter(ctx: AppContext, result: TransferResult, memberId: number) {
-  return result.memberBalanceCents ?? (await memberBalance(ctx, memberId));
-}
-
 export async function vendorBalance(
   ctx: AppContext,
   vendorCode: string,
@@ -142,13 +147,15 @@ export async function vendorBalance(
   return {
     playerId: String(memberId),
     currency: await currencyOf(ctx),
-    balanceCents: await memberBalance(ctx, memberId),
+    balanceCents: await playableBalance(ctx, memberId),
   };
 }
 
 /**
  * A bet: member -> vendor, adding its stake to its round. Needs a live session; refused without
- * funds (with the balance) and above VENDOR_MAX_AMOUNT_CENTS.
+ * funds (with the balance) and above VENDOR_MAX_AMOUNT_CENTS. Under an active bonus it is
+ * staked cash first, then bonus (decision 056), keeps the bonus's max bet and counts towards
+ * its wagering by the catalogue's game type; its round keeps the bonus part (decision 061).
  */
 export async function vendorDebit(
   ctx: AppContext,
@@ -186,38 +193,37 @@ export async function vendorDebit(
         .where('refused', '=', 0)
         .executeTakeFirst();
       if (cancelled) throw new AppError('vendor.bet.rolled.back', 409, body.transactionId);
-      // Provider games are played with cash; under a bonus they keep its max bet and count
-      // towards its wagering by their game type (decision 056).
-      const bonusCheck = await checkCashStake(tctx, memberId, body.amountCents, () =>
-        vendorGameType(tctx, vendorCode, body.gameId),
-      );
-      let result: TransferResult;
+      let stake: StakeResult;
       try {
-        result = await transfer(tctx, {
-          idempotencyKey: ledgerKey(vendorCode, 'debit', body.transactionId),
-          from: memberAccount(memberId),
-          to: vendorAccount(vendorCode),
+        stake = await placeStake(tctx, {
+          memberId,
           amountCents: body.amountCents,
+          gameType: () => vendorGameType(tctx, vendorCode, body.gameId),
+          key: ledgerKey(vendorCode, 'debit', body.transactionId),
           kind: 'vendor.bet',
+          to: vendorAccount(vendorCode),
           reference: body.roundId,
           requestHash: hash,
         });
       } catch (error) {
         if (error instanceof AppError && error.code === 'wallet.insufficient.funds') {
-          const known = (error.value as { balanceCents?: unknown } | undefined)?.balanceCents;
-          const balanceCents =
-            typeof known === 'number' ? known : await memberBalance(tctx, memberId);
+          const balanceCents = await playableBalance(tctx, memberId);
           throw new AppError('wallet.insufficient.funds', 409, '', { balanceCents });
         }
         throw error;
       }
-      if (!result.replayed) await changeRound(tctx, round, { stakeCents: body.amountCents });
-      let balanceCents = await balanceAfter(tctx, result, memberId);
-      if (bonusCheck && !result.replayed) {
-        await countStake(tctx, bonusCheck);
-        // Met by this stake: the bonus converts now, and the answer carries the cash after.
-        balanceCents = (await settleBonus(tctx, memberId)).balanceCents;
+      if (!stake.replayed) {
+        await changeRound(tctx, round, {
+          stakeCents: body.amountCents,
+          bonusStakeCents: stake.bonusCents,
+          bonusId: stake.bonusId,
+        });
       }
+      // Met by this stake: the bonus converts now (unless a round still holds its money).
+      const balanceCents =
+        stake.bonusId === null || stake.replayed
+          ? await playableBalance(tctx, memberId)
+          : await settledBalance(tctx, memberId);
       return storeAnswer(tctx, {
         vendorCode,
         type: 'debit',
@@ -230,7 +236,7 @@ export async function vendorDebit(
         answer: {
           status: 'ok',
           transactionId: body.transactionId,
-          operatorTransactionId: String(result.transferId),
+          operatorTransactionId: String(stake.transferId),
           playerId: String(memberId),
           currency: await currencyOf(tctx),
           balanceCents,
@@ -238,6 +244,12 @@ export async function vendorDebit(
       });
     });
   });
+}
+
+/** After a round under a bonus: settles it (decision 056), answering the playable balance. */
+async function settledBalance(ctx: AppContext, memberId: number): Promise<number> {
+  const after = await settleBonus(ctx, memberId);
+  return after.balanceCents + after.bonusBalanceCents;
 }
 
 /** The contribution type of a provider's game (null when the provider names none we list). */
@@ -311,7 +323,6 @@ export async function vendorCredit(
         await checkNamedBet(tctx, vendorCode, body.betTransactionId, key);
       }
       let operatorTransactionId: string | null = null;
-      let balanceCents: number;
       let paidCents = 0;
       if (body.amountCents > 0) {
         const maxMultiplier = await maxMultiplierOf(tctx, vendorCode);
@@ -326,22 +337,24 @@ export async function vendorCredit(
             remainingCents: Number(remaining > 0n ? remaining : 0n),
           });
         }
-        const result = await transfer(tctx, {
-          idempotencyKey: ledgerKey(vendorCode, 'credit', body.transactionId),
-          from: vendorAccount(vendorCode),
-          to: memberAccount(memberId),
+        const paid = await payVendorWin(tctx, {
+          memberId,
+          vendor: vendorAccount(vendorCode),
+          round,
           amountCents: body.amountCents,
-          kind: 'vendor.win',
+          key: ledgerKey(vendorCode, 'credit', body.transactionId),
           reference: body.roundId,
           requestHash: hash,
         });
-        operatorTransactionId = String(result.transferId);
-        balanceCents = await balanceAfter(tctx, result, memberId);
-        if (!result.replayed) paidCents = body.amountCents;
-      } else {
-        balanceCents = await memberBalance(tctx, memberId);
+        operatorTransactionId = String(paid.transferId);
+        if (!paid.replayed) paidCents = body.amountCents;
       }
       await changeRound(tctx, round, { creditCents: paidCents, credits: 1 });
+      // A round that held bonus money is settled now: its bonus may convert.
+      const balanceCents =
+        round.bonusId === null
+          ? await playableBalance(tctx, memberId)
+          : await settledBalance(tctx, memberId);
       return storeAnswer(tctx, {
         vendorCode,
         type: 'credit',
@@ -418,7 +431,7 @@ export async function vendorRollback(
             operatorTransactionId: null,
             playerId: memberId === null ? null : String(memberId),
             currency,
-            balanceCents: memberId === null ? null : await memberBalance(tctx, memberId),
+            balanceCents: memberId === null ? null : await playableBalance(tctx, memberId),
           },
         });
       }
@@ -436,27 +449,42 @@ export async function vendorRollback(
         betRound === null
           ? undefined
           : await lockRound(tctx, { vendorCode, roundId: betRound, memberId }, false);
-      // A bet reversed already is answered as such, whatever its round did since.
-      const reversed = await findTransfer(tctx, key);
+      // A bet reversed already is answered as such, whatever its round did since (its bonus
+      // part's key stands alone when the bet was all bonus money).
+      const reversed =
+        (await findTransfer(tctx, key)) ?? (await findTransfer(tctx, `${key}:bonus`));
       if (!reversed && round && round.creditCount > 0) {
         throw new AppError('vendor.rollback.round.settled', 409, betRound ?? '');
       }
-      const result = await transfer(tctx, {
-        idempotencyKey: key,
-        from: vendorAccount(vendorCode),
-        to: memberAccount(memberId),
-        amountCents,
-        kind: 'vendor.rollback',
-        reference: body.betTransactionId,
-        // The reversal is the bet's, whatever rollback id asks for it.
-        requestHash: requestHash({
-          betTransactionId: body.betTransactionId,
+      let transferId = reversed?.transferId;
+      if (!reversed) {
+        const refund = await refundVendorStake(tctx, {
           memberId,
+          vendor: vendorAccount(vendorCode),
           amountCents,
-        }),
-      });
-      const replayed = result.replayed;
-      if (!replayed && round) await changeRound(tctx, round, { stakeCents: -amountCents });
+          key,
+          stakeKey: ledgerKey(vendorCode, 'debit', body.betTransactionId),
+          reference: body.betTransactionId,
+          // The reversal is the bet's, whatever rollback id asks for it.
+          requestHash: requestHash({
+            betTransactionId: body.betTransactionId,
+            memberId,
+            amountCents,
+          }),
+        });
+        transferId = refund.transferId;
+        if (round) {
+          await changeRound(tctx, round, {
+            stakeCents: -amountCents,
+            bonusStakeCents: -refund.bonusCents,
+          });
+        }
+      }
+      const replayed = reversed !== null;
+      const balanceCents =
+        !replayed && round !== undefined && round.bonusId !== null
+          ? await settledBalance(tctx, memberId)
+          : await playableBalance(tctx, memberId);
       return storeAnswer(tctx, {
         ...base,
         roundId: body.roundId ?? betRound,
@@ -465,12 +493,10 @@ export async function vendorRollback(
         answer: {
           status: replayed ? 'already_rolled_back' : 'ok',
           transactionId: body.transactionId,
-          operatorTransactionId: String(result.transferId),
+          operatorTransactionId: String(transferId),
           playerId: String(memberId),
           currency,
-          balanceCents: replayed
-            ? await memberBalance(tctx, memberId)
-            : await balanceAfter(tctx, result, memberId),
+          balanceCents,
         },
       });
     }),

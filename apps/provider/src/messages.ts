@@ -56,6 +56,11 @@ const MESSAGES: Record<string, Record<Language, string>> = {
     EN: 'The round could not be placed and was voided; if your stake was taken, it is returned',
     VI: 'Ván chơi không thể thực hiện và đã bị hủy; nếu tiền cược đã bị trừ, sẽ được hoàn lại',
   },
+  'free.rounds.unavailable': {
+    PT: 'Você não tem rodadas grátis disponíveis neste jogo',
+    EN: 'You have no free spins available in this game',
+    VI: 'Bạn không còn lượt quay miễn phí nào trong trò chơi này',
+  },
   'request.in.progress': {
     PT: 'Seu pedido anterior ainda está sendo processado',
     EN: 'Your previous request is still being processed',

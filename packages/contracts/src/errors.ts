@@ -191,6 +191,7 @@ export const ERROR_CODES = [
   'vendor.credit.exceeds.round',
   'vendor.rollback.mismatch',
   'vendor.rollback.round.settled',
+  'vendor.free.rounds.unavailable',
   'vendor.bet.rolled.back',
   // Player protection (issue 23, decision 048).
   'rg.limit.deposit.day',
@@ -425,6 +426,8 @@ const en: Messages = {
   'vendor.rollback.mismatch': 'The rollback does not match the bet it names: {detail}',
   'vendor.rollback.round.settled':
     'The round of this bet already has a credit, it is not rolled back',
+  'vendor.free.rounds.unavailable':
+    'These free rounds are not available: used up, expired, or of another player or game',
   'vendor.bet.rolled.back': 'This bet was rolled back before it arrived and is not accepted',
   'rg.limit.deposit.day':
     'This deposit would go over your daily deposit limit. It resets on {detail}.',
@@ -669,6 +672,8 @@ const pt: Messages = {
     'Os créditos desta rodada excederiam as apostas vezes o multiplicador máximo do fornecedor',
   'vendor.rollback.mismatch': 'O estorno não corresponde à aposta indicada: {detail}',
   'vendor.rollback.round.settled': 'A rodada desta aposta já tem um crédito, ela não é estornada',
+  'vendor.free.rounds.unavailable':
+    'Estas rodadas grátis não estão disponíveis: usadas, expiradas, ou de outro jogador ou jogo',
   'vendor.bet.rolled.back': 'Esta aposta foi estornada antes de chegar e não é aceita',
   'rg.limit.deposit.day':
     'Este depósito passaria do seu limite diário de depósito. Ele é renovado em {detail}.',

@@ -188,6 +188,8 @@ export const vi: Record<ErrorCode, string> = {
     'Tiền trả của ván này sẽ vượt quá tiền cược nhân với hệ số tối đa của nhà cung cấp',
   'vendor.rollback.mismatch': 'Lệnh hoàn tác không khớp với cược được chỉ định: {detail}',
   'vendor.rollback.round.settled': 'Ván của cược này đã được trả tiền, không thể hoàn tác',
+  'vendor.free.rounds.unavailable':
+    'Các lượt quay miễn phí này không khả dụng: đã dùng hết, đã hết hạn, hoặc thuộc người chơi hay trò chơi khác',
   'vendor.bet.rolled.back': 'Cược này đã bị hoàn tác trước khi đến nên không được chấp nhận',
   // Account security (issue 18, decision 036).
   'security.reauth.required': 'Xác nhận là bạn: nhập mật khẩu để thực hiện thay đổi này',

@@ -79,6 +79,9 @@ export const api = {
       '/api/rounds',
       choice === undefined ? { betCents } : { betCents, choice },
     ),
+  /** One of the player's free rounds of this grant, at the grant's bet (decision 061). */
+  playFree: (freeRoundsId: string, betCents: number) =>
+    call<RoundAnswer>('POST', '/api/rounds', { freeRoundsId, betCents }),
   act: (roundId: string, action: unknown) =>
     call<RoundAnswer>('POST', `/api/rounds/${encodeURIComponent(roundId)}/act`, { action }),
   rounds: (limit = 20) => call<{ rounds: HistoryRound[] }>('GET', `/api/rounds?limit=${limit}`),

@@ -30,6 +30,7 @@ function round(serverSeed: string | null): HistoryRound {
     nonce: 1,
     serverSeed,
     createdAt: '2026-11-29T12:00:00.000Z',
+    freeRoundsId: null,
   };
 }
 

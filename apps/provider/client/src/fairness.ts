@@ -102,9 +102,9 @@ export function mountFairness(ctx: Ctx, isLocked: () => boolean) {
       h(
         'p',
         null,
-        `${t.historyBet} ${ctx.money(round.betCents)} · ${t.historyWin} ${
-          round.winCents === null ? '—' : ctx.money(round.winCents)
-        }`,
+        `${t.historyBet} ${ctx.money(round.betCents)}${
+          round.freeRoundsId ? ` (${t.historyFree})` : ''
+        } · ${t.historyWin} ${round.winCents === null ? '—' : ctx.money(round.winCents)}`,
       ),
     );
     const verifiable =

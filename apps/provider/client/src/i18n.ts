@@ -24,6 +24,13 @@ const PT = {
   stepFree: (n: number, total: number) => `Giro grátis ${n} de ${total}`,
   stepMultiplier: (m: number) => `multiplicador x${m}`,
   freeSpinsWon: (n: number) => `${n} giros grátis`,
+  // The operator's free spins on this game (decision 061)
+  freeRounds: 'Rodadas grátis',
+  freeRoundsLeft: (n: number) => `Rodadas grátis: ${n}`,
+  freeRoundsNote: (money: string) =>
+    `Cada rodada vale ${money}; os ganhos vão para o seu saldo de bônus`,
+  freeSpin: 'Girar grátis',
+  historyFree: 'rodada grátis',
   symbols: {
     l1: 'Valete',
     l2: 'Dama',
@@ -168,6 +175,11 @@ const EN: Dict = {
   stepFree: (n, total) => `Free spin ${n} of ${total}`,
   stepMultiplier: (m) => `multiplier x${m}`,
   freeSpinsWon: (n) => `${n} free spins`,
+  freeRounds: 'Free spins',
+  freeRoundsLeft: (n) => `Free spins: ${n}`,
+  freeRoundsNote: (money) => `Each spin is worth ${money}; winnings go to your bonus balance`,
+  freeSpin: 'Free spin',
+  historyFree: 'free spin',
   symbols: {
     l1: 'Jack',
     l2: 'Queen',
@@ -301,6 +313,12 @@ const VI: Dict = {
   stepFree: (n, total) => `Quay miễn phí ${n}/${total}`,
   stepMultiplier: (m) => `hệ số x${m}`,
   freeSpinsWon: (n) => `${n} lượt quay miễn phí`,
+  freeRounds: 'Lượt quay miễn phí',
+  freeRoundsLeft: (n) => `Lượt quay miễn phí: ${n}`,
+  freeRoundsNote: (money) =>
+    `Mỗi lượt quay trị giá ${money}; tiền thắng được cộng vào số dư thưởng của bạn`,
+  freeSpin: 'Quay miễn phí',
+  historyFree: 'lượt quay miễn phí',
   symbols: {
     l1: 'J',
     l2: 'Q',

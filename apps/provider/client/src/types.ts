@@ -1,6 +1,6 @@
 import type { EngineKind } from '../../src/engines/catalogue.ts';
 import type { SlotModelId } from '../../src/engines/slots.ts';
-import type { PublicRound } from '../../src/play/public-round.ts';
+import type { FreeRoundsOffer, PublicRound } from '../../src/play/public-round.ts';
 
 /** What the player API answers (apps/provider/src/routes/player.routes.ts). */
 
@@ -56,13 +56,20 @@ export interface Session {
   fairness: Fairness;
   actualRtp: { stakedCents: number; wonCents: number; rounds: number; rtp: number | null };
   openRound: PublicRound | null;
+  /** The player's free spins on this game (a slot in real play), or null. */
+  freeRounds: FreeRoundsOffer | null;
 }
 
 /** The session of a game of rounds (what the round views get). */
 export type RoundSession = Session & { game: RoundGameInfo };
 
 export type { RoundStatus } from '../../src/db/schema.ts';
-export type { HistoryRound, PublicRound, RoundAnswer } from '../../src/play/public-round.ts';
+export type {
+  FreeRoundsOffer,
+  HistoryRound,
+  PublicRound,
+  RoundAnswer,
+} from '../../src/play/public-round.ts';
 
 export interface RotateAnswer {
   revealed: { serverSeed: string; serverSeedHash: string } | null;

@@ -9,6 +9,7 @@ import type { ProviderDatabase } from './schema.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as tablesAndSports from './migrations/002-tables-and-sports.ts';
 import * as brandSecretRotation from './migrations/003-brand-secret-rotation.ts';
+import * as freeRounds from './migrations/004-free-rounds.ts';
 
 export type ProviderDb = Kysely<ProviderDatabase>;
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-tables-and-sports': tablesAndSports,
   '003-brand-secret-rotation': brandSecretRotation,
+  '004-free-rounds': freeRounds,
 };
 
 /** Opens the provider's database: its own SQLite file, or its own schema on PostgreSQL. */

@@ -45,8 +45,9 @@ export interface SeedPairsTable {
 /**
  * `pending`: the stake's debit is on its way (unknown); `open`: staked, waiting for the
  * player (a poker draw, a crash cash-out); `settled`: the win is decided and its credit queued
- * or delivered; `refused`: the operator refused the stake, nothing moved; `voided`: the stake's
- * fate was unknown or the round could not finish, so its rollback is queued.
+ * or delivered; `refused`: the operator refused the stake (or a free round's credit), nothing
+ * moved; `voided`: the stake's fate was unknown or the round could not finish, so its rollback
+ * is queued.
  */
 export type RoundStatus = 'pending' | 'open' | 'settled' | 'refused' | 'voided';
 
@@ -70,6 +71,8 @@ export interface RoundsTable {
   nonce: number;
   created_at: string;
   settled_at: string | null;
+  /** Migration 004: the operator's free-spins grant this round was played with (no stake). */
+  free_rounds_id: string | null;
 }
 
 export interface WalletCallsTable {
@@ -89,6 +92,25 @@ export interface WalletCallsTable {
   last_error: string | null;
   created_at: string;
   done_at: string | null;
+  /** Migration 004: a free round's credit names its grant (and has no bet). */
+  free_rounds_id: string | null;
+}
+
+/**
+ * Migration 004 (decision 061): a player's free spins on one slot, granted by the operator at
+ * launch. `rounds_left` only goes down: a round takes one in the transaction that writes it.
+ */
+export interface FreeRoundsTable {
+  brand: string;
+  /** The operator's grant id (`fs-<n>`), unique within the brand. */
+  grant_id: string;
+  player_id: string;
+  game_code: string;
+  rounds_total: number;
+  rounds_left: number;
+  bet_cents: number;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface JackpotPoolsTable {
@@ -106,6 +128,7 @@ export interface ProviderDatabase {
   rounds: RoundsTable;
   wallet_calls: WalletCallsTable;
   jackpot_pools: JackpotPoolsTable;
+  free_rounds: FreeRoundsTable;
   requests: RequestsTable;
   live_rounds: LiveRoundsTable;
   live_seats: LiveSeatsTable;

@@ -42,6 +42,16 @@ export interface BetLimits {
   presets: number[];
 }
 
+/** Whether a stake is one the limits take: within them, in whole steps. */
+export function fitsLimits(limits: BetLimits, betCents: number): boolean {
+  return (
+    Number.isSafeInteger(betCents) &&
+    betCents >= limits.minBetCents &&
+    betCents <= limits.maxBetCents &&
+    betCents % limits.stepCents === 0
+  );
+}
+
 /** The player's request does not fit the game: answered as 400 `bet.invalid`. */
 export class BetError extends Error {
   constructor(message: string) {

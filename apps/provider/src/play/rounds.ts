@@ -13,8 +13,18 @@ import { activeSeedPair, takeNonce } from '../fairness/seed-pairs.ts';
 import { WALLET_PATHS, type OperatorClient } from '../wallet/operator-client.ts';
 import { enqueueRoundCall, roundCallId, type Outbox } from '../wallet/outbox.ts';
 import { addPlayMoney, playMoney, takePlayMoney } from './play-money.ts';
-import { BetError, type BetLimits, type GameKind, type StartedRound } from './game-kind.ts';
+import {
+  BetError,
+  fitsLimits,
+  type BetLimits,
+  type GameKind,
+  type StartedRound,
+} from './game-kind.ts';
 import type { JackpotRule } from './jackpot-pool.ts';
+import { closeFreeRounds, freeRoundsOffer, takeFreeRound, takesFreeRounds } from './free-rounds.ts';
+
+/** The operator's answer to a free round's credit when the grant has no spin for it. */
+const FREE_ROUNDS_REFUSED = 'vendor.free.rounds.unavailable';
 
 /**
  * Rounds (decision 039). A real-money round is decided first (the fair draw, the nonce taken),
@@ -69,6 +79,7 @@ export function publicRound(row: RoundsTable, kind: GameKind | null): PublicRoun
     clientSeed: row.client_seed,
     nonce: row.nonce,
     createdAt: row.created_at,
+    freeRoundsId: row.free_rounds_id ?? null,
   };
 }
 
@@ -85,15 +96,7 @@ export function createRoundService(deps: RoundServiceDeps) {
   function checkBet(gameCode: string, betCents: number) {
     const limits = deps.limits(gameCode);
     if (!limits) throw new PlayError('game.unavailable', 404);
-    const { minBetCents, maxBetCents, stepCents } = limits;
-    if (
-      !Number.isSafeInteger(betCents) ||
-      betCents < minBetCents ||
-      betCents > maxBetCents ||
-      betCents % stepCents !== 0
-    ) {
-      throw new PlayError('bet.invalid', 400);
-    }
+    if (!fitsLimits(limits, betCents)) throw new PlayError('bet.invalid', 400);
   }
 
   /** Decides a round under the player's seed pair: the nonce is taken in `trx`. */
@@ -132,6 +135,7 @@ export function createRoundService(deps: RoundServiceDeps) {
     decided: Awaited<ReturnType<typeof decide>>,
     status: RoundsTable['status'],
     at: Date,
+    freeRoundsId: string | null = null,
   ): RoundsTable {
     const { pair, nonce, started } = decided;
     return {
@@ -154,6 +158,7 @@ export function createRoundService(deps: RoundServiceDeps) {
       nonce,
       created_at: at.toISOString(),
       settled_at: status === 'settled' ? at.toISOString() : null,
+      free_rounds_id: freeRoundsId,
     };
   }
 
@@ -194,7 +199,8 @@ export function createRoundService(deps: RoundServiceDeps) {
     let win = ended.winCents ?? 0;
     let jackpotWin = 0;
     const rule = deps.jackpot(round.game_code);
-    if (rule && round.mode === 'real') {
+    // A free round staked nothing into the pool, so it takes nothing out of it either.
+    if (rule && round.mode === 'real' && !round.free_rounds_id) {
       jackpotWin = await rule.win(trx, round, ended.outcome, at);
       win += jackpotWin;
     }
@@ -331,6 +337,61 @@ export function createRoundService(deps: RoundServiceDeps) {
     throw new PlayError('round.voided', 503);
   }
 
+  /**
+   * A free round (decision 061): the grant's bet, the same fair draw, one round taken from the
+   * grant in the transaction that writes the round, and no debit: only its credit (even of 0),
+   * naming the grant, queued with it and sent at once.
+   */
+  async function playFreeRound(
+    session: GameSessionsTable,
+    grantId: string,
+    betCents: number | undefined,
+    choice: unknown,
+  ): Promise<RoundAnswer> {
+    const kind = kindOf(session);
+    if (session.mode !== 'real' || !takesFreeRounds(kind)) {
+      throw new PlayError('free.rounds.unavailable', 409);
+    }
+    const language = session.language as Language;
+    const secret = await brandSecret(db, session.brand);
+    if (!secret) throw new PlayError('game.unavailable', 503);
+    const at = now();
+    const played = await db.transaction().execute(async (trx) => {
+      const t = trx as unknown as ProviderDb;
+      const grant = await takeFreeRound(t, session, grantId, at);
+      if (!grant) throw new PlayError('free.rounds.unavailable', 409);
+      // Every round of a grant is played at its bet: the operator caps its wins by that bet.
+      if (betCents !== undefined && betCents !== grant.bet_cents) {
+        throw new PlayError('bet.invalid', 400);
+      }
+      checkBet(session.game_code, grant.bet_cents);
+      const decided = await decide(t, session, kind, grant.bet_cents, choice);
+      if (decided.started.winCents === null) throw new Error('a free round settles at once');
+      const row = roundRow(session, kind, grant.bet_cents, decided, 'settled', at, grantId);
+      await t.insertInto('rounds').values(row).execute();
+      const credit = await enqueueRoundCall(t, row, 'credit', row.win_cents, at);
+      return { row, credit, next: await freeRoundsOffer(t, session, at) };
+    });
+    const credit = await outbox.deliver(played.credit, language);
+    if (credit?.kind === 'refused' && ![401, 408, 429, 503].includes(credit.status)) {
+      // The operator will not pay it: the round is void of effect, as a refused stake is.
+      await db
+        .updateTable('rounds')
+        .set({ status: 'refused' })
+        .where('id', '=', played.row.id)
+        .execute();
+      if (credit.errorCode === FREE_ROUNDS_REFUSED) {
+        await closeFreeRounds(db, session.brand, grantId);
+      }
+      throw new PlayError(credit.errorCode, credit.status, credit.message);
+    }
+    return {
+      round: publicRound(played.row, kind),
+      balanceCents: credit?.kind === 'ok' ? credit.value.balanceCents : null,
+      freeRounds: played.next,
+    };
+  }
+
   return {
     /** Starts a round of the session's game with this bet and the player's choices. */
     async play(
@@ -344,6 +405,8 @@ export function createRoundService(deps: RoundServiceDeps) {
         ? playFree(session, kind, betCents, choice)
         : playReal(session, kind, betCents, choice);
     },
+
+    playFreeRound,
 
     /** The player's next step in an open round (hold and draw, cash out). */
     async act(session: GameSessionsTable, roundId: string, action: unknown): Promise<RoundAnswer> {

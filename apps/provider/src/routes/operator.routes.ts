@@ -13,6 +13,9 @@ import {
 } from '@app/contracts';
 import { signatureMatches, timestampIsFresh } from '@app/contracts/signing';
 import { brandSecret, brandSecrets, rotateBrandSecret } from '../brands.ts';
+import { inTransaction } from '../db/database.ts';
+import { fitsLimits } from '../play/game-kind.ts';
+import { keepFreeRoundsGrant, takesFreeRounds } from '../play/free-rounds.ts';
 import { jackpotPools } from '../play/jackpot-pool.ts';
 import { ok, ProviderError } from '../http.ts';
 import { createGameSession } from '../sessions.ts';
@@ -23,6 +26,17 @@ const NO_SECRET = 'no-such-brand';
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Whether the launched game takes free rounds at this bet: a slot, at a bet it plays. Another
+ * game, or a bet the title cannot take, leaves the grant out; the game still opens.
+ */
+function freeRoundsFit(ctx: ProviderContext, gameCode: string, betCents: number): boolean {
+  const limits = ctx.games.limits(gameCode);
+  return (
+    takesFreeRounds(ctx.games.kind(gameCode)) && limits !== null && fitsLimits(limits, betCents)
+  );
 }
 
 /** The longest overlap of a rotation (the back office offers 0 to 168 hours). */
@@ -109,7 +123,20 @@ export async function registerOperatorRoutes(app: FastifyInstance, ctx: Provider
       ) {
         throw new ProviderError('launch.invalid', 403);
       }
-      const { code } = await createGameSession(ctx.db, launch, v);
+      const { code } = await inTransaction(ctx.db, async (trx) => {
+        const opened = await createGameSession(trx, launch, v);
+        const grant = launch.freeRounds;
+        if (grant && v.mode === 'real' && freeRoundsFit(ctx, v.gameCode, grant.betCents)) {
+          await keepFreeRoundsGrant(trx, {
+            brand: launch.vendorCode,
+            playerId: v.playerId,
+            gameCode: v.gameCode,
+            grant,
+            now: new Date(),
+          });
+        }
+        return opened;
+      });
       return ok({ url: new URL(`/play/${code}`, ctx.config.PROVIDER_PUBLIC_URL).toString() });
     });
 

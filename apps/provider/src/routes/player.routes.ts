@@ -1,20 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FreeRoundsId } from '@app/contracts';
 import type { ProviderContext } from '../context.ts';
 import { activeSeedPair, rotateSeedPair } from '../fairness/seed-pairs.ts';
 import { ok, ProviderError } from '../http.ts';
+import { freeRoundsOffer, takesFreeRounds } from '../play/free-rounds.ts';
 import { publicRound } from '../play/rounds.ts';
 import { exchangeLaunchCode, SESSION_COOKIE, SESSION_TTL_MS } from '../sessions.ts';
 import { sessionReader } from './session-of.ts';
 
 const RoundBody = z
   .object({
-    betCents: z.number().int().positive().max(1_000_000_000),
+    /** May be left out for a free round, which is played at its grant's bet. */
+    betCents: z.number().int().positive().max(1_000_000_000).optional(),
     /** The engine's choices (a fish to shoot, an auto cash-out); each engine checks its own. */
     choice: z.unknown().optional(),
+    /** Plays one of the player's free rounds of this grant (decision 061) instead of a stake. */
+    freeRoundsId: FreeRoundsId.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.betCents !== undefined || body.freeRoundsId !== undefined);
 const ActBody = z.object({ action: z.unknown() }).strict();
 const RoundParams = z.object({ roundId: z.string().min(1).max(64) });
 const HistoryQuery = z.object({
@@ -65,6 +71,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext)
     const game = ctx.games.byCode(session.game_code, session.brand);
     if (!game) throw new ProviderError('game.unavailable', 404);
     const pair = await activeSeedPair(ctx.db, session.brand, session.player_id);
+    const kind = ctx.games.kind(session.game_code);
     const open = await ctx.db
       .selectFrom('rounds')
       .selectAll()
@@ -86,12 +93,18 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext)
       },
       actualRtp: await actualReturn(ctx, session.game_code),
       openRound: open ? publicRound(open, ctx.games.kind(open.game_code)) : null,
+      freeRounds: takesFreeRounds(kind) ? await freeRoundsOffer(ctx.db, session, new Date()) : null,
     });
   });
 
   r.post('/api/rounds', { schema: { body: RoundBody } }, async (request) => {
     const session = await sessionOf(request);
-    return ok(await ctx.rounds.play(session, request.body.betCents, request.body.choice));
+    const { betCents, choice, freeRoundsId } = request.body;
+    return ok(
+      freeRoundsId === undefined
+        ? await ctx.rounds.play(session, betCents!, choice)
+        : await ctx.rounds.playFreeRound(session, freeRoundsId, betCents, choice),
+    );
   });
 
   r.post(
@@ -154,7 +167,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: ProviderContext)
   });
 }
 
-/** The game's actual return so far: real-money wins over stakes of its settled rounds. */
+/** The game's actual return so far: real-money wins over stakes of its settled staked rounds. */
 async function actualReturn(ctx: ProviderContext, gameCode: string) {
   const row = await ctx.db
     .selectFrom('rounds')
@@ -166,6 +179,8 @@ async function actualReturn(ctx: ProviderContext, gameCode: string) {
     .where('game_code', '=', gameCode)
     .where('mode', '=', 'real')
     .where('status', '=', 'settled')
+    // A free round staked nothing of the player's: its win is the operator's bonus.
+    .where('free_rounds_id', 'is', null)
     .executeTakeFirstOrThrow();
   const staked = Number(row.staked);
   return {

@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { VendorLaunchVerifyValue } from '@app/contracts';
 import { signatureMatches } from '@app/contracts/signing';
 
 /**
  * A stand-in for the operator's seamless wallet in the provider's own tests (the real operator
  * plays it in the e2e integration and fault tests): it checks signatures, keeps one player's
  * balance, answers a repeated transaction id with its first answer, reverses a bet once, and
- * can be told to swallow calls (answer 503 after applying them, or before) to test retries.
+ * can be told to swallow calls (answer 503 after applying them, or before) to test retries, or
+ * to refuse one. It answers a launch token's check with the launch it is told.
  */
 export interface FakeOperator {
   url: string;
@@ -14,8 +16,14 @@ export interface FakeOperator {
   /** Money calls applied, by kind and transaction id. */
   applied: Map<string, number>;
   calls: string[];
+  /** Every call's kind and body, in order. */
+  bodies: { kind: string; body: Record<string, unknown> }[];
+  /** What the launch token's check answers (null: refused). */
+  launch: VendorLaunchVerifyValue | null;
   /** Answer the next n calls of a kind with 503: `after` applies them first (a lost answer). */
   fail(kind: string, n: number, mode: 'before' | 'after'): void;
+  /** Refuse the next call of a kind with this status and error code, applying nothing. */
+  refuse(kind: string, status: number, errorCode: string): void;
   close(): Promise<void>;
 }
 
@@ -24,6 +32,7 @@ export async function startFakeOperator(
   balanceCents: number,
 ): Promise<FakeOperator> {
   const failures = new Map<string, { n: number; mode: 'before' | 'after' }>();
+  const refusals = new Map<string, { status: number; errorCode: string }>();
   const answers = new Map<string, unknown>();
   const bets = new Map<string, number>();
   const reversed = new Set<string>();
@@ -38,8 +47,13 @@ export async function startFakeOperator(
     balanceCents,
     applied: new Map(),
     calls: [],
+    bodies: [],
+    launch: null,
     fail(kind, n, mode) {
       failures.set(kind, { n, mode });
+    },
+    refuse(kind, status, errorCode) {
+      refusals.set(kind, { status, errorCode });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -68,6 +82,21 @@ export async function startFakeOperator(
     const kind = (request.url ?? '').split('/').at(-1)!;
     const body = JSON.parse(raw) as Record<string, string | number>;
     fake.calls.push(kind);
+    fake.bodies.push({ kind, body });
+    const refusal = refusals.get(kind);
+    if (refusal) {
+      refusals.delete(kind);
+      return send(refusal.status, {
+        success: false,
+        errorCode: refusal.errorCode,
+        message: `refused: ${refusal.errorCode}`,
+      });
+    }
+    if (kind === 'verify') {
+      return fake.launch
+        ? send(200, { success: true, value: fake.launch })
+        : send(409, { success: false, errorCode: 'vendor.launch.invalid', message: 'no launch' });
+    }
     const failure = failures.get(kind);
     const failNow = failure && failure.n > 0;
     if (failNow) failure.n -= 1;

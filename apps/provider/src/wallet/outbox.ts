@@ -39,6 +39,8 @@ export interface CallRound {
   brand: string;
   player_id: string;
   game_code: string;
+  /** A free round's grant: its credit names it instead of a bet (decision 061). */
+  free_rounds_id?: string | null;
 }
 
 /** One wallet call of any game: a table seat's bets, a card seat's buy-in, a bet slip. */
@@ -55,6 +57,8 @@ export interface WalletCall {
   betTransactionId?: string;
   /** A debit names the player by the launch token (it needs the member's session live). */
   walletToken?: string;
+  /** A free round's credit: the operator's grant it counts down, with no bet before it. */
+  freeRoundsId?: string;
 }
 
 /**
@@ -67,7 +71,10 @@ export async function enqueueWalletCall(
   call: WalletCall,
   now: Date,
 ): Promise<WalletCallsTable> {
-  const { transactionId, roundId, amountCents, betTransactionId } = call;
+  const { transactionId, roundId, amountCents, betTransactionId, freeRoundsId } = call;
+  if (freeRoundsId !== undefined && (call.kind !== 'credit' || betTransactionId !== undefined)) {
+    throw new Error('only a credit without a bet names free rounds');
+  }
   const body =
     call.kind === 'debit'
       ? { token: call.walletToken, transactionId, roundId, gameId: call.gameCode, amountCents }
@@ -78,6 +85,7 @@ export async function enqueueWalletCall(
             roundId,
             gameId: call.gameCode,
             ...(betTransactionId ? { betTransactionId } : {}),
+            ...(freeRoundsId ? { freeRoundsId } : {}),
             amountCents,
           }
         : { playerId: call.playerId, transactionId, betTransactionId, roundId };
@@ -96,12 +104,16 @@ export async function enqueueWalletCall(
     last_error: null,
     created_at: now.toISOString(),
     done_at: null,
+    free_rounds_id: freeRoundsId ?? null,
   };
   await trx.insertInto('wallet_calls').values(row).execute();
   return row;
 }
 
-/** A round's debit, credit or rollback: its id is the round's with the kind's suffix. */
+/**
+ * A round's debit, credit or rollback: its id is the round's with the kind's suffix. A free
+ * round has only its credit, which names the grant instead of a debit.
+ */
 export function enqueueRoundCall(
   trx: ProviderDb,
   round: CallRound,
@@ -110,6 +122,7 @@ export function enqueueRoundCall(
   now: Date,
   walletToken?: string,
 ): Promise<WalletCallsTable> {
+  const grant = round.free_rounds_id ?? undefined;
   return enqueueWalletCall(
     trx,
     {
@@ -120,7 +133,11 @@ export function enqueueRoundCall(
       playerId: round.player_id,
       gameCode: round.game_code,
       amountCents,
-      ...(kind === 'debit' ? {} : { betTransactionId: roundCallId(round.id, 'debit') }),
+      ...(grant !== undefined
+        ? { freeRoundsId: grant }
+        : kind === 'debit'
+          ? {}
+          : { betTransactionId: roundCallId(round.id, 'debit') }),
       ...(walletToken === undefined ? {} : { walletToken }),
     },
     now,

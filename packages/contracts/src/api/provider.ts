@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from '../enums.ts';
+import { FreeRoundsId, VENDOR_AMOUNT_CEILING_CENTS } from './vendor-wallet.ts';
 
 /**
  * The wire between the operator and a game provider besides the seamless wallet (issue 19,
@@ -51,6 +52,22 @@ export const ProviderLaunchBody = z
     /** Where the game page's way back leads: the operator's list the game was opened from. */
     lobbyUrl: z.url({ protocol: /^https?$/ }).max(500),
     launchToken: LaunchToken,
+    /**
+     * The player's free spins on this game (real mode only, decision 061): the provider keeps
+     * the grant by its id, counting its own rounds down (for a grant it knows, the lower of its
+     * count and this one: the operator's lags behind credits on their way, and a lower one
+     * means the operator cut the grant), plays each at `betCents` without a debit, and credits
+     * each with `freeRoundsId`.
+     */
+    freeRounds: z
+      .object({
+        grantId: FreeRoundsId,
+        rounds: z.number().int().min(1).max(1000),
+        betCents: z.number().int().min(1).max(VENDOR_AMOUNT_CEILING_CENTS),
+        expiresAt: z.iso.datetime(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ProviderLaunchBody = z.infer<typeof ProviderLaunchBody>;

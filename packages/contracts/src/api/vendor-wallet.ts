@@ -22,6 +22,13 @@ import { z } from 'zod';
  * and round (409 `vendor.rollback.mismatch`), and a bet whose round has a credit is not rolled
  * back (409 `vendor.rollback.round.settled`). A rollback that finds no bet cancels the bet id: the
  * bet arriving later answers 409 `vendor.bet.rolled.back`.
+ *
+ * Free rounds (issue 25, decision 061): the operator hands a player's free spins on a game to
+ * the provider with the launch (`ProviderLaunchBody.freeRounds`); each free round played sends
+ * no debit and one credit naming the grant (`freeRoundsId`), even of 0, which counts one spin
+ * down at the operator and pays its win to the player's bonus balance, within the spin's value
+ * times the vendor's maximum multiplier. A grant with no spin left, expired, of another player
+ * or game answers 409 `vendor.free.rounds.unavailable`.
  */
 export const VENDOR_SIGNATURE_HEADER = 'x-signature';
 export const VENDOR_TIMESTAMP_HEADER = 'x-vendor-timestamp';
@@ -50,6 +57,11 @@ const playerId = z
   .regex(/^[1-9][0-9]{0,11}$/)
   .describe('The player id (member id) given at launch');
 const roundId = z.string().trim().min(1).max(64).describe('The vendor’s game round id');
+/** The operator's id of a free-spins grant handed to the provider at launch. */
+export const FreeRoundsId = z
+  .string()
+  .regex(/^fs-[1-9][0-9]{0,11}$/)
+  .describe('The operator’s free-spins grant the round was played with');
 /**
  * The absolute ceiling of one debit or credit (R$ 100,000,000.00): far above any real stake or
  * win, and small enough that a round's stakes times any multiplier stay exact. The server's
@@ -89,6 +101,8 @@ export const VendorCreditBody = z
     gameId: z.string().trim().max(64).optional(),
     /** The bet this win pays, when the vendor knows it. */
     betTransactionId: transactionId.optional(),
+    /** A free round's win: no debit; names the grant (with no betTransactionId). */
+    freeRoundsId: FreeRoundsId.optional(),
     amountCents: z
       .number()
       .int()
@@ -99,7 +113,10 @@ export const VendorCreditBody = z
       ),
   })
   .strict()
-  .refine(needsPlayer, playerMessage);
+  .refine(needsPlayer, playerMessage)
+  .refine((body) => body.freeRoundsId === undefined || body.betTransactionId === undefined, {
+    message: 'a free round has no bet',
+  });
 export type VendorCreditBody = z.infer<typeof VendorCreditBody>;
 
 export const VendorRollbackBody = z

@@ -3,7 +3,7 @@ import type { SlotModelDescription, SlotOutcome, SlotStep } from '../../../src/e
 import { api } from '../api.ts';
 import { beforeWin, type Ctx } from '../context.ts';
 import { h, sleep } from '../dom.ts';
-import type { Language, PublicRound } from '../types.ts';
+import type { FreeRoundsOffer, Language, PublicRound } from '../types.ts';
 import type { SlotArt } from './slot-art.ts';
 
 /** Text glyphs of the models' symbols: the fallback when the title's art cannot load. */
@@ -150,6 +150,7 @@ export function mountSlot(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
 
   const spin = h('button', { type: 'button', class: 'primary' }, t.spin);
   actions.append(spin);
+  const free = mountFreeRounds(ctx, actions, () => spinOnce(true));
 
   async function show(round: PublicRound, balanceCents: number | null) {
     const outcome = jackpot ? (round.outcome as JackpotSpin).slot : (round.outcome as SlotOutcome);
@@ -177,23 +178,88 @@ export function mountSlot(ctx: Ctx, board: HTMLElement, actions: HTMLElement) {
     void refreshPool();
   }
 
-  spin.addEventListener('click', async () => {
+  /** One round, staked at the chosen bet or one of the player's free rounds. */
+  async function spinOnce(freeRound: boolean) {
+    const offer = free.offer();
+    if (freeRound && !offer) return;
     ctx.clearAlert();
     spin.disabled = true;
+    free.lock(true);
     ctx.lock(true);
     try {
-      const answer = await api.play(ctx.betCents());
+      const answer =
+        offer && freeRound
+          ? await api.playFree(offer.grantId, offer.betCents)
+          : await api.play(ctx.betCents());
       if (banner) banner.hidden = true;
       ctx.setStatus('');
-      const before = beforeWin(answer.round, answer.balanceCents);
+      // A free round's win goes to the bonus balance: the balance shown has nothing to hold back.
+      const before = freeRound ? null : beforeWin(answer.round, answer.balanceCents);
       if (before !== null) void ctx.showBalance(before);
       await show(answer.round, answer.balanceCents);
+      if (answer.freeRounds !== undefined) free.show(answer.freeRounds);
     } catch (error) {
       ctx.fail(error);
+      // The grant may be spent or expired at the operator: offer what is left, if anything.
+      if (freeRound) void free.refresh();
     } finally {
       spin.disabled = false;
+      free.lock(false);
       ctx.lock(false);
-      if (document.activeElement === document.body) spin.focus();
+      // Back to the button pressed while it is there: a second Enter must not stake money.
+      if (document.activeElement === document.body) {
+        if (freeRound && free.offer()) free.focus();
+        else spin.focus();
+      }
     }
-  });
+  }
+
+  spin.addEventListener('click', () => void spinOnce(false));
+}
+
+/**
+ * The operator's free spins on this slot (decision 061): how many are left, what each is worth
+ * and a button that plays one at the grant's bet; hidden when there are none (the usual spin
+ * and bet stay as they are).
+ */
+function mountFreeRounds(ctx: Ctx, actions: HTMLElement, playOne: () => Promise<void>) {
+  const { t } = ctx;
+  const count = h('p', { class: 'free-rounds-count', 'aria-live': 'polite' });
+  const note = h('p', { class: 'free-rounds-note' });
+  const button = h('button', { type: 'button', class: 'primary free-spin' }, t.freeSpin);
+  const box = h(
+    'div',
+    { class: 'free-rounds', role: 'group', 'aria-label': t.freeRounds },
+    count,
+    note,
+    button,
+  );
+  actions.prepend(box);
+  let current: FreeRoundsOffer | null = null;
+
+  function show(offer: FreeRoundsOffer | null) {
+    current = offer && offer.roundsLeft > 0 ? offer : null;
+    box.hidden = current === null;
+    if (!current) return;
+    count.textContent = t.freeRoundsLeft(current.roundsLeft);
+    note.textContent = t.freeRoundsNote(ctx.money(current.betCents));
+  }
+  show(ctx.session.freeRounds ?? null);
+  button.addEventListener('click', () => void playOne());
+
+  return {
+    offer: () => current,
+    show,
+    lock(locked: boolean) {
+      button.disabled = locked;
+    },
+    focus: () => button.focus(),
+    async refresh() {
+      try {
+        show((await api.session()).freeRounds);
+      } catch {
+        show(null);
+      }
+    },
+  };
 }

@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema/tables.ts';
 import type { FreeSpinTerms, MemberFreeSpins, SlotFreeSpins } from '@app/contracts';
 import type { FreeSpinGrantsTable } from '../../db/schema/bonus-tables.ts';
 import { AppError } from '../../errors.ts';
@@ -152,25 +153,64 @@ export async function slotFreeSpins(
  * Takes one spin of the grant for a round of this game at this bet; refused (changing nothing)
  * when the grant is not the member's, not for this game or value, used up or expired.
  */
-export async function claimFreeSpin(
+export function claimFreeSpin(
   ctx: AppContext,
   claim: { memberId: number; grantId: number; gameId: number; betCents: number },
+): Promise<GrantRow> {
+  return takeSpin(
+    ctx,
+    { memberId: claim.memberId, grantId: claim.grantId },
+    (eb) => eb.and([eb('game_id', '=', claim.gameId), eb('spin_value_cents', '=', claim.betCents)]),
+    () => new AppError('bonus.freespin.unavailable', 409),
+  );
+}
+
+/**
+ * Takes one spin of a grant a provider played (decision 061): the grant must be the member's
+ * and on one of this vendor's games (that game, when the provider names it); its value is the
+ * grant's, as the provider was told at launch.
+ */
+export function claimVendorFreeRound(
+  ctx: AppContext,
+  claim: { memberId: number; grantId: number; vendorCode: string; gameCode: string | undefined },
+): Promise<GrantRow> {
+  return takeSpin(
+    ctx,
+    { memberId: claim.memberId, grantId: claim.grantId },
+    (eb) => {
+      let games = eb
+        .selectFrom('games')
+        .select('game_id')
+        .where('vendor_code', '=', claim.vendorCode);
+      if (claim.gameCode !== undefined) games = games.where('game_code', '=', claim.gameCode);
+      return eb('game_id', 'in', games);
+    },
+    () => new AppError('vendor.free.rounds.unavailable', 409, `fs-${claim.grantId}`),
+  );
+}
+
+type GrantFilter = (eb: ExpressionBuilder<Database, 'free_spin_grants'>) => Expression<SqlBool>;
+
+async function takeSpin(
+  ctx: AppContext,
+  claim: { memberId: number; grantId: number },
+  narrow: GrantFilter,
+  unavailable: () => AppError,
 ): Promise<GrantRow> {
   const nowIso = iso(nowMs(ctx));
   const taken = await ctx.db
     .updateTable('free_spin_grants')
     .set((eb) => ({ spins_left: eb('spins_left', '-', 1) }))
     .where('id', '=', claim.grantId)
+    .where(narrow)
     .where('merchant_code', '=', ctx.merchantCode)
     .where('member_id', '=', claim.memberId)
-    .where('game_id', '=', claim.gameId)
-    .where('spin_value_cents', '=', claim.betCents)
     .where('status', '=', 'active')
     .where('spins_left', '>', 0)
     .where('expires_at', '>', nowIso)
     .returningAll()
     .executeTakeFirst();
-  if (!taken) throw new AppError('bonus.freespin.unavailable', 409);
+  if (!taken) throw unavailable();
   if (Number(taken.spins_left) === 0) {
     await ctx.db
       .updateTable('free_spin_grants')
@@ -195,7 +235,7 @@ export async function payFreeSpinWin(
     reference: string;
     from: LedgerAccountRef;
   },
-): Promise<void> {
+): Promise<number> {
   const { grant, winCents } = win;
   const memberId = Number(grant.member_id);
   const requirement = Number(grant.wagering_multiple) * winCents;
@@ -248,7 +288,7 @@ export async function payFreeSpinWin(
     .set((eb) => ({ winnings_cents: eb('winnings_cents', '+', winCents) }))
     .where('id', '=', grant.id)
     .execute();
-  await transfer(ctx, {
+  const paid = await transfer(ctx, {
     idempotencyKey: win.key,
     from: win.from,
     to: { kind: 'member-bonus', memberId },
@@ -256,6 +296,7 @@ export async function payFreeSpinWin(
     kind: 'bonus.win',
     reference: win.reference,
   });
+  return paid.transferId;
 }
 
 /** Closes every live grant past its expiry (its spins are gone; its winnings stay as bonus). */

@@ -16,6 +16,7 @@ export {
 } from './bonuses.service.ts';
 export {
   claimFreeSpin,
+  claimVendorFreeRound,
   grantFreeSpins,
   grantWelcomeFreeSpins,
   payFreeSpinWin,

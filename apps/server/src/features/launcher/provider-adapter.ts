@@ -1,5 +1,6 @@
 import { PROVIDER_API, ProviderLaunchValue, type ProviderLaunchBody } from '@app/contracts';
 import { merchantCurrency, type AppContext } from '../../lib/context.ts';
+import { slotFreeSpins } from '../bonuses/index.ts';
 import { issueLaunchToken } from '../vendor-wallet/launch-tokens.ts';
 import { callProvider } from '../vendor-wallet/provider-calls.ts';
 import type { GameRow } from '../games/games.repository.ts';
@@ -29,6 +30,10 @@ export const providerAdapter: VendorAdapter = {
       language,
       freePlay,
     });
+    // The member's free spins on this game go with a real-money launch (decision 061).
+    const freeSpins = freePlay
+      ? null
+      : await slotFreeSpins(ctx, auth.memberId, Number(game.game_id));
     const body: ProviderLaunchBody = {
       vendorCode: game.vendor_code,
       gameCode: game.game_code,
@@ -38,6 +43,15 @@ export const providerAdapter: VendorAdapter = {
       mode: freePlay ? 'free' : 'real',
       lobbyUrl,
       launchToken,
+      ...(freeSpins && {
+        freeRounds: {
+          grantId: `fs-${freeSpins.grantId}`,
+          // The wire's ceiling; operators grant at most 500 spins at a time.
+          rounds: Math.min(freeSpins.spinsLeft, 1000),
+          betCents: freeSpins.spinValueCents,
+          expiresAt: freeSpins.expiresAt,
+        },
+      }),
     };
     const launched = await callProvider(
       ctx,

@@ -9,6 +9,8 @@ import type {
 import { rebateGameTypeOf, type BonusGameType } from '@app/contracts';
 import {
   bonusBalance,
+  claimVendorFreeRound,
+  payFreeSpinWin,
   payVendorWin,
   placeStake,
   refundVendorStake,
@@ -34,6 +36,7 @@ import {
   lockRound,
   maxMultiplierOf,
   type RoundKey,
+  type RoundRow,
 } from './vendor-rounds.ts';
 
 /**
@@ -315,10 +318,18 @@ export async function vendorCredit(
     const memberId = await resolvePlayer(ctx, vendorCode, body, false);
     const key = { vendorCode, roundId: body.roundId, memberId };
     return withStoredAnswer(ctx, async (tctx) => {
-      const round = await lockRound(tctx, key, false);
+      const round = await lockRound(tctx, key, body.freeRoundsId !== undefined);
       const again = await storedAnswer(tctx, vendorCode, 'credit', body.transactionId, hash);
       if (again) return again;
       if (!round) throw new AppError('vendor.round.unknown', 409, body.roundId);
+      if (body.freeRoundsId !== undefined) {
+        return freeRoundCredit(tctx, vendorCode, body, {
+          memberId,
+          round,
+          hash,
+          freeRoundsId: body.freeRoundsId,
+        });
+      }
       if (body.betTransactionId !== undefined) {
         await checkNamedBet(tctx, vendorCode, body.betTransactionId, key);
       }
@@ -374,6 +385,70 @@ export async function vendorCredit(
         },
       });
     });
+  });
+}
+
+/**
+ * A free round's win (decision 061): the round has no stake, so it takes one spin of the named
+ * grant, once per round, and pays its win (within the spin's value times the vendor's maximum
+ * multiplier) to the bonus balance under the grant's wagering, as an in-house free spin does.
+ */
+async function freeRoundCredit(
+  tctx: AppContext,
+  vendorCode: string,
+  body: VendorCreditBody,
+  call: { memberId: number; round: RoundRow; hash: string; freeRoundsId: string },
+): Promise<VendorTransactionValue> {
+  const { memberId, round, freeRoundsId } = call;
+  // A round that staked money, or was credited already, is not a free round's.
+  if (round.stakeCents > 0 || round.creditCount > 0) {
+    throw new AppError('vendor.free.rounds.unavailable', 409, freeRoundsId);
+  }
+  const grant = await claimVendorFreeRound(tctx, {
+    memberId,
+    grantId: Number(freeRoundsId.slice('fs-'.length)),
+    vendorCode,
+    gameCode: body.gameId,
+  });
+  const maxMultiplier = await maxMultiplierOf(tctx, vendorCode);
+  const capCents = BigInt(grant.spin_value_cents) * BigInt(maxMultiplier);
+  if (BigInt(body.amountCents) > capCents) {
+    throw new AppError('vendor.credit.exceeds.round', 409, body.roundId, {
+      roundStakeCents: Number(grant.spin_value_cents),
+      roundCreditCents: 0,
+      maxMultiplier,
+      remainingCents: Number(capCents),
+    });
+  }
+  let operatorTransactionId: string | null = null;
+  if (body.amountCents > 0) {
+    const transferId = await payFreeSpinWin(tctx, {
+      grant,
+      winCents: body.amountCents,
+      key: ledgerKey(vendorCode, 'credit', body.transactionId),
+      reference: body.roundId,
+      from: vendorAccount(vendorCode),
+    });
+    operatorTransactionId = String(transferId);
+  }
+  await changeRound(tctx, round, { creditCents: body.amountCents, credits: 1 });
+  return storeAnswer(tctx, {
+    vendorCode,
+    type: 'credit',
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    relatedTransactionId: null,
+    memberId,
+    amountCents: body.amountCents,
+    hash: call.hash,
+    answer: {
+      status: 'ok',
+      transactionId: body.transactionId,
+      operatorTransactionId,
+      playerId: String(memberId),
+      currency: await currencyOf(tctx),
+      balanceCents: await playableBalance(tctx, memberId),
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REBATE_GAME_TYPES, RebateGameType } from './agent-money.ts';
+import { Game } from './games.ts';
 
 /**
  * Bonuses (issue 25, decision 056). A bonus is money the member may play but not withdraw until
@@ -120,6 +121,8 @@ export const MemberFreeSpins = z.object({
   winningsCents: z.number().int(),
   wageringMultiple: z.number().int(),
   expiresAt: z.string(),
+  /** The slot, as a tile launches it (a provider's slot opens on the provider's page). */
+  game: Game.nullable(),
 });
 export type MemberFreeSpins = z.infer<typeof MemberFreeSpins>;
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { nowMs, type AppContext } from '../../lib/context.ts';
 import type { ContentLanguage } from '../../lib/content-language.ts';
 import { promotionTitles } from './promotion-titles.ts';
+import { toGame } from '../games/games.service.ts';
 import { transfer, type LedgerAccountRef } from '../ledger/ledger.service.ts';
 
 /**
@@ -322,16 +323,16 @@ export async function memberFreeSpins(
   if (rows.length === 0) return [];
   const games = await ctx.db
     .selectFrom('games')
-    .select(['game_id', 'game_name'])
+    .selectAll()
     .where('game_id', 'in', [...new Set(rows.map((row) => Number(row.game_id)))])
     .execute();
-  const gameNames = new Map(games.map((game) => [Number(game.game_id), game.game_name]));
+  const gameOf = new Map(games.map((game) => [Number(game.game_id), game]));
   const titleOf = await promotionTitles(ctx, rows, language);
   return rows.map((row) => ({
     id: Number(row.id),
     title: titleOf(row),
     gameId: Number(row.game_id),
-    gameName: gameNames.get(Number(row.game_id)) ?? '',
+    gameName: gameOf.get(Number(row.game_id))?.game_name ?? '',
     status: row.status,
     spinsTotal: Number(row.spins_total),
     spinsLeft: Number(row.spins_left),
@@ -339,5 +340,6 @@ export async function memberFreeSpins(
     winningsCents: Number(row.winnings_cents),
     wageringMultiple: Number(row.wagering_multiple),
     expiresAt: row.expires_at,
+    game: gameOf.has(Number(row.game_id)) ? toGame(gameOf.get(Number(row.game_id))!) : null,
   }));
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BONUS_API, type MemberBonus, type MemberBonusesValue } from '@app/contracts';
 import { envelope, errorEnvelope } from '../../../test/fixtures.ts';
+import { makeGame } from '../../../test/api-stubs.tsx';
 import { signOut } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 import { dateText, dateTimeText } from '../../member-centre/lib/format.ts';
@@ -229,6 +230,21 @@ describe('bonus screen', () => {
             winningsCents: 150,
             wageringMultiple: 10,
             expiresAt: '2026-12-06T12:00:00.000Z',
+            game: null,
+          },
+          {
+            id: 4,
+            title: '',
+            gameId: 5678,
+            gameName: 'Sapphire Reels',
+            status: 'active',
+            spinsTotal: 5,
+            spinsLeft: 5,
+            spinValueCents: 100,
+            winningsCents: 0,
+            wageringMultiple: 10,
+            expiresAt: '2026-12-06T12:00:00.000Z',
+            game: makeGame({ gameId: 5678, gameName: 'Sapphire Reels', vendorCode: 'PGS_SLOTS' }),
           },
         ],
         history: [],
@@ -245,6 +261,8 @@ describe('bonus screen', () => {
       'href',
       '/m/game/bgs/1234',
     );
+    // A provider's slot is launched as its tile is: its page offers the spins.
+    expect(within(list).getByRole('button', { name: 'Jogar Sapphire Reels' })).toBeVisible();
     expect(screen.queryByText(/Você ainda não tem bônus/)).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BONUS_GAME_TYPES,
+  DEFAULT_SLOT_VENDOR,
   formatPercent,
   type MemberBonus,
   type MemberFreeSpins,
@@ -17,6 +18,7 @@ import { money, useMoneyFormat, type Money } from '../../../lib/money.ts';
 import { RealAccountOnly } from '../../member-centre/components/states.tsx';
 import { dateText, dateTimeText } from '../../member-centre/lib/format.ts';
 import centre from '../../member-centre/components/member-centre.module.css';
+import { useLaunchGame } from '../../launcher/use-launch-game.ts';
 import { useForfeitBonus, useMemberBonuses } from '../api/bonus-queries.ts';
 import styles from '../components/bonuses.module.css';
 
@@ -296,13 +298,34 @@ function FreeSpins({ grants, currency }: { grants: readonly MemberFreeSpins[]; c
                 won: money(grant.winningsCents, currency),
               })}
             </p>
-            <Link to={`/game/bgs/${grant.gameId}`} className={styles.linkButton}>
-              {t('bonuses.freeSpins.play', { game: grant.gameName })}
-            </Link>
+            <PlayFreeSpins grant={grant} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Our own slot opens on its page; a provider's slot is launched as its tile launches it, and
+ * the provider's page offers the spins (decision 061).
+ */
+function PlayFreeSpins({ grant }: { grant: MemberFreeSpins }) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame();
+  const label = t('bonuses.freeSpins.play', { game: grant.gameName });
+  if (!grant.game || grant.game.vendorCode === DEFAULT_SLOT_VENDOR) {
+    return (
+      <Link to={`/game/bgs/${grant.gameId}`} className={styles.linkButton}>
+        {label}
+      </Link>
+    );
+  }
+  const game = grant.game;
+  return (
+    <button type="button" className={styles.linkButton} onClick={() => void launch(game)}>
+      {label}
+    </button>
   );
 }
 

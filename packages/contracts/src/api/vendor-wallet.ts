@@ -133,6 +133,7 @@ export type VendorRollbackBody = z.infer<typeof VendorRollbackBody>;
 export const VendorBalanceValue = z.object({
   playerId: z.string(),
   currency: z.string(),
+  /** What the player may stake: cash and bonus money together (decision 061). */
   balanceCents: z.number().int().min(0),
 });
 export type VendorBalanceValue = z.infer<typeof VendorBalanceValue>;

@@ -1,6 +1,21 @@
 import { describe, expect, inject, it } from 'vitest';
-import { API, type Game, type GameListPage } from '@app/contracts';
-import { apiMember, reconcileSince, type ApiMember, type Envelope } from '../support/api-member.ts';
+import {
+  API,
+  BONUS_API,
+  CASHIER_API,
+  type ChannelsValue,
+  type Game,
+  type GameListPage,
+  type MemberBonusesValue,
+  type WalletBalance,
+} from '@app/contracts';
+import {
+  apiMember,
+  approveDeposit,
+  reconcileSince,
+  type ApiMember,
+  type Envelope,
+} from '../support/api-member.ts';
 import {
   catalogueGames,
   launchAtProvider,
@@ -11,8 +26,9 @@ import {
  * Our game provider against the real operator server over real HTTP (issue 19): a launch
  * through the signed launch API, rounds of every engine staked and paid through the signed
  * seamless wallet, the member's operator balance moving by exactly stakes minus wins, free
- * play never touching it, a bet above the balance refused in the member's language, and a
- * reconciliation of the period with no mismatch.
+ * play never touching it, a bet above the balance refused in the member's language, a deposit
+ * bonus staked on a provider slot once cash runs out (decision 061), and a reconciliation of the
+ * period with no mismatch.
  */
 
 interface RoundAnswer {
@@ -166,6 +182,56 @@ describe('game provider and the seamless wallet', () => {
     expect(refused).toMatchObject({ success: false, errorCode: 'wallet.insufficient.funds' });
     expect((refused as { message: string }).message).toMatch(/saldo/i);
     expect(await member.balanceCents()).toBe(expected);
+  });
+
+  it('stakes a deposit bonus on a provider slot once cash runs out, telling the provider both', async () => {
+    const member = await apiMember(baseUrl, { prefix: 'pvb' });
+    const channels = value(await member.call<ChannelsValue>('GET', CASHIER_API.channels));
+    const promotion = channels.promotions.find((offer) => offer.bonus !== null);
+    expect(promotion, 'the seeded first-deposit promotion').toBeDefined();
+    const deposit = value(
+      await member.call<{ deposit: { id: number } }>('POST', CASHIER_API.deposits, {
+        channelCode: 'bank-transfer',
+        amount: '50',
+        reference: 'e2e',
+        promotionId: promotion!.id,
+      }),
+    );
+    await approveDeposit(baseUrl, deposit.deposit.id);
+    const wallet = async () => value(await member.call<WalletBalance>('GET', API.walletBalance));
+    expect(await wallet()).toMatchObject({ sumBalance: 50_00, bonusBalance: 50_00 });
+    const bet = 25_00;
+    expect(promotion!.bonus!.maxBetCents).toBeGreaterThanOrEqual(bet);
+
+    // Two rounds left open (a dealt hand, a rocket in flight) take the R$ 50 of cash.
+    for (const classify of ['VP', 'AC']) {
+      const [game] = await catalogueGames(member, {
+        vendor: classify === 'VP' ? 'SLX' : 'AUR',
+        gameType: 'RNG',
+        classify,
+      });
+      const player = await launchAtProvider(member, game!);
+      const started = value(
+        await player.call<RoundAnswer>('POST', '/api/rounds', { betCents: bet }),
+      );
+      expect(started.round.status).toBe('open');
+    }
+    expect(await wallet()).toMatchObject({ sumBalance: 0, bonusBalance: 50_00 });
+
+    // A slot round now stakes bonus money only; the provider saw cash and bonus together.
+    const [slot] = await catalogueGames(member, { vendor: 'SLX', gameType: 'RNG', classify: 'TG' });
+    const player = await launchAtProvider(member, slot!);
+    const session = value(await player.call<{ balanceCents: number }>('GET', '/api/session'));
+    expect(session.balanceCents).toBe(50_00);
+    const spun = value(await player.call<RoundAnswer>('POST', '/api/rounds', { betCents: bet }));
+    expect(spun.round.status).toBe('settled');
+    const after = await wallet();
+    // Its win goes where its stake came from: all to the bonus balance.
+    expect(after).toMatchObject({ sumBalance: 0, bonusBalance: 25_00 + spun.round.winCents! });
+    expect(spun.balanceCents).toBe(after.sumBalance + after.bonusBalance);
+    // Cash and bonus stakes alike count towards the wagering (slots 100%).
+    const bonuses = value(await member.call<MemberBonusesValue>('GET', BONUS_API.bonuses));
+    expect(bonuses.active?.wageredCents).toBe(3 * bet);
   });
 
   it('plays for free without touching the wallet', async () => {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API, type WalletBalance } from '@app/contracts';
+import { API, BONUS_API, type MemberBonusesValue, type WalletBalance } from '@app/contracts';
 import { apiMember } from '../support/api-member.ts';
 import { useApp, visible } from '../support/app.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -14,7 +14,9 @@ import { REPO_ROOT } from '../support/server.ts';
  * operator finds a member, grants a bonus from the member's page, opens it (progress and
  * transfers), cancels it with a reason, finds it in the filtered list and reads a deposit
  * promotion's bonus terms; the member's wallet shows the bonus and then none, cash untouched;
- * a finance operator reads the bonus cost report. axe-core on every bonus screen. With
+ * a finance operator reads the bonus cost report. A risk operator grants a member free spins on
+ * an in-house slot from the member's page (the provider's slots offered beside ours) and finds
+ * them in the free-spins list; the member has them. axe-core on every bonus screen. With
  * E2E_SCREENSHOTS=1 the screens are also saved to test-results/backoffice-bonuses/.
  */
 const SHOTS = process.env.E2E_SCREENSHOTS
@@ -183,4 +185,79 @@ describe('back office: bonuses', () => {
     await expectNoSeriousViolations(finance);
     await shot(finance, '7-report');
   }, 120_000);
+
+  it('a risk operator grants free spins on a slot and finds them in the list', async () => {
+    const { baseUrl } = app;
+    const member = await apiMember(baseUrl, { prefix: 'bofs' });
+    const freeSpins = async () => {
+      const answer = await member.call<MemberBonusesValue>('GET', BONUS_API.bonuses);
+      if (!answer.success) throw new Error(JSON.stringify(answer));
+      return answer.value.freeSpins;
+    };
+    expect(await freeSpins()).toEqual([]);
+
+    const desk = await app.freshPage(DESKTOP);
+    await operatorOn(desk, baseUrl, 'risk');
+    const menu = desk.getByRole('navigation', { name: 'Menu principal' });
+    await menu.getByRole('link', { name: 'Membros' }).click();
+    await desk.getByLabel('Termo de busca').fill(member.userName);
+    await desk.getByRole('button', { name: 'Buscar' }).click();
+    await desk.getByRole('link', { name: member.userName }).click();
+    await desk.getByRole('link', { name: 'Conceder giros grátis' }).click();
+    await visible(
+      desk.getByRole('heading', { name: 'Conceder giros grátis a um membro', level: 1 }),
+    );
+    expect(await desk.getByLabel('Id do membro').inputValue()).toMatch(/^\d+$/);
+
+    // Our slots first, the game provider's vendors after them.
+    const slot = desk.getByRole('combobox', { name: 'Slot' });
+    await expect.poll(() => slot.isEnabled()).toBe(true);
+    expect(await slot.locator('optgroup').first().getAttribute('label')).toMatch(/\(da casa\)$/);
+    expect(await slot.locator('optgroup[label="Solarix Slots"] option').count()).toBeGreaterThan(0);
+    await slot.selectOption({ label: 'Shell Riches' });
+    const hint = await visible(desk.getByText(/^Slot da casa: o valor do giro é uma aposta dele/));
+    const minimum = /a partir de R\$ (\d+,\d{2})/.exec((await hint.textContent()) ?? '')?.[1];
+    expect(minimum).toBeDefined();
+    await desk.getByLabel('Quantidade de giros').fill('10');
+    await desk.getByLabel('Rollover (vezes os ganhos)').fill('15');
+    await desk.getByLabel('Validade (dias)').fill('3');
+    await desk.getByLabel('Motivo (fica no registro de auditoria)').fill('Campanha de reativação');
+    // A value below the slot's smallest bet is caught before it is sent.
+    const spinValue = desk.getByLabel('Valor de cada giro');
+    await spinValue.fill('0,01');
+    await desk.getByRole('button', { name: 'Conceder giros grátis' }).click();
+    await visible(desk.getByText(`Neste slot, o giro vale pelo menos R$ ${minimum}.`));
+    expect(await freeSpins()).toEqual([]);
+    await spinValue.fill(minimum!);
+    await visible(desk.getByText(/^Valor total dos giros: R\$ /));
+    await desk.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(desk);
+    await shot(desk, '9-free-spins-grant');
+    await desk.getByRole('button', { name: 'Conceder giros grátis' }).click();
+    const granted = await visible(
+      desk.getByRole('status').filter({
+        hasText: `10 giros grátis de R$ ${minimum} em Shell Riches concedidos a ${member.userName}`,
+      }),
+    );
+    const spins = await freeSpins();
+    expect(spins).toEqual([
+      expect.objectContaining({ gameName: 'Shell Riches', spinsTotal: 10, spinsLeft: 10 }),
+    ]);
+    expect(spins[0]!.wageringMultiple).toBe(15);
+
+    // The member's free spins in the list, then the same list by status.
+    await granted.getByRole('link', { name: 'Ver os giros grátis deste membro' }).click();
+    const list = await visible(
+      desk.getByRole('table', { name: 'Giros grátis, mais recentes primeiro' }),
+    );
+    const row = list.getByRole('row').filter({ hasText: 'Shell Riches' });
+    await visible(row.getByText('10 de 10'));
+    await visible(row.getByText('15x'));
+    await visible(row.getByText('Ativos'));
+    await desk.getByLabel('Situação').selectOption('expired');
+    await visible(list.getByText('Nenhum giro grátis com estes filtros.'));
+    await desk.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(desk);
+    await shot(desk, '10-free-spins-list');
+  }, 90_000);
 });

@@ -158,6 +158,8 @@ export const ERROR_CODES = [
   'bo.bonus.active',
   'bo.bonus.not.active',
   'bo.bonus.terms.referral',
+  'bo.bonus.freespins.game',
+  'bo.bonus.freespins.value',
   // Back-office referral reviews (issue 25, decision 058).
   'bo.referral.not.review',
   // Member centre (issue 9, decision 026).
@@ -394,6 +396,10 @@ const en: Messages = {
     'This member already has an active bonus: it must end or be cancelled before another is granted',
   'bo.bonus.not.active': 'This bonus is no longer active: nothing was changed',
   'bo.bonus.terms.referral': 'A referral promotion cannot carry deposit bonus terms',
+  'bo.bonus.freespins.game':
+    'Free spins are granted on an active slot: one of ours or one of the game provider’s',
+  'bo.bonus.freespins.value':
+    'The spin value must be a bet this slot takes: at least {detail}, in its bet steps, up to its maximum bet',
   'bo.referral.not.review':
     'This referral is no longer under review (already approved or refused): nothing was changed',
   // Member centre (issue 9, decision 026).
@@ -641,6 +647,10 @@ const pt: Messages = {
     'Este membro já tem um bônus ativo: ele precisa terminar ou ser cancelado antes de outro',
   'bo.bonus.not.active': 'Este bônus não está mais ativo: nada foi alterado',
   'bo.bonus.terms.referral': 'Uma promoção de indicação não pode ter regras de bônus de depósito',
+  'bo.bonus.freespins.game':
+    'Giros grátis são concedidos em um slot ativo: da casa ou do provedor de jogos',
+  'bo.bonus.freespins.value':
+    'O valor do giro precisa ser uma aposta deste slot: no mínimo {detail}, nos passos de aposta dele, até a aposta máxima',
   'bo.referral.not.review':
     'Esta indicação não está mais em revisão (já foi aprovada ou recusada): nada foi alterado',
   // Member centre (issue 9, decision 026).

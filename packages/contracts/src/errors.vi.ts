@@ -165,6 +165,10 @@ export const vi: Record<ErrorCode, string> = {
     'Thành viên này đã có một tiền thưởng đang hoạt động: phải kết thúc hoặc hủy nó trước khi tặng cái khác',
   'bo.bonus.not.active': 'Tiền thưởng này không còn hoạt động: không có gì thay đổi',
   'bo.bonus.terms.referral': 'Khuyến mãi giới thiệu không thể có điều kiện thưởng nạp tiền',
+  'bo.bonus.freespins.game':
+    'Vòng quay miễn phí chỉ được tặng trên máy slot đang hoạt động: của nhà cái hoặc của nhà cung cấp trò chơi',
+  'bo.bonus.freespins.value':
+    'Giá trị mỗi vòng quay phải là mức cược máy slot này nhận: tối thiểu {detail}, theo bước cược của nó, không quá mức cược tối đa',
   'bo.referral.not.review':
     'Lượt giới thiệu này không còn chờ xét duyệt (đã được duyệt hoặc từ chối): không có gì thay đổi',
   'member.email.invalid': 'Định dạng e-mail không đúng',

@@ -4,6 +4,8 @@ import {
   BONUS_STATUSES,
   BonusContributions,
   BonusTerms,
+  FREE_SPIN_STATUSES,
+  FreeSpinStatus,
   MemberBonus,
 } from '../api/bonuses.ts';
 import { BoPageQuery, BoReason, boPage } from './common.ts';
@@ -26,6 +28,10 @@ export const BO_BONUSES_API = {
   terms: '/bo/api/bonus-terms',
   /** GET one promotion's bonus terms; PUT { terms | null, reason } sets or removes them. */
   promotionTerms: '/bo/api/bonus-terms/:id',
+  /** GET the free-spin grants, newest first (filters, paging); POST grants spins to a member. */
+  freeSpins: '/bo/api/free-spins',
+  /** GET the slots free spins may be granted on: the in-house slots and the provider's. */
+  freeSpinSlots: '/bo/api/free-spins/slots',
 } as const;
 
 /** The largest bonus, bet or conversion cap an operator may set: 10 million in the currency. */
@@ -185,3 +191,94 @@ export const BoPromotionTermsBody = z.object({
   reason: BoReason,
 });
 export type BoPromotionTermsBody = z.input<typeof BoPromotionTermsBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Free spins granted by an operator
+
+/** The most spins one operator's grant gives, and the longest it lasts. */
+export const BO_FREE_SPINS_MAX = 500;
+export const BO_FREE_SPINS_MAX_EXPIRY_DAYS = 90;
+
+/**
+ * A slot an operator may grant free spins on: an in-house slot (played on our game page, where
+ * a spin is a bet of the slot, so its value must be one) or a slot of our game provider's
+ * vendors (the provider plays the grant: the server hands it over at launch).
+ */
+export const BoFreeSpinSlot = z.object({
+  gameId: z.number().int(),
+  name: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  inHouse: z.boolean(),
+  /** In-house slots: the smallest bet and the bet step a spin value keeps to; else null. */
+  minBetCents: z.number().int().nullable(),
+  betStepCents: z.number().int().nullable(),
+});
+export type BoFreeSpinSlot = z.infer<typeof BoFreeSpinSlot>;
+
+/** In-house slots first, then the provider's vendors in the catalogue's order, each by name. */
+export const BoFreeSpinSlotList = z.object({ slots: z.array(BoFreeSpinSlot) });
+export type BoFreeSpinSlotList = z.infer<typeof BoFreeSpinSlotList>;
+
+export const BO_FREE_SPIN_STATUS_FILTERS = ['all', ...FREE_SPIN_STATUSES] as const;
+
+export const BoFreeSpinListQuery = BoPageQuery.extend({
+  /** A member id or user name (exact, any case); empty: every member. */
+  member: z.string().trim().max(64).default(''),
+  status: z.enum(BO_FREE_SPIN_STATUS_FILTERS).default('all'),
+});
+export type BoFreeSpinListQuery = z.input<typeof BoFreeSpinListQuery>;
+
+/** A grant of free spins: a promotion's (the welcome pack) or an operator's. */
+export const BoFreeSpinGrant = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  userName: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  /** The promotion that granted it (its default title); null and '' for an operator's grant. */
+  promotionId: z.number().int().nullable(),
+  promotionTitle: z.string(),
+  status: FreeSpinStatus,
+  spinsTotal: z.number().int(),
+  spinsLeft: z.number().int(),
+  spinValueCents: z.number().int(),
+  /** What the spins have won so far (paid into the bonus balance). */
+  winningsCents: z.number().int(),
+  wageringMultiple: z.number().int(),
+  maxConversionCents: z.number().int(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  /** 'registration' for the welcome pack, the operator's user name for an operator's grant. */
+  grantedBy: z.string(),
+});
+export type BoFreeSpinGrant = z.infer<typeof BoFreeSpinGrant>;
+
+export const BoFreeSpinPage = boPage(BoFreeSpinGrant);
+export type BoFreeSpinPage = z.infer<typeof BoFreeSpinPage>;
+
+/**
+ * An operator's free spins to a member: so many spins of a value on one slot of
+ * BoFreeSpinSlotList, their winnings under a wagering multiple (at least 1, as an operator's
+ * bonus) and a conversion cap, for some days, with the reason (kept in the audit log).
+ */
+export const BoFreeSpinGrantBody = z.object({
+  memberId: z.number().int().positive(),
+  gameId: z.number().int().positive(),
+  spins: z.number().int().min(1).max(BO_FREE_SPINS_MAX),
+  spinValueCents: Cents,
+  wageringMultiple: z.number().int().min(1).max(200),
+  maxConversionCents: Cents,
+  expiryDays: z.number().int().min(1).max(BO_FREE_SPINS_MAX_EXPIRY_DAYS),
+  reason: z.string().trim().min(3).max(200),
+  /** As a bonus grant's: the same one again grants once and answers the same grant. */
+  requestId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type BoFreeSpinGrantBody = z.input<typeof BoFreeSpinGrantBody>;

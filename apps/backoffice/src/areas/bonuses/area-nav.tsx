@@ -4,8 +4,8 @@ import { useCan } from '../../app/me.ts';
 import styles from './bonuses.module.css';
 
 /**
- * Bonuses | Grant a bonus | Promotion terms | Referrals to review: the area's screens (the grant
- * for bonuses.write).
+ * Bonuses | Grant a bonus | Free spins | Grant free spins | Promotion terms | Referrals to
+ * review: the area's screens (the grants for bonuses.write).
  */
 export function BonusesNav() {
   const { t } = useTranslation('bonuses');
@@ -16,6 +16,12 @@ export function BonusesNav() {
         {t('nav.list')}
       </NavLink>
       {can('bonuses.write') ? <NavLink to="/bonuses/grant">{t('nav.grant')}</NavLink> : null}
+      <NavLink to="/bonuses/free-spins" end>
+        {t('freeSpins.nav')}
+      </NavLink>
+      {can('bonuses.write') ? (
+        <NavLink to="/bonuses/free-spins/grant">{t('freeSpins.navGrant')}</NavLink>
+      ) : null}
       <NavLink to="/bonuses/terms">{t('nav.terms')}</NavLink>
       <NavLink to="/bonuses/referrals">{t('referrals.nav')}</NavLink>
     </nav>

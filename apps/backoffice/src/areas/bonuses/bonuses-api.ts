@@ -5,18 +5,27 @@ import {
   BoBonusDetail,
   BoBonusPage,
   BoBonusRow,
+  BoFreeSpinGrant,
+  BoFreeSpinPage,
+  BoFreeSpinSlotList,
   BoPromotionTerms,
   BoPromotionTermsList,
   type BoBonusCancelBody,
   type BoBonusGrantBody,
   type BoBonusListQuery,
+  type BoFreeSpinGrantBody,
+  type BoFreeSpinListQuery,
   type BoPromotionTermsBody,
 } from '@app/contracts/backoffice';
 import { boGet, boPost, boPut, pathOf } from '../../lib/api.ts';
 
-/** The bonuses area's calls: the list, one bonus, the grant, the cancellation and the terms. */
+/**
+ * The bonuses area's calls: the list, one bonus, the grant, the cancellation, the terms, and
+ * the free spins (their grants, the slots they may be on, an operator's grant).
+ */
 export const BONUSES_KEY = ['bonuses'] as const;
 const TERMS_KEY = ['bonus-terms'] as const;
+const FREE_SPINS_KEY = ['free-spins'] as const;
 
 export function useBonuses(query: BoBonusListQuery) {
   return useQuery({
@@ -79,5 +88,31 @@ export function useSavePromotionTerms(promotionId: number) {
       client.setQueryData([...TERMS_KEY, 'one', promotionId], value);
       await client.invalidateQueries({ queryKey: [...TERMS_KEY, 'list'] });
     },
+  });
+}
+
+export function useFreeSpinGrants(query: BoFreeSpinListQuery) {
+  return useQuery({
+    queryKey: [...FREE_SPINS_KEY, 'list', query],
+    queryFn: () =>
+      boGet(BO_BONUSES_API.freeSpins, query as Record<string, string | number>, BoFreeSpinPage),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFreeSpinSlots() {
+  return useQuery({
+    queryKey: [...FREE_SPINS_KEY, 'slots'],
+    queryFn: () => boGet(BO_BONUSES_API.freeSpinSlots, undefined, BoFreeSpinSlotList),
+    staleTime: 60_000,
+  });
+}
+
+export function useGrantFreeSpins() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BoFreeSpinGrantBody) =>
+      boPost(BO_BONUSES_API.freeSpins, body, BoFreeSpinGrant),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...FREE_SPINS_KEY, 'list'] }),
   });
 }

@@ -1,3 +1,4 @@
+import { freeSpinLocales } from './free-spin-locales.ts';
 import { referralLocales } from './referral-locales.ts';
 
 /** The bonuses area's words (namespace 'bonuses'). */
@@ -6,6 +7,7 @@ const pt = {
   sections: 'Seções de bônus',
   nav: { list: 'Bônus', grant: 'Conceder bônus', terms: 'Regras das promoções' },
   referrals: referralLocales.pt,
+  freeSpins: freeSpinLocales.pt,
   filters: 'Filtros',
   member: 'Membro (id ou usuário)',
   status: 'Situação',
@@ -173,6 +175,7 @@ const en: typeof pt = {
   sections: 'Bonus sections',
   nav: { list: 'Bonuses', grant: 'Grant a bonus', terms: 'Promotion terms' },
   referrals: referralLocales.en,
+  freeSpins: freeSpinLocales.en,
   filters: 'Filters',
   member: 'Member (id or user name)',
   status: 'Status',

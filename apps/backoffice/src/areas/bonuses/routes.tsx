@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { BonusDetailPage } from './bonus-detail.tsx';
 import { BonusesPage } from './bonuses-page.tsx';
+import { FreeSpinGrantPage } from './free-spin-grant-page.tsx';
+import { FreeSpinsPage } from './free-spins-page.tsx';
 import { GrantPage } from './grant-page.tsx';
 import { ReferralsPage } from './referrals-page.tsx';
 import { TermsEditPage, TermsPage } from './terms-page.tsx';
@@ -9,6 +11,8 @@ import { TermsEditPage, TermsPage } from './terms-page.tsx';
 export const routes: RouteObject[] = [
   { index: true, element: <BonusesPage /> },
   { path: 'grant', element: <GrantPage /> },
+  { path: 'free-spins', element: <FreeSpinsPage /> },
+  { path: 'free-spins/grant', element: <FreeSpinGrantPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'terms/:id', element: <TermsEditPage /> },
   { path: 'referrals', element: <ReferralsPage /> },

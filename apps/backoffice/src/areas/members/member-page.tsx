@@ -29,7 +29,10 @@ export function MemberPage() {
           <Link to={`/bonuses?member=${id}`}>{t('profile.bonuses')}</Link>
         ) : null}
         {can('bonuses.write') ? (
-          <Link to={`/bonuses/grant?member=${id}`}>{t('profile.grantBonus')}</Link>
+          <>
+            <Link to={`/bonuses/grant?member=${id}`}>{t('profile.grantBonus')}</Link>
+            <Link to={`/bonuses/free-spins/grant?member=${id}`}>{t('profile.grantFreeSpins')}</Link>
+          </>
         ) : null}
       </p>
       <PageHeader

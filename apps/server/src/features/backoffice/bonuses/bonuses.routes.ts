@@ -8,6 +8,11 @@ import {
   BoBonusListQuery,
   BoBonusPage,
   BoBonusRow,
+  BoFreeSpinGrant,
+  BoFreeSpinGrantBody,
+  BoFreeSpinListQuery,
+  BoFreeSpinPage,
+  BoFreeSpinSlotList,
   BoIdParams,
   BoPromotionTerms,
   BoPromotionTermsBody,
@@ -24,12 +29,18 @@ import {
   promotionTermsOf,
   setPromotionTerms,
 } from './bonuses.service.ts';
+import {
+  grantFreeSpinsByOperator,
+  listFreeSpinGrants,
+  listFreeSpinSlots,
+} from './free-spins.service.ts';
 
 /**
  * The back office's bonuses (issue 25, decision 056): the list and one bonus's transfers and
  * stakes (bonuses.read); an operator's grant, the cancellation of an active bonus and the
  * deposit promotions' bonus terms (bonuses.write: money rules, so not content.write), each in
- * one transaction with its ledger transfers and audited with its reason by boWrite.
+ * one transaction with its ledger transfers and audited with its reason by boWrite. Free spins
+ * the same way: their grants (bonuses.read), the slots they may be on and an operator's grant.
  */
 export function registerBoBonusRoutes(app: FastifyInstance, ctx: AppContext): void {
   boRead(
@@ -119,5 +130,42 @@ export function registerBoBonusRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: BoPromotionTerms,
     },
     async ({ params, body }) => setPromotionTerms(ctx, params.id, body),
+  );
+
+  boRead(
+    app,
+    {
+      url: BO_BONUSES_API.freeSpins,
+      summary: 'Free-spin grants newest first, by member and status',
+      permission: 'bonuses.read',
+      querystring: BoFreeSpinListQuery,
+      response: BoFreeSpinPage,
+    },
+    async ({ query }) => listFreeSpinGrants(ctx, query),
+  );
+
+  // Not the catalogue's game list: that needs catalogue.read, which the risk role lacks.
+  boRead(
+    app,
+    {
+      url: BO_BONUSES_API.freeSpinSlots,
+      summary: 'The active slots free spins may be granted on: in-house and the provider’s',
+      permission: 'bonuses.read',
+      response: BoFreeSpinSlotList,
+    },
+    async () => ({ slots: await listFreeSpinSlots(ctx) }),
+  );
+
+  boWrite(
+    app,
+    ctx,
+    {
+      url: BO_BONUSES_API.freeSpins,
+      summary: 'Grants a member free spins on an in-house or provider slot (once per request)',
+      permission: 'bonuses.write',
+      body: BoFreeSpinGrantBody,
+      response: BoFreeSpinGrant,
+    },
+    async ({ body, operator }) => grantFreeSpinsByOperator(ctx, operator, body),
   );
 }

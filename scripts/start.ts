@@ -10,27 +10,15 @@
  * `npm run provider -- brand <BRAND> --secret-env S` on the provider).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BRANDS, ensureProviderSecrets } from './lib/provider-secrets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECRETS_FILE = path.join(ROOT, 'data/provider-secrets.json');
-const BRANDS = (
-  process.env.GAME_PROVIDER_VENDORS ?? 'SLX,AUR,MGC,DSA,VLV,CRW,PVK,KCK,NXA,IMES,IA,AV'
-).split(',');
-
-// A file written by an earlier version gains the brands it lacks; its secrets stay.
-const known: Record<string, string> = existsSync(SECRETS_FILE)
-  ? (JSON.parse(readFileSync(SECRETS_FILE, 'utf8')) as Record<string, string>)
-  : {};
-if (BRANDS.some((brand) => !known[brand])) {
-  mkdirSync(path.dirname(SECRETS_FILE), { recursive: true });
-  const secrets = Object.fromEntries(
-    BRANDS.map((brand) => [brand, known[brand] ?? randomBytes(32).toString('base64url')]),
-  );
-  writeFileSync(SECRETS_FILE, JSON.stringify({ ...known, ...secrets }, null, 2), { mode: 0o600 });
-}
+ensureProviderSecrets(
+  SECRETS_FILE,
+  (process.env.GAME_PROVIDER_VENDORS ?? DEFAULT_BRANDS).split(','),
+);
 
 const serverPort = process.env.PORT ?? '3000';
 const providerPort = process.env.PROVIDER_PORT ?? '3100';

@@ -4,11 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import helmet from 'helmet';
 import { API } from '@app/contracts';
@@ -22,6 +18,11 @@ import { answerClientError, answerFrameworkError } from './lib/framework-errors.
 import { inputValidatorCompiler } from './lib/input-validator.ts';
 import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
 import { registerSessionGuard } from './lib/sessions.ts';
+import { createMetrics, registerMetrics } from './lib/metrics.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
+import { registerRequestLog, serializeRequest } from './lib/request-log.ts';
+import { securitySchemes, transformDocument, transformRoute } from './lib/openapi-document.ts';
+import { registerApiDocs } from './lib/api-docs.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAnnouncementRoutes } from './features/announcements/announcements.routes.ts';
@@ -47,6 +48,13 @@ import { registerBackOfficeSite, registerSiteRoutes } from './features/site/site
 import { registerSystemRoutes } from './features/system/system.routes.ts';
 import { registerDevClockRoute } from './features/system/dev-clock.routes.ts';
 import { registerStatusEnforcement } from './features/system/enforce-status.ts';
+import { registerProbeRoutes } from './features/system/probes.routes.ts';
+import { registerMetricsRoute } from './features/system/metrics.routes.ts';
+import {
+  databaseCheck,
+  migrationsCheck,
+  type ReadinessCheck,
+} from './features/system/readiness.ts';
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
 // Home widgets (issue 7, decision 020).
 import { registerHomeWidgetRoutes } from './features/home-widgets/home-widgets.routes.ts';
@@ -66,7 +74,7 @@ import { registerReferralRoutes } from './features/referrals/referrals.routes.ts
 import { registerBonusRoutes } from './features/bonuses/index.ts';
 import { registerTournamentRoutes } from './features/tournaments/index.ts';
 // Issue 21: the back office (decision 043).
-import { registerBackOffice } from './features/backoffice/index.ts';
+import { BO_COOKIE, registerBackOffice } from './features/backoffice/index.ts';
 // Issue 22: images uploaded in the back office, served publicly (decision 044).
 import { registerMediaRoutes } from './features/media/index.ts';
 // Issue 23: real messaging (decision 050).
@@ -80,6 +88,11 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Epoch ms now, for tests that move the lottery's time (default Date.now). */
   clock?: () => number;
+  /**
+   * What GET /readyz checks besides the database and its migrations (decision 060): a client
+   * added later (Redis) passes its own ping here.
+   */
+  readinessChecks?: readonly ReadinessCheck[];
 }
 
 export interface AppCaches {
@@ -118,9 +131,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // One line per request costs more than the hot calls themselves; errors are still logged.
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Fastify's two lines per request (with the query string) give way to one of ours,
+    // written only at info or below (lib/request-log.ts); errors are logged either way.
     logController: new LogController({ disableRequestLogging: true }),
+    // An incoming x-request-id is taken only when it looks like one (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // The answers Fastify and Node give before any route or hook: our envelope and headers.
@@ -130,9 +151,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Measured only when something may read it (decision 060).
+  const metrics = config.METRICS_TOKEN ? createMetrics() : null;
+  app.decorate('metrics', metrics);
+
   let db = options.db;
   if (!db) {
-    const opened = await openDatabase(config);
+    const opened = await openDatabase({ ...config, timeQueries: metrics !== null });
     db = opened.db;
     app.addHook('onClose', async () => opened.destroy());
   }
@@ -146,7 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     merchantCode: config.MERCHANT_CODE,
     clock: devClock ? devClock.now : baseClock,
     wallClock: baseClock,
+    metrics,
   };
+  if (metrics) registerMetrics(app, metrics, db);
+  registerRequestLog(app, config.LOG_LEVEL);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -175,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     if (isJsonApiPath(request.url)) {
       reply.headers(API_SECURITY_HEADERS);
       return done();
@@ -199,10 +228,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         description:
           'Every JSON response is `{ success: true, value }` or `{ success: false, errorCode, message, value? }`.',
         version: '0.1.0',
+        license: { name: 'Proprietary' },
       },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: { securitySchemes: securitySchemes(BO_COOKIE) },
     },
-    transform: jsonSchemaTransform,
+    // Security, operation ids and tidier schemas (lib/openapi-document.ts, decision 060).
+    transform: transformRoute,
+    transformObject: transformDocument,
   });
+  await registerApiDocs(app);
 
   // Before any route: every API route outside the spec's open list needs a session, and
   // (checked first, registered after the guard) maintenance and blocked ranges refuse every API
@@ -224,6 +259,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerSystemRoutes(app, ctx, statusCache);
+  registerProbeRoutes(app, [
+    databaseCheck(db),
+    migrationsCheck(db),
+    ...(options.readinessChecks ?? []),
+  ]);
+  if (metrics && config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   if (devClock) registerDevClockRoute(app, devClock);
   registerAnnouncementRoutes(app, ctx, announcementsCache);
   registerGameRoutes(app, ctx, gamesCache);

@@ -186,6 +186,22 @@ describe('parseConfig', () => {
     });
   });
 
+  it('takes a metrics token only long enough to guard /metrics, never printing it (decision 060)', () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    const token = 'f'.repeat(32);
+    expect(parseConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    for (const bad of ['short-token-guessable', `${'a'.repeat(31)} `, 'x'.repeat(513)]) {
+      let error: unknown;
+      try {
+        parseConfig({ METRICS_TOKEN: bad });
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as ConfigError).keys).toEqual(['METRICS_TOKEN']);
+      expect((error as ConfigError).message).not.toContain(bad);
+    }
+  });
+
   it('rejects a schema name that is not a plain identifier', () => {
     expect(() => parseConfig({ DATABASE_SCHEMA: 'x; drop table' })).toThrow(/DATABASE_SCHEMA/);
   });

@@ -204,7 +204,18 @@ const ConfigSchema = z.object({
   MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** Attempts per message before the member is told it could not be sent (short backoff between). */
   MESSAGING_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+  /**
+   * The bearer token Prometheus presents at GET /metrics (decision 060). Unset, /metrics answers
+   * 404 and nothing is measured. No default: a guessable token would publish the figures.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 visible characters')
+    .optional(),
 });
+
+/** Every key the server reads from its environment (`.env.example` lists each one). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(ConfigSchema.shape);
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -224,6 +235,7 @@ const SECRET_KEYS = new Set([
   'SMTP_URL',
   'SMS_GATEWAY_URL',
   'SMS_GATEWAY_TOKEN',
+  'METRICS_TOKEN',
 ]);
 
 /**

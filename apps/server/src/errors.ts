@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, formatAmount, numberLocale, type Language } from '@app/contracts';
 import { askedLanguage } from './lib/request-language.ts';
+import { UNMATCHED_ROUTE } from './lib/metrics.ts';
 import type { ErrorCode, ErrorEnvelope, OkEnvelope } from '@app/contracts';
 
 /**
@@ -105,6 +106,10 @@ export function sendFailure(
   detail: ErrorDetail = '',
   value?: unknown,
 ): FastifyReply {
+  request.server.metrics?.httpErrors.inc({
+    route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+    error_code: code,
+  });
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -12,10 +12,14 @@ import { seedDrawHistory } from '../features/lottery/draw-history.ts';
  */
 export async function prepareDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'MERCHANT_CODE'> &
-    Partial<Pick<Config, 'SERVICE_LINKS'>>,
+    Partial<Pick<Config, 'SERVICE_LINKS' | 'METRICS_TOKEN'>>,
   steps: { seed: boolean } = { seed: true },
 ): Promise<AppDatabase> {
-  const database = await openDatabase(config);
+  // With metrics on, the app built on this database times its queries (decision 060).
+  const database = await openDatabase({
+    ...config,
+    timeQueries: config.METRICS_TOKEN !== undefined,
+  });
   try {
     await withStartLock(database, config, async () => {
       await migrateToLatest(database, config.DATABASE_SCHEMA);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Dialect, Migration, MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { sqliteFile } from '../config.ts';
 import { schemaChanged } from './handle.ts';
+import { createQueryTiming } from './query-timing.ts';
 import { openNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema/tables.ts';
 import * as initial from './migrations/001-initial.ts';
@@ -71,6 +72,8 @@ export interface AppDatabase {
 export interface DatabaseOptions {
   DATABASE_URL: string;
   DATABASE_SCHEMA?: string | undefined;
+  /** Time every query for the metrics (decision 060); off, queries run without Kysely's log. */
+  timeQueries?: boolean;
 }
 
 export function isPostgresUrl(url: string): boolean {
@@ -110,16 +113,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
         }
       }
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = timed(new PostgresDialect({ pool }), options);
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
 
   const file = sqliteFile(options.DATABASE_URL);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openNodeSqlite(file) }),
-  });
+  const db = timed(new SqliteDialect({ database: openNodeSqlite(file) }), options);
   return { db, kind: 'sqlite', destroy: () => db.destroy() };
+}
+
+function timed(dialect: Dialect, options: DatabaseOptions): Kysely<Database> {
+  if (!options.timeQueries) return new Kysely<Database>({ dialect });
+  const timing = createQueryTiming();
+  const db = new Kysely<Database>({ dialect, log: timing.log });
+  timing.attach(db);
+  return db;
 }
 
 const migrations: Record<string, Migration> = {
@@ -230,6 +239,18 @@ export function createMigrator(database: AppDatabase, schema?: string | undefine
     allowUnorderedMigrations: true,
     ...(database.kind === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
   });
+}
+
+/**
+ * The migrations this code has that the database has not recorded in Kysely's own table: some
+ * while a migration runs (on PostgreSQL they commit together at the end) or when the schema is
+ * behind the code. Throws before the first migration made the table. Read-only, unlike the
+ * Migrator's getMigrations, which introspects every table.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }
 
 /** Brings the schema up to date; safe to call on every start. */

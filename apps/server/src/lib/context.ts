@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema/tables.ts';
 import { AppError } from '../errors.ts';
+import type { AppMetrics } from './metrics.ts';
 
 /** What every feature's routes receive: no globals, so tests build isolated apps. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
    * option, else Date.now).
    */
   wallClock?: () => number;
+  /** The app's metrics (decision 060); absent in commands and with METRICS_TOKEN unset. */
+  metrics?: AppMetrics | null;
 }
 
 /** Epoch ms on the wall clock (see AppContext.wallClock). */

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@app/contracts';
 import { failure, sendFailure } from '../errors.ts';
 import { API_SECURITY_HEADERS } from './csp.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
  * Fastify answers a few failures before any hook runs: a path parameter over `maxParamLength`
@@ -15,7 +16,10 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  reply.headers(API_SECURITY_HEADERS).header('cache-control', 'no-store');
+  reply
+    .headers(API_SECURITY_HEADERS)
+    .header('cache-control', 'no-store')
+    .header(REQUEST_ID_HEADER, request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendFailure(request, reply, 414, 'request.uri.too.long');
   }

@@ -52,6 +52,8 @@ export function registerBackOffice(app: FastifyInstance, ctx: AppContext): void 
 }
 
 export { requireOperator, type BoPrincipal, type BoRouteInfo } from './bo-guard.ts';
+// The OpenAPI document names the operator's cookie in its security schemes (decision 060).
+export { BO_COOKIE } from './operator-sessions.ts';
 export { recordAudit, type AuditEntry, type AuditActor } from './audit.ts';
 export {
   confirmApproval,

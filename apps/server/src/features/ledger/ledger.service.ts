@@ -195,14 +195,27 @@ export async function transferIn(
   ctx?: AppContext,
 ): Promise<TransferResult> {
   validate(input);
+  // Counted for the metrics (decision 060) once the outcome is known; a transfer that joined
+  // the caller's transaction counts as written even if that transaction is undone later.
+  const count = (outcome: 'written' | 'replayed' | 'refused') =>
+    ctx?.metrics?.ledgerTransfers.inc({ kind: input.kind, outcome });
   try {
-    return await writeTransaction(db, (trx) => applyTransfer(trx, merchantCode, input, ctx));
+    const result = await writeTransaction(db, (trx) =>
+      applyTransfer(trx, merchantCode, input, ctx),
+    );
+    count('written');
+    return result;
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
+    if (!(error instanceof KeyTaken)) {
+      if (error instanceof AppError) count('refused');
+      throw error;
+    }
     const found = await existing(db, merchantCode, input.idempotencyKey);
     if (!found)
       throw new Error('ledger key taken but its transfer is not visible', { cause: error });
-    return replay(found, input.requestHash);
+    const result = replay(found, input.requestHash);
+    count('replayed');
+    return result;
   }
 }
 

@@ -109,7 +109,10 @@ export async function drawDueDraws(ctx: AppContext, now: number): Promise<number
       { gameCode: draw.game_code, numero: draw.numero, layout: draw.layout },
       draw.seed,
     );
-    if (await writeResult(ctx.db, draw.id, result, nowIso)) drawn += 1;
+    if (await writeResult(ctx.db, draw.id, result, nowIso)) {
+      drawn += 1;
+      ctx.metrics?.lotteryDraws.inc({ game: draw.game_code });
+    }
   }
   if (unreadable.length > 0) {
     throw new Error(`no result layout rule for lottery ${unreadable.join(', ')}`);

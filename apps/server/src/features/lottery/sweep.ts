@@ -60,8 +60,13 @@ export function registerLotterySweep(app: FastifyInstance, ctx: AppContext): voi
     if (running) return;
     running = runLotterySweep(ctx)
       .then(
-        () => undefined,
-        (error: unknown) => app.log.error({ err: error }, 'lottery sweep failed'),
+        () => {
+          ctx.metrics?.lotterySweeps.inc({ outcome: 'ok' });
+        },
+        (error: unknown) => {
+          ctx.metrics?.lotterySweeps.inc({ outcome: 'failed' });
+          app.log.error({ err: error }, 'lottery sweep failed');
+        },
       )
       .finally(() => {
         running = null;

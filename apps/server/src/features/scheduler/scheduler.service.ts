@@ -208,6 +208,7 @@ async function execute(
   by: { triggeredBy: string; instanceId: string; attempt: number | null },
 ): Promise<JobRun> {
   const startedAt = iso(nowMs(ctx));
+  const began = performance.now();
   const row = await ctx.db
     .insertInto('job_runs')
     .values({
@@ -233,6 +234,11 @@ async function execute(
     error = errorText(failure);
   }
   const finishedAt = iso(nowMs(ctx));
+  // Timed on the monotonic clock: the context's may be moved forward (POST /dev/clock).
+  ctx.metrics?.schedulerJobRuns.observe(
+    { job: job.name, outcome },
+    (performance.now() - began) / 1000,
+  );
   await ctx.db
     .updateTable('job_runs')
     .set({ outcome, finished_at: finishedAt, detail: JSON.stringify(detail), error })

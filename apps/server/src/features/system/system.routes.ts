@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { askedLanguage } from '../../lib/request-language.ts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   API,
@@ -19,6 +18,7 @@ import { merchantLanguage, requestContentLanguage } from '../../lib/content-lang
 import { appProfilePlist, MOBILECONFIG_TYPE, readTouchIcon } from './app-profile.ts';
 import type { StatusCache } from './enforce-status.ts';
 import { findMerchant } from './system.repository.ts';
+import { pingDatabase } from './readiness.ts';
 import {
   customerService,
   downloadLinks,
@@ -147,13 +147,13 @@ export function registerSystemRoutes(
     {
       schema: {
         tags,
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness and database reachability (the orchestrator probes /livez and /readyz)',
         response: jsonResponses(z.object({ status: z.literal('ok') })),
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      await sql`select 1`.execute(ctx.db);
+      await pingDatabase(ctx.db);
       return ok({ status: 'ok' as const });
     },
   );

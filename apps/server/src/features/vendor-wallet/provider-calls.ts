@@ -18,15 +18,23 @@ export async function callProvider<T extends z.ZodType>(
   value: T,
   timeoutMs: number,
 ): Promise<z.infer<T>> {
-  const unavailable = () => new AppError('game.vendor.unavailable', 503);
+  // Each call's outcome and time go to the metrics (decision 060), labelled by its path (one of
+  // PROVIDER_API's few), never by vendor or player.
+  const began = performance.now();
+  const observe = (outcome: 'ok' | 'off' | 'failed' | 'refused') =>
+    ctx.metrics?.providerCalls.observe({ call: path, outcome }, (performance.now() - began) / 1000);
+  const unavailable = (outcome: 'off' | 'failed' | 'refused') => {
+    observe(outcome);
+    return new AppError('game.vendor.unavailable', 503);
+  };
   const providerUrl = ctx.config.GAME_PROVIDER_URL;
-  if (!providerUrl) throw unavailable();
+  if (!providerUrl) throw unavailable('off');
   const credential = await ctx.db
     .selectFrom('vendor_credentials')
     .select(['secret', 'active', 'previous_secret', 'previous_until', 'rotated_at'])
     .where('vendor_code', '=', vendorCode)
     .executeTakeFirst();
-  if (!credential || credential.active !== 1) throw unavailable();
+  if (!credential || credential.active !== 1) throw unavailable('off');
   // For the first half of a rotation's overlap we still sign with the previous secret, which
   // the provider accepts until the overlap ends: no call fails while the new secret is on its
   // way, and no clock skew at the overlap's end matters (decision 045).
@@ -48,9 +56,10 @@ export async function callProvider<T extends z.ZodType>(
     });
     answer = await response.json();
   } catch {
-    throw unavailable();
+    throw unavailable('failed');
   }
   const parsed = okEnvelope(value).safeParse(answer);
-  if (!parsed.success) throw unavailable();
+  if (!parsed.success) throw unavailable('refused');
+  observe('ok');
   return (parsed.data as { value: z.infer<T> }).value;
 }

@@ -30,8 +30,23 @@ export function ledgerKey(vendorCode: string, type: VendorTransactionType, id: s
   return `vendor:${vendorCode}:${type}:${id}`;
 }
 
-/** The stored answer of a vendor transaction; a different body under the same id is refused. */
+/**
+ * The stored answer of a vendor transaction; a different body under the same id is refused.
+ * Found, it is a vendor's retry of a call that went through (counted, decision 060).
+ */
 export async function storedAnswer(
+  ctx: AppContext,
+  vendorCode: string,
+  type: VendorTransactionType,
+  transactionId: string,
+  hash: string,
+): Promise<VendorTransactionValue | null> {
+  const answer = await answerOf(ctx, vendorCode, type, transactionId, hash);
+  if (answer) ctx.metrics?.vendorWalletReplays.inc({ operation: type });
+  return answer;
+}
+
+async function answerOf(
   ctx: AppContext,
   vendorCode: string,
   type: VendorTransactionType,
@@ -103,13 +118,8 @@ export async function storeAnswer(
         .where('vendor_transactions.request_hash', '=', input.hash),
     )
     .execute();
-  const stored = await storedAnswer(
-    ctx,
-    input.vendorCode,
-    input.type,
-    input.transactionId,
-    input.hash,
-  );
+  // What a racing twin stored first, read back: not a retry.
+  const stored = await answerOf(ctx, input.vendorCode, input.type, input.transactionId, input.hash);
   return stored ?? input.answer;
 }
 

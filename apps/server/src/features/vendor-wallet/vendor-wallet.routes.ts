@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { AppError, ok } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { statusClass } from '../../lib/metrics.ts';
 import { jsonResponses } from '../../lib/responses.ts';
 import { signatureMatches, timestampIsFresh } from '@app/contracts/signing';
 import { verifyLaunchToken } from './launch-tokens.ts';
@@ -46,6 +47,15 @@ const IDEMPOTENT = [
   'only. An amount above the server’s VENDOR_MAX_AMOUNT_CENTS answers 422',
   '`vendor.amount.above.max` (above the contract’s absolute ceiling: 400 `request.invalid`).',
 ].join(' ');
+
+/** The metrics' name of each wallet route (decision 060). */
+const WALLET_OPERATIONS: Readonly<Record<string, string>> = {
+  [API.vendorWalletBalance]: 'balance',
+  [API.vendorWalletDebit]: 'debit',
+  [API.vendorWalletCredit]: 'credit',
+  [API.vendorWalletRollback]: 'rollback',
+  [API.vendorLaunchVerify]: 'launch-verify',
+};
 
 /** A dummy secret: an unknown vendor costs the same HMAC as a known one. */
 const NO_SECRET = 'no-such-vendor';
@@ -122,6 +132,21 @@ export async function registerVendorWalletRoutes(
       vendors.set(request, credential.vendor_code);
       if (badJson.has(request)) throw new AppError('request.invalid', 400, 'body is not JSON');
     });
+
+    // Per vendor and operation for the metrics (decision 060): the HTTP figures have the route
+    // but not whose calls they were. Only a vendor whose signature held is named: an
+    // unsigned caller cannot make up label values.
+    const metrics = ctx.metrics;
+    if (metrics) {
+      scope.addHook('onResponse', (request, reply, done) => {
+        metrics.vendorWalletCalls.inc({
+          vendor: vendors.get(request) ?? 'unverified',
+          operation: WALLET_OPERATIONS[request.routeOptions.url ?? ''] ?? 'other',
+          status_class: statusClass(reply.statusCode),
+        });
+        done();
+      });
+    }
 
     const vendorOf = (request: FastifyRequest): string => {
       const code = vendors.get(request);

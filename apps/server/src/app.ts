@@ -58,6 +58,9 @@ import {
 import { registerVendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
 // Home widgets (issue 7, decision 020).
 import { registerHomeWidgetRoutes } from './features/home-widgets/home-widgets.routes.ts';
+import { createJackpotSource } from './features/home-widgets/jackpot.service.ts';
+import { registerLiveRoutes, type EventBus } from './features/live/index.ts';
+import { openLive } from './features/live/live-setup.ts';
 import { createWinnersCache } from './features/home-widgets/winners.service.ts';
 import { createLobbyCache } from './features/home-widgets/lobby-content.service.ts';
 // Issue 7: feedback and live chat.
@@ -103,6 +106,8 @@ export interface AppCaches {
 declare module 'fastify' {
   interface FastifyInstance {
     caches: AppCaches;
+    /** The live events' bus (decision 062): what every instance hears. */
+    live: EventBus;
   }
 }
 
@@ -165,6 +170,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Outside production the clock may be moved forward (POST /dev/clock), so journeys reach a
   // lock or a draw without waiting for it; production reads its clock untouched.
   const devClock = config.NODE_ENV === 'production' ? null : createOffsetClock(baseClock);
+  // Several instances share one Redis (decision 062); alone, all of it stays in memory.
+  const live = await openLive(config, app.log);
+  app.addHook('onClose', async () => live.close());
+  app.decorate('live', live.bus);
   const ctx: AppContext = {
     config,
     db,
@@ -172,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: devClock ? devClock.now : baseClock,
     wallClock: baseClock,
     metrics,
+    live: live.bus,
   };
   if (metrics) registerMetrics(app, metrics, db);
   registerRequestLog(app, config.LOG_LEVEL);
@@ -217,6 +227,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeWindow: '1 minute',
     // The bench and e2e run on this machine; they must measure the app, not the limiter.
     allowList: LOOPBACK,
+    // With Redis the limit holds across instances; an outage lets requests through rather
+    // than refusing every one of them.
+    ...(live.rateLimitRedis && {
+      redis: live.rateLimitRedis,
+      nameSpace: `${config.REDIS_KEY_PREFIX}:rate:`,
+      skipOnError: true,
+    }),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate.limited', context.statusCode, '', { retryAfterMs: context.ttl }),
   });
@@ -248,13 +265,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const announcementsCache = createAnnouncementsCache();
   const gamesCache = createGamesCache();
   const homeWidgetCaches = { winners: createWinnersCache(), lobby: createLobbyCache() };
+  const clearCaches = () => {
+    announcementsCache.clear();
+    gamesCache.clear();
+    homeWidgetCaches.winners.clear();
+    homeWidgetCaches.lobby.clear();
+    statusCache.clear();
+  };
+  // A change made through any instance empties every instance's caches (decision 062); this
+  // one's at once, so its own next answer already shows the change.
+  const stopClearing = live.bus.subscribe((message) => {
+    if (message.type === 'cache') clearCaches();
+  });
+  app.addHook('onClose', async () => stopClearing());
   app.decorate('caches', {
     invalidate: () => {
-      announcementsCache.clear();
-      gamesCache.clear();
-      homeWidgetCaches.winners.clear();
-      homeWidgetCaches.lobby.clear();
-      statusCache.clear();
+      clearCaches();
+      live.bus.publish({ type: 'cache' });
     },
   });
 
@@ -262,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProbeRoutes(app, [
     databaseCheck(db),
     migrationsCheck(db),
+    ...live.readinessChecks,
     ...(options.readinessChecks ?? []),
   ]);
   if (metrics && config.METRICS_TOKEN) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
@@ -287,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLotteryRoutes(app, ctx);
   registerBetRoutes(app, ctx);
   registerHomeWidgetRoutes(app, ctx, homeWidgetCaches);
+  registerLiveRoutes(app, ctx, { bus: live.bus, jackpot: createJackpotSource(ctx) });
   // Issue 7: feedback and live chat.
   registerServiceRoutes(app, ctx);
   registerServiceLinkPages(app, ctx);

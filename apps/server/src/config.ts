@@ -212,6 +212,20 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 visible characters')
     .optional(),
+  /**
+   * Redis for several instances (decision 062): the shared rate limit, cache invalidations to
+   * every instance and live events whichever instance a member is connected to. Unset, one
+   * instance works alone as before. May carry a password: never printed.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Prefix of this deployment's Redis keys and channel (several share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default('mgp'),
 });
 
 /** Every key the server reads from its environment (`.env.example` lists each one). */
@@ -236,6 +250,7 @@ const SECRET_KEYS = new Set([
   'SMS_GATEWAY_URL',
   'SMS_GATEWAY_TOKEN',
   'METRICS_TOKEN',
+  'REDIS_URL',
 ]);
 
 /**

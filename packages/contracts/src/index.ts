@@ -72,3 +72,5 @@ export * from './rules/cpf.ts';
 // Issue 25: tournaments (decision 057).
 export * from './api/tournaments-paths.ts';
 export * from './api/tournaments.ts';
+// Issue 26: live events (server-sent streams instead of polling, decision 062).
+export * from './api/live-events.ts';

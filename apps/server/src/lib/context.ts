@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema/tables.ts';
 import { AppError } from '../errors.ts';
 import type { AppMetrics } from './metrics.ts';
+import type { EventBus } from '../features/live/event-bus.ts';
 
 /** What every feature's routes receive: no globals, so tests build isolated apps. */
 export interface AppContext {
@@ -22,6 +23,11 @@ export interface AppContext {
   wallClock?: () => number;
   /** The app's metrics (decision 060); absent in commands and with METRICS_TOKEN unset. */
   metrics?: AppMetrics | null;
+  /**
+   * Live events to every instance (decision 062): a member's balance or inbox changed, a draw
+   * moved. Absent in commands and seeds, which nobody watches live.
+   */
+  live?: EventBus;
 }
 
 /** Epoch ms on the wall clock (see AppContext.wallClock). */

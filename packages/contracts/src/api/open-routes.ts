@@ -4,6 +4,7 @@ import { OPEN_MESSAGE_ROUTES } from './messages-paths.ts';
 import { OPEN_HOME_WIDGET_ROUTES } from './home-widgets-paths.ts';
 import { PROMOTIONS_API } from './promotions-paths.ts';
 import { CASHIER_API } from './cashier-paths.ts';
+import { LIVE_API } from './live-events.ts';
 
 /*
  * The open list lives apart from API: only the server reads it. Were it in paths.ts, which the
@@ -50,6 +51,8 @@ export const OPEN_API_ROUTES: readonly string[] = [
   `GET ${API.openApi}`,
   `GET ${API.health}`,
   `GET ${API.captcha}`,
+  // Draws and the jackpot, for every page (issue 26, decision 062).
+  `GET ${LIVE_API.public}`,
   `POST ${API.login}`,
   // A page URL's hand-off code is the credential (decision 029).
   `POST ${API.sessionHandoffRedeem}`,

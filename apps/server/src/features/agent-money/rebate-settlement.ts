@@ -227,14 +227,19 @@ export async function settleRebates(
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
-      const result = await transferIn(trx, ctx.merchantCode, {
-        idempotencyKey: rebateKey(line.agentId, date, line.gameType),
-        from: { kind: 'house', name: 'rebate' },
-        to: { kind: 'member', memberId: line.agentId },
-        amountCents: line.amountCents,
-        kind: REBATE_KIND,
-        reference: `${date} ${line.gameType}`,
-      });
+      const result = await transferIn(
+        trx,
+        ctx.merchantCode,
+        {
+          idempotencyKey: rebateKey(line.agentId, date, line.gameType),
+          from: { kind: 'house', name: 'rebate' },
+          to: { kind: 'member', memberId: line.agentId },
+          amountCents: line.amountCents,
+          kind: REBATE_KIND,
+          reference: `${date} ${line.gameType}`,
+        },
+        ctx,
+      );
       await trx
         .updateTable('agent_rebate_payouts')
         .set({ transfer_id: result.transferId })

@@ -90,15 +90,20 @@ export async function transferToDownlines(
     const done = [];
     for (const [i, row] of recipients.entries()) {
       done.push(
-        await transferIn(trx, ctx.merchantCode, {
-          idempotencyKey: `${AGENT_TRANSFER_KIND}:${agentId}:${requestId}:${i}`,
-          requestHash,
-          from: { kind: 'member', memberId: agentId },
-          to: { kind: 'member', memberId: row.id },
-          amountCents: amounts[i]!,
-          kind: AGENT_TRANSFER_KIND,
-          reference: requestId,
-        }),
+        await transferIn(
+          trx,
+          ctx.merchantCode,
+          {
+            idempotencyKey: `${AGENT_TRANSFER_KIND}:${agentId}:${requestId}:${i}`,
+            requestHash,
+            from: { kind: 'member', memberId: agentId },
+            to: { kind: 'member', memberId: row.id },
+            amountCents: amounts[i]!,
+            kind: AGENT_TRANSFER_KIND,
+            reference: requestId,
+          },
+          ctx,
+        ),
       );
     }
     return done;

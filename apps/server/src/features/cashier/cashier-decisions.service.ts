@@ -61,14 +61,19 @@ async function creditDeposit(
     .select(['member_id', 'amount_cents', 'promotion_id'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
-  await transferIn(trx, ctx.merchantCode, {
-    idempotencyKey: `deposit:${depositId}`,
-    from: { kind: 'house', name: 'cashier' },
-    to: { kind: 'member', memberId: Number(row.member_id) },
-    amountCents: Number(row.amount_cents),
-    kind: 'deposit',
-    reference: `deposit:${depositId}`,
-  });
+  await transferIn(
+    trx,
+    ctx.merchantCode,
+    {
+      idempotencyKey: `deposit:${depositId}`,
+      from: { kind: 'house', name: 'cashier' },
+      to: { kind: 'member', memberId: Number(row.member_id) },
+      amountCents: Number(row.amount_cents),
+      kind: 'deposit',
+      reference: `deposit:${depositId}`,
+    },
+    ctx,
+  );
   // The promotion the member chose grants its bonus now, if they still qualify (decision 056).
   await grantDepositBonus(
     { ...ctx, db: trx },
@@ -323,17 +328,22 @@ async function decideWithdrawal(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new AppError('cashier.already.processed', 409);
-    await transferIn(trx, ctx.merchantCode, {
-      idempotencyKey: `withdrawal:${id}:${decision}`,
-      from: { kind: 'house', name: 'withdrawal-hold' },
-      to:
-        decision === 'paid'
-          ? { kind: 'house', name: 'cashier' }
-          : { kind: 'member', memberId: Number(row.member_id) },
-      amountCents: Number(row.amount_cents),
-      kind: decision === 'paid' ? 'withdrawal.paid' : 'withdrawal.rejected',
-      reference: `withdrawal:${id}`,
-    });
+    await transferIn(
+      trx,
+      ctx.merchantCode,
+      {
+        idempotencyKey: `withdrawal:${id}:${decision}`,
+        from: { kind: 'house', name: 'withdrawal-hold' },
+        to:
+          decision === 'paid'
+            ? { kind: 'house', name: 'cashier' }
+            : { kind: 'member', memberId: Number(row.member_id) },
+        amountCents: Number(row.amount_cents),
+        kind: decision === 'paid' ? 'withdrawal.paid' : 'withdrawal.rejected',
+        reference: `withdrawal:${id}`,
+      },
+      ctx,
+    );
     await audit(trx, ctx.merchantCode, {
       actor,
       action: decision === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',

@@ -84,9 +84,14 @@ export async function noticeDecision(
     pt: `${symbol} ${formatAmount(cents, 'pt-BR')}`,
     en: `${symbol} ${formatAmount(cents, 'en-US')}`,
   };
-  await sendMessage(trx, ctx.merchantCode, {
-    to: Number(row.member_id),
-    code: `cashier:${table}:${id}:${decision}`,
-    ...texts(decision, amount, row.reason ?? ''),
-  });
+  await sendMessage(
+    trx,
+    ctx.merchantCode,
+    {
+      to: Number(row.member_id),
+      code: `cashier:${table}:${id}:${decision}`,
+      ...texts(decision, amount, row.reason ?? ''),
+    },
+    ctx.live,
+  );
 }

@@ -14,6 +14,7 @@ import {
   transferByKey,
 } from './transfer-statements.ts';
 import { writeTransaction } from './write-transaction.ts';
+import { publishAfterCommit } from '../live/index.ts';
 
 export { ownerKey, writeTransaction };
 export type { LedgerAccountRef };
@@ -174,6 +175,12 @@ async function applyTransfer(
     toBalanceCents: balances.get(toId)!,
     createdAt: nowIso,
   });
+  // The member's open pages refetch their balance (decision 062).
+  for (const ref of [input.from, input.to]) {
+    if (ref.kind === 'member' || ref.kind === 'member-bonus') {
+      publishAfterCommit(db, ctx?.live, { type: 'balance', memberId: ref.memberId });
+    }
+  }
   return { transferId, replayed: false, createdAt: nowIso, memberBalanceCents };
 }
 

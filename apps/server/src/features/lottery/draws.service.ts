@@ -111,6 +111,13 @@ export async function drawDueDraws(ctx: AppContext, now: number): Promise<number
     );
     if (await writeResult(ctx.db, draw.id, result, nowIso)) {
       drawn += 1;
+      // Every open lottery page refetches its draw (decision 062).
+      ctx.live?.publish({
+        type: 'draw',
+        gameId: Number(draw.game_id),
+        numero: draw.numero,
+        state: 'drawn',
+      });
       ctx.metrics?.lotteryDraws.inc({ game: draw.game_code });
     }
   }

@@ -98,14 +98,19 @@ async function settleBet(ctx: AppContext, bet: OpenBet, settledAt: string): Prom
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
     if (payoutCents > 0) {
-      await transferIn(trx, ctx.merchantCode, {
-        idempotencyKey: winKey(bet.id),
-        from: { kind: 'house', name: 'lottery' },
-        to: { kind: 'member', memberId: bet.member_id },
-        amountCents: payoutCents,
-        kind: 'win',
-        reference: `lottery:${bet.numero}`,
-      });
+      await transferIn(
+        trx,
+        ctx.merchantCode,
+        {
+          idempotencyKey: winKey(bet.id),
+          from: { kind: 'house', name: 'lottery' },
+          to: { kind: 'member', memberId: bet.member_id },
+          amountCents: payoutCents,
+          kind: 'win',
+          reference: `lottery:${bet.numero}`,
+        },
+        ctx,
+      );
     }
     return true;
   });

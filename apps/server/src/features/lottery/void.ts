@@ -105,27 +105,37 @@ async function refundBet(ctx: AppContext, bet: VoidedBet, nowIso: string): Promi
     if (Number(moved.numUpdatedRows) === 0) return false;
     const cost = Number(bet.cost_cents);
     if (cost > 0) {
-      await transferIn(trx, bet.merchant_code, {
-        idempotencyKey: voidRefundKey(bet.id),
-        from: { kind: 'house', name: 'lottery' },
-        to: { kind: 'member', memberId: Number(bet.member_id) },
-        amountCents: cost,
-        kind: 'rollback',
-        reference: `lottery:void:${bet.numero}`,
-      });
+      await transferIn(
+        trx,
+        bet.merchant_code,
+        {
+          idempotencyKey: voidRefundKey(bet.id),
+          from: { kind: 'house', name: 'lottery' },
+          to: { kind: 'member', memberId: Number(bet.member_id) },
+          amountCents: cost,
+          kind: 'rollback',
+          reference: `lottery:void:${bet.numero}`,
+        },
+        ctx,
+      );
     }
     // One inbox note per member and draw (a natural key), with the member's first refund.
     const game = { pt: escapeHtml(bet.name_pt), en: escapeHtml(bet.name_en) };
-    await sendMessage(trx, bet.merchant_code, {
-      to: Number(bet.member_id),
-      code: `lottery:void:${bet.draw_id}:${bet.member_id}`,
-      sentAt: new Date(nowIso),
-      title: { pt: 'Sorteio anulado: aposta devolvida', en: 'Draw voided: stake returned' },
-      content: {
-        pt: `<p>O sorteio ${escapeHtml(bet.numero)} de ${game.pt} foi anulado pelo operador. O valor de cada aposta sua neste sorteio voltou para o seu saldo.</p>`,
-        en: `<p>Draw ${escapeHtml(bet.numero)} of ${game.en} was voided by the operator. The stake of every bet you placed on it is back in your balance.</p>`,
+    await sendMessage(
+      trx,
+      bet.merchant_code,
+      {
+        to: Number(bet.member_id),
+        code: `lottery:void:${bet.draw_id}:${bet.member_id}`,
+        sentAt: new Date(nowIso),
+        title: { pt: 'Sorteio anulado: aposta devolvida', en: 'Draw voided: stake returned' },
+        content: {
+          pt: `<p>O sorteio ${escapeHtml(bet.numero)} de ${game.pt} foi anulado pelo operador. O valor de cada aposta sua neste sorteio voltou para o seu saldo.</p>`,
+          en: `<p>Draw ${escapeHtml(bet.numero)} of ${game.en} was voided by the operator. The stake of every bet you placed on it is back in your balance.</p>`,
+        },
       },
-    });
+      ctx.live,
+    );
     return true;
   });
 }

@@ -10,6 +10,7 @@ import { totalPages } from '../../lib/paging.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import { memberReachable } from '../player-protection/index.ts';
+import { publishAfterCommit, type EventBus } from '../live/index.ts';
 
 /**
  * The member inbox (MAILCEN, decision 016). A message row names one member, or none for a
@@ -46,6 +47,8 @@ export async function sendMessage(
   db: Kysely<Database>,
   merchantCode: string,
   message: SendMessage,
+  /** Tells the member's open pages (decision 062); absent in the seed. */
+  live?: EventBus,
 ): Promise<number> {
   const sentAt = (message.sentAt ?? new Date()).toISOString();
   // Inside a write already open (a cashier decision), the message commits or rolls back with it.
@@ -63,6 +66,10 @@ export async function sendMessage(
       .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
       .returning('id')
       .executeTakeFirst();
+    if (inserted) {
+      const memberId = message.to === 'all' ? null : message.to;
+      publishAfterCommit(trx, live, { type: 'inbox', memberId });
+    }
     if (!inserted) {
       const existing = await trx
         .selectFrom('member_messages')

@@ -129,16 +129,21 @@ export async function payTournament(
         en: `${symbol} ${formatAmount(amountCents, 'en-US')}`,
       };
       const title = { pt: escapeHtml(claimed.title_pt), en: escapeHtml(claimed.title_en) };
-      await sendMessage(trx, ctx.merchantCode, {
-        to: winner.member_id,
-        code: `tournament:${id}:prize:${winner.member_id}`,
-        sentAt: new Date(now),
-        title: { pt: 'Você ganhou um prêmio de torneio', en: 'You won a tournament prize' },
-        content: {
-          pt: `<p>Você terminou o torneio ${title.pt} em ${rank}º lugar e ganhou ${amount.pt}. O prêmio já está no seu saldo.</p>`,
-          en: `<p>You finished the tournament ${title.en} in place ${rank} and won ${amount.en}. The prize is already in your balance.</p>`,
+      await sendMessage(
+        trx,
+        ctx.merchantCode,
+        {
+          to: winner.member_id,
+          code: `tournament:${id}:prize:${winner.member_id}`,
+          sentAt: new Date(now),
+          title: { pt: 'Você ganhou um prêmio de torneio', en: 'You won a tournament prize' },
+          content: {
+            pt: `<p>Você terminou o torneio ${title.pt} em ${rank}º lugar e ganhou ${amount.pt}. O prêmio já está no seu saldo.</p>`,
+            en: `<p>You finished the tournament ${title.en} in place ${rank} and won ${amount.en}. The prize is already in your balance.</p>`,
+          },
         },
-      });
+        ctx.live,
+      );
       paidCents += amountCents;
       count += 1;
     }

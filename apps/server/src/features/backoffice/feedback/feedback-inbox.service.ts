@@ -336,12 +336,17 @@ export function replyToFeedback(
       })
       .where('id', '=', id)
       .execute();
-    await sendMessage(trx, ctx.merchantCode, {
-      to: row.member_id,
-      ...replyMessage(reply, row.content),
-      code: `feedback-reply:${id}:${now.getTime()}`,
-      sentAt: now,
-    });
+    await sendMessage(
+      trx,
+      ctx.merchantCode,
+      {
+        to: row.member_id,
+        ...replyMessage(reply, row.content),
+        code: `feedback-reply:${id}:${now.getTime()}`,
+        sentAt: now,
+      },
+      ctx.live,
+    );
     return { ...before, status: 'answered', reply };
   });
 }

@@ -294,12 +294,17 @@ export async function messageMember(
   message: { title: string; content: string },
 ): Promise<Outcome<{ messageId: number }>> {
   await requireMember(ctx, memberId);
-  const messageId = await sendMessage(ctx.db, ctx.merchantCode, {
-    to: memberId,
-    title: { en: message.title },
-    content: { en: plainTextToHtml(message.content) },
-    sentAt: new Date(nowMs(ctx)),
-  });
+  const messageId = await sendMessage(
+    ctx.db,
+    ctx.merchantCode,
+    {
+      to: memberId,
+      title: { en: message.title },
+      content: { en: plainTextToHtml(message.content) },
+      sentAt: new Date(nowMs(ctx)),
+    },
+    ctx.live,
+  );
   return {
     value: { messageId },
     audit: {

@@ -242,6 +242,8 @@ export async function sendInboxMessage(
     }
     return { id, recipients };
   });
+  // Committed: the recipients' open pages refetch their unread counts (decision 062).
+  ctx.live?.publish({ type: 'inbox', memberId: member?.id ?? null });
   return {
     value: result,
     audit: {

@@ -11,8 +11,11 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const SW_UPDATE_WINDOW_SECONDS = 60;
 
 /**
- * Marks contracts' top-level zod schema definitions as pure so that a bundle importing only
- * constants or rules from a contracts module does not keep its schemas (and zod) alive.
+ * Marks contracts' zod schema definitions as pure so that a bundle importing only constants or
+ * rules from a contracts module does not keep its schemas (and zod) alive. Every `z.` call is
+ * marked, not only the top-level one: a pure call's arguments still count, so `z.object({ id:
+ * z.number() })` kept `z.number()` and zod with it (the live-events module, decision 062, holds
+ * its paths beside its schemas). Comment lines are left alone: a marker there would close them.
  */
 function pureContractSchemas(): Plugin {
   return {
@@ -21,10 +24,19 @@ function pureContractSchemas(): Plugin {
     transform: {
       filter: { id: /packages\/contracts\/src\/.*\.ts$/ },
       handler(code) {
-        return code.replace(
-          /(^export const \w+(?::[^=]+)? = )(z\.|csvOf\(|okEnvelope\()/gm,
-          '$1/* @__PURE__ */ $2',
-        );
+        return code
+          .split('\n')
+          .map((line) =>
+            /^\s*(\/\/|\/\*|\*)/.test(line)
+              ? line
+              : line
+                  .replace(
+                    /(^export const \w+(?::[^=]+)? = )(csvOf\(|okEnvelope\()/,
+                    '$1/* @__PURE__ */ $2',
+                  )
+                  .replace(/(^|[\s([{,:=?])(z\.\w+\()/g, '$1/* @__PURE__ */ $2'),
+          )
+          .join('\n');
       },
     },
   };

@@ -20,11 +20,13 @@ import { apiGet } from '../../lib/api-client.ts';
 import { firstScreenParser, isLotteryMenuShape } from '../../lib/first-screen-parsers.ts';
 import { toApiLanguage } from '../../i18n/index.ts';
 import { noteServerTime } from './use-server-clock.ts';
+import { liveMeta, pollWhileLive, useLive } from '../../lib/live-status.ts';
 
 /**
  * The lottery calls (spec 7; decision 015) as TanStack queries. Their schemas load with the
  * first call, not with the screen (the home widget must stay light), and every answer with a
- * `serverTime` moves the server clock the countdowns run on.
+ * `serverTime` moves the server clock the countdowns run on. Each names in its `meta` the live
+ * draw events that refresh it (decision 062): `draw` (a lock or a result), `drawn` (results).
  */
 let schemasModule: Promise<typeof import('./lottery-schemas.ts')> | undefined;
 const schemas = () => (schemasModule ??= import('./lottery-schemas.ts'));
@@ -82,8 +84,11 @@ export function menuGames(menu: LotteryMenuValue | undefined) {
     .filter((game) => (seen.has(game.gameId) ? false : (seen.add(game.gameId), true)));
 }
 
-/** Lottery menu (spec 7: prizeMode, device MOBILE): the lobby's groups with their games. */
-export function lotteryMenuQuery(language: Language, prizeMode?: PrizeMode) {
+/**
+ * Lottery menu (spec 7: prizeMode, device MOBILE): the lobby's groups with their games. `live`:
+ * the public live stream is up (decision 062), so draw events say when a game locks or draws.
+ */
+export function lotteryMenuQuery(language: Language, prizeMode?: PrizeMode, live = false) {
   return queryOptions({
     queryKey: lotteryKeys.menu(language, prizeMode),
     queryFn: async ({ signal }) =>
@@ -94,17 +99,22 @@ export function lotteryMenuQuery(language: Language, prizeMode?: PrizeMode) {
         }),
       ),
     staleTime: STALE_MS,
+    meta: liveMeta('draw'),
     // Spec 4: again when the soonest open game's time is up (at most 30 s, 7 s when none).
     refetchInterval: (query) =>
-      query.state.data
-        ? menuRefreshDelay(menuGames(query.state.data))
-        : TIMING.lotteryMenuRefreshIdleMs,
+      pollWhileLive(
+        live,
+        query.state.data
+          ? menuRefreshDelay(menuGames(query.state.data))
+          : TIMING.lotteryMenuRefreshIdleMs,
+      ),
   });
 }
 
 export function useLotteryMenu({ prizeMode }: { prizeMode?: PrizeMode } = {}) {
+  const live = useLive('public');
   return useQuery({
-    ...lotteryMenuQuery(useLotteryLanguage(), prizeMode),
+    ...lotteryMenuQuery(useLotteryLanguage(), prizeMode, live),
     placeholderData: keepPreviousData,
   });
 }
@@ -121,6 +131,7 @@ export function lotteryGamesQuery(language: Language, tag?: string) {
         }),
       ),
     staleTime: STALE_MS,
+    meta: liveMeta('draw'),
   });
 }
 
@@ -144,6 +155,7 @@ export function usePopularLottery() {
         }),
       ),
     staleTime: STALE_MS,
+    meta: liveMeta('draw'),
     placeholderData: keepPreviousData,
   });
 }
@@ -161,6 +173,7 @@ export function useVietnamMenu() {
         }),
       ),
     staleTime: STALE_MS,
+    meta: liveMeta('draw'),
     placeholderData: keepPreviousData,
   });
 }
@@ -182,6 +195,7 @@ export function vietnamRecentQuery(language: Language) {
         }),
       ),
     staleTime: 60_000,
+    meta: liveMeta('drawn'),
   });
 }
 
@@ -208,6 +222,7 @@ export function lotteryNumeroQuery(
         }),
       ),
     staleTime: 5_000,
+    meta: liveMeta('draw'),
   });
 }
 
@@ -235,6 +250,7 @@ export function lotteryDrawsQuery(gameId: number, pageSize = DRAW_ARCHIVE_PAGE_S
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     staleTime: STALE_MS,
+    meta: liveMeta('drawn'),
   });
 }
 

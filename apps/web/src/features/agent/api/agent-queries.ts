@@ -11,6 +11,7 @@ import {
   type DownlineRegisterBody,
 } from '@app/contracts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { liveMeta } from '../../../lib/live-status.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 
@@ -30,6 +31,7 @@ export function agentProfileQuery(userName: string) {
       apiGet(AGENTS_API.agentProfile, AgentProfile, { signal, sendLanguage: false }),
     // Read state and balance change elsewhere: fresh on every visit.
     staleTime: 0,
+    meta: liveMeta('balance'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BONUS_API, ForfeitBonusValue, MemberBonusesValue, TRIAL_TYPE } from '@app/contracts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { liveMeta } from '../../../lib/live-status.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -34,6 +35,8 @@ export function useMemberBonuses() {
     queryKey: bonusKeys.list(userName, language),
     queryFn: ({ signal }) => apiGet(BONUS_API.bonuses, MemberBonusesValue, { signal }),
     enabled,
+    // The bonus balance and the wagering progress move with every stake and win.
+    meta: liveMeta('balance'),
   });
 }
 

@@ -27,6 +27,7 @@ import {
 } from '@app/contracts';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { liveMeta } from '../../../lib/live-status.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Money } from '../../../lib/money.ts';
@@ -102,6 +103,8 @@ export function useDeposit(id: number) {
     queryFn: ({ signal }) =>
       apiGet(CASHIER_API.deposit.replace(':id', String(id)), DepositDetailValue, { signal }),
     enabled: user !== '' && id > 0,
+    // An approval moves the balance: its live event shows it without waiting for the poll.
+    meta: liveMeta('balance'),
     refetchInterval: (query) => (query.state.data?.deposit.status === 'pending' ? 2000 : false),
   });
 }
@@ -112,6 +115,7 @@ export function useWithdrawInfo() {
     queryKey: cashierKeys.withdrawInfo(user),
     queryFn: ({ signal }) => apiGet(CASHIER_API.withdrawInfo, WithdrawInfo, { signal }),
     enabled: user !== '',
+    meta: liveMeta('balance'),
   });
 }
 

@@ -18,6 +18,7 @@ import {
 } from '@app/contracts';
 import { apiGet, apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { pollWhileLive, useLive } from '../../../lib/live-status.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
 import {
   lotteryNumeroQuery,
@@ -52,13 +53,19 @@ export function idleRefreshDelay(
   return Math.min(toDraw + DRAW_MARGIN_MS, TIMING.lotteryMenuRefreshMaxMs);
 }
 
-/** The open draw of one game (numero, odds, seed hash, latest results), kept current. */
+/**
+ * The open draw of one game (numero, odds, seed hash, latest results), kept current. While the
+ * public live stream is up, this game's `draw` events bring the lock and the result (decision
+ * 062): the idle waits fall back to the slow safety net.
+ */
 export function useGameDraw(gameId: number, prizeMode: PrizeMode | undefined) {
   const language = useLotteryLanguage();
+  const live = useLive('public');
   return useQuery({
     ...lotteryNumeroQuery(gameId, prizeMode, language),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => idleRefreshDelay(query.state.data, query.state.dataUpdatedAt),
+    refetchInterval: (query) =>
+      pollWhileLive(live, idleRefreshDelay(query.state.data, query.state.dataUpdatedAt)),
   });
 }
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { API, TRIAL_TYPE } from '@app/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { patchSession, useSession, useSessionStore } from '../../../lib/session-store.ts';
+import { liveMeta, staleWhileLive, useLive } from '../../../lib/live-status.ts';
 import { useSessionAdoption } from '../lib/session-adoption.ts';
 
 let schemasModule: Promise<typeof import('./member-schemas.ts')> | undefined;
@@ -50,7 +51,8 @@ export function avatarQuery(userName: string) {
   });
 }
 
-export function balanceQuery(userName: string) {
+/** `live`: the member's live stream is up (decision 062), so a `balance` event says when. */
+export function balanceQuery(userName: string, live = false) {
   return queryOptions({
     queryKey: memberKeys.balance(userName),
     queryFn: async ({ signal }) =>
@@ -58,11 +60,13 @@ export function balanceQuery(userName: string) {
         signal,
         sendLanguage: false,
       }),
-    staleTime: 30_000,
+    staleTime: staleWhileLive(live, 30_000),
+    meta: liveMeta('balance'),
   });
 }
 
-export function unreadCountsQuery(userName: string) {
+/** `live`: the member's live stream is up (decision 062), so an `inbox` event says when. */
+export function unreadCountsQuery(userName: string, live = false) {
   return queryOptions({
     queryKey: memberKeys.unread(userName),
     queryFn: async ({ signal }) =>
@@ -70,7 +74,8 @@ export function unreadCountsQuery(userName: string) {
         signal,
         sendLanguage: false,
       }),
-    staleTime: 60_000,
+    staleTime: staleWhileLive(live, 60_000),
+    meta: liveMeta('inbox'),
   });
 }
 
@@ -93,7 +98,8 @@ export function useAvatar() {
 
 export function useWalletBalance() {
   const userName = useMemberName();
-  return useQuery({ ...balanceQuery(userName ?? ''), enabled: userName !== null });
+  const live = useLive('member');
+  return useQuery({ ...balanceQuery(userName ?? '', live), enabled: userName !== null });
 }
 
 /**
@@ -104,5 +110,6 @@ export function useUnreadCounts() {
   const userName = useMemberName();
   const type = useSession()?.type;
   const enabled = userName !== null && type !== TRIAL_TYPE;
-  return useQuery({ ...unreadCountsQuery(userName ?? ''), enabled });
+  const live = useLive('member');
+  return useQuery({ ...unreadCountsQuery(userName ?? '', live), enabled });
 }

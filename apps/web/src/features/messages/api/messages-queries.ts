@@ -20,6 +20,7 @@ import {
   TRIAL_TYPE,
 } from '@app/contracts';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { liveMeta } from '../../../lib/live-status.ts';
 import { toApiLanguage } from '../../../i18n/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberKeys } from '../../member/api/member-queries.ts';
@@ -112,6 +113,7 @@ export function useInbox(enabled: boolean) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: enabled && userName !== '',
+    meta: liveMeta('inbox'),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type BgsSpinBody,
 } from '@app/contracts';
 import { apiGet, apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { liveMeta } from '../../../lib/live-status.ts';
 
 export const slotsKeys = {
   session: (gameId: number) => ['bgs', 'session', gameId] as const,
@@ -21,6 +22,8 @@ export function useBgsSession(gameId: number) {
     queryKey: slotsKeys.session(gameId),
     queryFn: ({ signal }) =>
       apiGet(bgsPath(PLAY_API.bgsSession, gameId), BgsSessionValue, { signal }),
+    // It shows the cash and bonus balances, which other tabs and games move too.
+    meta: liveMeta('balance'),
   });
 }
 

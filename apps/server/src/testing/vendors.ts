@@ -4,6 +4,8 @@ import { API, VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@app/cont
 import type { Database } from '../db/schema/tables.ts';
 import { signVendorRequest } from '@app/contracts/signing';
 import { addVendor } from '../features/vendor-wallet/vendor-credentials.ts';
+import { insertGames } from '../db/seed/search-rows.ts';
+import { syntheticGames } from './synthetic-games.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestVendor {
@@ -23,6 +25,40 @@ export async function createTestVendor(
   const vendorCode = options.vendorCode ?? `TV${randomBytes(4).toString('hex').toUpperCase()}`;
   const secret = await addVendor(db, { vendorCode, maxMultiplier: options.maxMultiplier ?? 100 });
   return { vendorCode, secret };
+}
+
+/**
+ * A vendor's catalogue for a test: its vendors row (once) and one game per entry, numbered
+ * from `firstGameId`, so its wallet calls can name a game the catalogue lists.
+ */
+export async function insertVendorGames(
+  db: Kysely<Database>,
+  vendorCode: string,
+  firstGameId: number,
+  games: readonly { gameCode: string; gameType: string }[],
+): Promise<void> {
+  await db
+    .insertInto('vendors')
+    .values({
+      code: vendorCode,
+      display_name: vendorCode,
+      category: 'RNG',
+      is_inhouse: 0,
+      sequence: 999,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  await insertGames(
+    db,
+    syntheticGames(games.length).map((game, index) => ({
+      ...game,
+      game_id: firstGameId + index,
+      node_id: String(firstGameId + index),
+      vendor_code: vendorCode,
+      game_code: games[index]!.gameCode,
+      game_type: games[index]!.gameType,
+    })),
+  );
 }
 
 export type VendorCall = 'balance' | 'debit' | 'credit' | 'rollback' | 'verify';

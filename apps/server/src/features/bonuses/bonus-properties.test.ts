@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BonusGameType } from '@app/contracts';
 import { AppError } from '../../errors.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { insertGames } from '../../db/seed/search-rows.ts';
 import { expectLedgerBalanced } from '../../testing/ledger.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
-import { syntheticGames } from '../../testing/synthetic-games.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestVendor } from '../../testing/vendors.ts';
+import { createTestVendor, insertVendorGames } from '../../testing/vendors.ts';
 import {
   vendorCredit,
   vendorDebit,
@@ -123,27 +121,13 @@ describe('bonus engine properties', () => {
     t = await createTestApp();
     ctx = { config: t.config, db: t.database.db, merchantCode: 'DEMO', clock: () => now };
     ({ vendorCode } = await createTestVendor(t.database.db));
-    await t.database.db
-      .insertInto('vendors')
-      .values({
-        code: vendorCode,
-        display_name: vendorCode,
-        category: 'RNG',
-        is_inhouse: 0,
-        sequence: 999,
-      })
-      .execute();
-    const listed = Object.entries(VENDOR_GAMES).filter(([, type]) => type !== null);
-    await insertGames(
+    await insertVendorGames(
       t.database.db,
-      syntheticGames(listed.length).map((game, index) => ({
-        ...game,
-        game_id: 992_001 + index,
-        node_id: String(992_001 + index),
-        vendor_code: vendorCode,
-        game_code: listed[index]![0],
-        game_type: listed[index]![1]!,
-      })),
+      vendorCode,
+      992_001,
+      Object.entries(VENDOR_GAMES)
+        .filter(([, type]) => type !== null)
+        .map(([gameCode, gameType]) => ({ gameCode, gameType: gameType! })),
     );
   });
   afterAll(() => t.cleanup());

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGames } from '../../db/seed/search-rows.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { syntheticGames } from '../../testing/synthetic-games.ts';
 import {
   bonusBalanceOf,
   expectLedgerBalanced,
@@ -11,7 +9,7 @@ import {
 } from '../../testing/ledger.ts';
 import { insertMember, sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestVendor, VendorSimulator } from '../../testing/vendors.ts';
+import { createTestVendor, insertVendorGames, VendorSimulator } from '../../testing/vendors.ts';
 import { transfer, writeTransaction } from '../ledger/ledger.service.ts';
 import { forfeitActiveBonus, grantBonus } from './bonuses.service.ts';
 
@@ -34,35 +32,9 @@ describe('provider stakes under a bonus', () => {
     const created = await createTestVendor(t.database.db);
     vendorCode = created.vendorCode;
     vendor = new VendorSimulator(t, created);
-    await t.database.db
-      .insertInto('vendors')
-      .values({
-        code: vendorCode,
-        display_name: vendorCode,
-        category: 'LIVE',
-        is_inhouse: 0,
-        sequence: 999,
-      })
-      .onConflict((oc) => oc.column('code').doNothing())
-      .execute();
-    const [live, slot] = syntheticGames(2);
-    await insertGames(t.database.db, [
-      {
-        ...live!,
-        game_id: 990_001,
-        node_id: '990001',
-        vendor_code: vendorCode,
-        game_code: 'TABLE1',
-        game_type: 'LIVE',
-      },
-      {
-        ...slot!,
-        game_id: 990_002,
-        node_id: '990002',
-        vendor_code: vendorCode,
-        game_code: 'SLOT1',
-        game_type: 'RNG',
-      },
+    await insertVendorGames(t.database.db, vendorCode, 990_001, [
+      { gameCode: 'TABLE1', gameType: 'LIVE' },
+      { gameCode: 'SLOT1', gameType: 'RNG' },
     ]);
   });
   afterAll(() => t.cleanup());

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGames } from '../../db/seed/search-rows.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { syntheticGames } from '../../testing/synthetic-games.ts';
 import {
   bonusBalanceOf,
   expectLedgerBalanced,
@@ -9,7 +7,7 @@ import {
 } from '../../testing/ledger.ts';
 import { sessionCookieFor } from '../../testing/members.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestVendor, VendorSimulator } from '../../testing/vendors.ts';
+import { createTestVendor, insertVendorGames, VendorSimulator } from '../../testing/vendors.ts';
 import { writeTransaction } from '../ledger/ledger.service.ts';
 import { grantFreeSpins } from '../bonuses/index.ts';
 
@@ -32,31 +30,10 @@ describe('provider free rounds', () => {
     const created = await createTestVendor(t.database.db);
     vendorCode = created.vendorCode;
     vendor = new VendorSimulator(t, created);
-    await t.database.db
-      .insertInto('vendors')
-      .values({
-        code: vendorCode,
-        display_name: vendorCode,
-        category: 'RNG',
-        is_inhouse: 0,
-        sequence: 999,
-      })
-      .execute();
-    const [slot, other] = syntheticGames(2);
-    await insertGames(t.database.db, [
-      { ...slot!, game_id: SLOT, node_id: String(SLOT), vendor_code: vendorCode },
-      { ...other!, game_id: SLOT + 1, node_id: String(SLOT + 1), vendor_code: vendorCode },
+    await insertVendorGames(t.database.db, vendorCode, SLOT, [
+      { gameCode: 'FSLOT', gameType: 'RNG' },
+      { gameCode: 'FOTHER', gameType: 'RNG' },
     ]);
-    await t.database.db
-      .updateTable('games')
-      .set({ game_code: 'FSLOT', game_type: 'RNG' })
-      .where('game_id', '=', SLOT)
-      .execute();
-    await t.database.db
-      .updateTable('games')
-      .set({ game_code: 'FOTHER', game_type: 'RNG' })
-      .where('game_id', '=', SLOT + 1)
-      .execute();
   });
   afterAll(() => t.cleanup());
 

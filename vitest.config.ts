@@ -7,8 +7,8 @@ import { testDatabases } from './scripts/lib/test-databases.ts';
  * One run over every project (decisions 003 and 027). The parts a database cannot change run
  * once (`contracts`, `web`); the database-bound parts run once per database `npm test` was
  * given (scripts/lib/test-databases.ts): `server-sqlite`, `server-postgres`, `e2e-sqlite`,
- * `e2e-postgres`; each journey file runs in one of the lanes (e2e/journey-lanes.ts). Each
- * project's own config keeps its settings.
+ * `e2e-postgres`; each journey file runs in one of the lanes (e2e/journey-lanes.ts); with
+ * PostgreSQL, also `cluster`. Each project's own config keeps its settings.
  */
 function perDatabase(kind: 'server' | 'e2e'): TestProjectConfiguration[] {
   const dir = kind === 'server' ? 'apps/server' : 'e2e';
@@ -42,6 +42,22 @@ function inParallel(name: string, dir: string): TestProjectConfiguration[] {
   return [{ extends: `./${dir}/vitest.config.ts`, test: { ...PARALLEL, name, root: `./${dir}` } }];
 }
 
+/**
+ * The multi-instance test (e2e/cluster, decision 063): three servers behind HAProxy on one
+ * PostgreSQL schema, so only when the run has PostgreSQL; `npm test` runs it on its own after
+ * the journeys.
+ */
+function cluster(): TestProjectConfiguration[] {
+  const postgres = testDatabases().find((database) => database.name === 'postgres');
+  if (!postgres) return [];
+  return [
+    {
+      extends: './e2e/cluster/vitest.config.ts',
+      test: { name: 'cluster', root: './e2e', env: { DATABASE_URL: postgres.url! } },
+    },
+  ];
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -50,6 +66,7 @@ export default defineConfig({
       ...inParallel('provider', 'apps/provider'),
       ...perDatabase('server'),
       ...perDatabase('e2e'),
+      ...cluster(),
     ],
   },
 });

@@ -8,7 +8,9 @@
  * What a database cannot change runs once; the server tests and the journeys run once per
  * database (scripts/lib/test-databases.ts: SQLite, and PostgreSQL when DATABASE_URL names it).
  * Both cores are used: the static checks two at a time, the unit, component and server tests in
- * one Vitest run over two workers, and the journeys of each database side by side.
+ * one Vitest run over two workers, and the journeys of each database side by side. With
+ * PostgreSQL, the multi-instance test (three servers behind HAProxy, with Redis; e2e/cluster)
+ * runs last, alone.
  *
  * `npm test -- --timings` adds each project's time and the slowest test files to the summary.
  */
@@ -23,6 +25,7 @@ import {
   initialJavaScript,
 } from '../bench/initial-js.ts';
 import { CHROME_INSTALL_HINT, findChrome } from './lib/chrome.ts';
+import { CLUSTER_INSTALL_HINT, clusterToolsMissing } from './lib/cluster-tools.ts';
 import { testDatabases, type TestDatabaseChoice } from './lib/test-databases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -346,6 +349,37 @@ function findBrowser(): string | null {
   return null;
 }
 
+/**
+ * The multi-instance test (e2e/cluster, decision 063): three servers behind HAProxy with Redis,
+ * on PostgreSQL only. Alone after the journeys, so its timed checks do not share the cores with
+ * them. Without PostgreSQL it is left out (CI always has it); without HAProxy or Redis it is
+ * left out with the reason, and in CI that is a failure.
+ */
+async function clusterTest(databases: TestDatabaseChoice[]): Promise<void> {
+  const name = 'multi-instance test';
+  if (!databases.some((database) => database.name === 'postgres')) {
+    banner(name);
+    console.log('Skipped: it runs on PostgreSQL only (DATABASE_URL=postgres://...; CI runs it).');
+    steps.push({ name, outcome: 'skipped', seconds: 0, note: 'PostgreSQL only' });
+    return;
+  }
+  const missing = await clusterToolsMissing();
+  if (missing.length > 0) {
+    banner(name);
+    console.log(`It needs what is missing: ${missing.join('; ')}.`);
+    console.log(CLUSTER_INSTALL_HINT);
+    console.log(isCI ? 'CI=true: that is a failure.' : 'It is left out; every other test ran.');
+    steps.push({
+      name,
+      outcome: isCI ? 'failed' : 'skipped',
+      seconds: 0,
+      note: `missing: ${missing.join('; ')}`,
+    });
+    return;
+  }
+  await vitest('vitest cluster (three instances, HAProxy, Redis)', ['cluster'], 'inherit');
+}
+
 function printSummary(): number {
   banner('summary');
   for (const s of steps) {
@@ -413,6 +447,7 @@ async function main(): Promise<number> {
         ),
       );
     }
+    await clusterTest(databases);
     return printSummary();
   } finally {
     await rm(reportDir, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export interface ApiMember {
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<Envelope<T>>;
   /** The wallet balance in cents (the API's sumBalance). */
   balanceCents(): Promise<number>;
+  /** The session cookie (`session=...`), for calls the helper does not make (another server). */
+  cookie(): string;
 }
 
 export type { Envelope };
@@ -93,6 +95,7 @@ export async function apiMember(
       );
       return value.sumBalance;
     },
+    cookie: () => cookie,
   };
 }
 

@@ -1,8 +1,9 @@
 import { inject } from 'vitest';
 import { TOTP } from 'otpauth';
-import type { OperatorRole } from '@app/contracts/backoffice';
+import { BO_AUTH_API, type OperatorRole } from '@app/contracts/backoffice';
+import type { Envelope } from '@app/contracts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { runBackOfficeCli } from './server.ts';
+import { runBackOfficeCli, type DatabaseEnv } from './server.ts';
 
 /**
  * The back office in journeys (issue 21): a desktop browser (1280 x 800, pt-BR), operators made
@@ -37,8 +38,9 @@ export async function setupLink(
   baseUrl: string,
   username: string,
   role: OperatorRole,
+  database: DatabaseEnv = inject('database'),
 ): Promise<string> {
-  const printed = await runBackOfficeCli(inject('database'), [
+  const printed = await runBackOfficeCli(database, [
     'create-operator',
     username,
     role,
@@ -82,4 +84,75 @@ export async function operatorOn(
   const username = operatorName(role);
   const { secret } = await enrolOperator(page, await setupLink(baseUrl, username, role));
   return { username, secret };
+}
+
+/** A signed-in operator over plain HTTP: its session cookie, sent to whichever server is asked. */
+export interface ApiOperator {
+  username: string;
+  /** `bo_session=...` */
+  cookie: string;
+  /** A JSON call of the back-office API on `baseUrl` (any instance) with the session. */
+  call<T = unknown>(
+    baseUrl: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; envelope: Envelope<T> }>;
+}
+
+/**
+ * An operator of `role` made with the back-office CLI and signed in over the API, as the back
+ * office's pages would do it: the setup link's password, the 2FA enrolment, then a fresh sign-in
+ * with name, password and the authenticator's next code. For tests without a browser (several
+ * servers on one database: the session is the database's, any instance accepts it).
+ */
+export async function operatorOverApi(
+  baseUrl: string,
+  database: DatabaseEnv,
+  role: OperatorRole,
+): Promise<ApiOperator> {
+  const username = operatorName(role);
+  const link = new URL(await setupLink(baseUrl, username, role, database));
+  const token = new URLSearchParams(link.hash.slice(1)).get('token') ?? '';
+  let cookie = '';
+  const call = async <T>(target: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${target}${path}`, {
+      method,
+      headers: {
+        origin: target,
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = response.headers
+      .getSetCookie()
+      .find((line) => /^(__Secure-)?bo_session=/.test(line));
+    if (set) cookie = set.split(';')[0]!;
+    return { status: response.status, envelope: (await response.json()) as Envelope<T> };
+  };
+  const step = async <T>(path: string, body: unknown): Promise<T> => {
+    const { envelope } = await call<T>(baseUrl, 'POST', path, body);
+    if (!envelope.success) throw new Error(`${path} failed: ${JSON.stringify(envelope)}`);
+    return envelope.value;
+  };
+  const setup = await step<{ stage: string; enrolment?: { secret: string } }>(BO_AUTH_API.setup, {
+    token,
+    password: OPERATOR_PASSWORD,
+  });
+  const secret = setup.enrolment?.secret;
+  if (!secret) throw new Error(`setup started no enrolment: ${JSON.stringify(setup)}`);
+  await step(BO_AUTH_API.enrol, { code: totpCode(secret) });
+  await step(BO_AUTH_API.logout, {});
+  cookie = '';
+  await step(BO_AUTH_API.login, { username, password: OPERATOR_PASSWORD });
+  // A code is accepted once: the enrolment used this step's, the sign-in takes the next one.
+  await step(BO_AUTH_API.totp, { code: totpCode(secret, 1) });
+  return {
+    username,
+    get cookie() {
+      return cookie;
+    },
+    call,
+  };
 }

@@ -28,7 +28,7 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const SERVER_ENTRY = 'apps/server/src/server.ts';
 const MERCHANT_CLI = 'apps/server/scripts/merchant-status.ts';
 const BACKOFFICE_CLI = 'apps/server/scripts/backoffice.ts';
-const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
+export const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
 /**
  * The operator the harness makes on every server it starts: its API key (decision 043) is the
  * operator API's credential in journeys (e2e/support/operator-api.ts).
@@ -40,7 +40,7 @@ const E2E_OPERATOR = { username: 'e2e-ops', role: 'cashier' } as const;
  * (benchmarks, the README's screenshot) names live transports aimed at a closed loopback port:
  * nothing these servers do sends a message, and none could leave the machine.
  */
-const CLOSED_MESSAGING: Record<string, string> = {
+export const CLOSED_MESSAGING: Record<string, string> = {
   MAIL_TRANSPORT: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:9',
   MAIL_FROM: 'bench@example.test',
@@ -138,10 +138,73 @@ export async function createDatabase(
   };
 }
 
-function serverEnv(database: DatabaseEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+/** This process's environment with the database's variables (and no stale DATABASE_SCHEMA). */
+export function serverEnv(
+  database: DatabaseEnv,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...database, ...extra };
   if (!database.DATABASE_SCHEMA) delete env.DATABASE_SCHEMA;
   return env;
+}
+
+/** One server process (apps/server/src/server.ts) on the port `env` names, at `baseUrl`. */
+export interface ServerProcess {
+  readonly baseUrl: string;
+  /** The last lines it printed (over every start), for error messages. */
+  output(): string;
+  /** Spawns it and waits until its health route answers; throws (leaving it to `end`) if not. */
+  start(): Promise<void>;
+  /** Sends `signal`, then SIGKILL if it is still running 10 s later; nothing when not running. */
+  end(signal: NodeJS.Signals): Promise<void>;
+  /** Whether the last process started is still running. */
+  running(): boolean;
+}
+
+/**
+ * A server process that can be started, ended and started again on the same port and
+ * database: the journeys' server (startServer) and each instance of the cluster
+ * (e2e/cluster/cluster.ts).
+ */
+export function serverProcess(
+  baseUrl: string,
+  env: NodeJS.ProcessEnv,
+  healthTimeoutMs = 60_000,
+  /** Told of each process spawned (e.g. to end it if the test process exits first). */
+  onSpawn?: (child: ChildProcess) => void,
+): ServerProcess {
+  let child: ChildProcess | null = null;
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  const running = () => !!child && child.exitCode === null && child.signalCode === null;
+  return {
+    baseUrl,
+    output: () => log,
+    running,
+    async start() {
+      const started = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      onSpawn?.(started);
+      started.stdout?.on('data', keep);
+      started.stderr?.on('data', keep);
+      await waitForHealth('The server', baseUrl + API.health, started, () => log, healthTimeoutMs);
+    },
+    async end(signal) {
+      const current = child;
+      if (!current) return;
+      current.kill(signal);
+      if (!(await waitForExit(current, 10_000))) {
+        current.kill('SIGKILL');
+        await waitForExit(current, 5_000);
+      }
+    },
+  };
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -169,37 +232,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...options.env,
   });
   let provider: RunningProvider | null = null;
-  let child: ChildProcess | null = null;
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  const spawnServer = async () => {
-    const started = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = started;
-    started.stdout?.on('data', keep);
-    started.stderr?.on('data', keep);
-    await waitForHealth(
-      'The server',
-      baseUrl + API.health,
-      started,
-      () => log,
-      options.healthTimeoutMs ?? 60_000,
-    );
-  };
-  const endServer = async (signal: NodeJS.Signals) => {
-    const running = child;
-    if (!running) return;
-    running.kill(signal);
-    if (!(await waitForExit(running, 10_000))) {
-      running.kill('SIGKILL');
-      await waitForExit(running, 5_000);
-    }
-  };
+  const server = serverProcess(baseUrl, env, options.healthTimeoutMs);
+  const spawnServer = () => server.start();
+  const endServer = (signal: NodeJS.Signals) => server.end(signal);
 
   let stopped = false;
   const stop = async () => {
@@ -227,7 +262,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     database: database.env,
     provider,
     providerPlan,
-    output: () => `${log}\n--- provider ---\n${running.provider.output()}`,
+    output: () => `${server.output()}\n--- provider ---\n${running.provider.output()}`,
     stop,
     killServer: () => endServer('SIGKILL'),
     startServerAgain: spawnServer,
@@ -272,7 +307,7 @@ export function runBackOfficeCli(database: DatabaseEnv, args: string[]): Promise
 }
 
 /** The harness's operator and an API key of its own, as an operator would make them. */
-async function createOperatorKey(database: DatabaseEnv): Promise<string> {
+export async function createOperatorKey(database: DatabaseEnv): Promise<string> {
   const { username, role } = E2E_OPERATOR;
   await runBackOfficeCli(database, ['create-operator', username, role, 'E2E automation']);
   const printed = await runBackOfficeCli(database, ['create-api-key', username, role, 'e2e']);

@@ -5,7 +5,8 @@ import { seedDatabase } from '../../db/seed/seed.ts';
 import { createLotteryTestApp, type LotteryTestApp } from '../../testing/lottery.ts';
 import { createTestDatabase, testConfig } from '../../testing/test-app.ts';
 import { drawResult } from './draws.service.ts';
-import { runLotterySweep } from './sweep.ts';
+import { announceLocks, runLotterySweep } from './sweep.ts';
+import { localBus, type LiveMessage } from '../live/index.ts';
 
 // Monday 2025-01-06 17:00 in Vietnam (10:00 UTC).
 const START = Date.parse('2025-01-06T10:00:00.000Z');
@@ -108,6 +109,29 @@ describe('lottery sweep', () => {
     expect(added).toHaveLength(due.length);
     const north = after.filter((row) => row.game_id === MB).map((row) => row.numero);
     expect(north).toEqual(['20250106', '20250107', '20250108', '20250109']);
+  });
+
+  it('tells live streams once of each draw whose betting closed since the last sweep', async () => {
+    const bus = localBus();
+    const seen: LiveMessage[] = [];
+    bus.subscribe((message) => seen.push(message));
+    const ctx = { ...t.ctx, live: bus };
+    const open = (await draws())
+      .filter((row) => row.result === null && Date.parse(row.lock_at) > t.clock.now)
+      .sort((a, b) => a.lock_at.localeCompare(b.lock_at));
+    const next = open[0]!;
+    const lockAt = Date.parse(next.lock_at);
+    const isNext = (message: LiveMessage) =>
+      message.type === 'draw' && message.gameId === next.game_id && message.numero === next.numero;
+
+    await announceLocks(ctx, lockAt - 1000, lockAt - 1);
+    expect(seen.filter(isNext)).toEqual([]);
+    await announceLocks(ctx, lockAt - 1, lockAt);
+    expect(seen.filter(isNext)).toEqual([
+      { type: 'draw', gameId: next.game_id, numero: next.numero, state: 'locked' },
+    ]);
+    await announceLocks(ctx, lockAt, lockAt + 500);
+    expect(seen.filter(isNext)).toHaveLength(1);
   });
 });
 

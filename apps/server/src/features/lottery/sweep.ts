@@ -46,6 +46,33 @@ export async function runLotterySweep(
 }
 
 /**
+ * Tells this instance's live streams of the draws whose betting closed since `since` (decision
+ * 062). Every instance tells its own streams, so nothing crosses Redis: a lock is a moment all
+ * instances know, not something one of them did. Only draws not yet drawn are looked at (the
+ * pending index), a handful at any time.
+ */
+export async function announceLocks(ctx: AppContext, since: number, now: number): Promise<void> {
+  if (!ctx.live) return;
+  const locked = await ctx.db
+    .selectFrom('lottery_draws')
+    .select(['game_id', 'numero'])
+    .where('settled_at', 'is', null)
+    .where('draw_at', '>', new Date(now).toISOString())
+    .where('lock_at', '>', new Date(since).toISOString())
+    .where('lock_at', '<=', new Date(now).toISOString())
+    .where('voided_at', 'is', null)
+    .execute();
+  for (const draw of locked) {
+    ctx.live.dispatchLocal({
+      type: 'draw',
+      gameId: Number(draw.game_id),
+      numero: draw.numero,
+      state: 'locked',
+    });
+  }
+}
+
+/**
  * Runs the sweep in this instance: once as soon as the app is ready, then every
  * LOTTERY_SWEEP_MS (0 turns it off). A run still going when the next is due is not doubled;
  * errors are logged and the next run tries again; close waits for the run in progress.
@@ -56,9 +83,14 @@ export function registerLotterySweep(app: FastifyInstance, ctx: AppContext): voi
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
+  let lastRun = nowMs(ctx);
   const tick = () => {
     if (running) return;
-    running = runLotterySweep(ctx)
+    const now = nowMs(ctx);
+    const since = lastRun;
+    lastRun = now;
+    running = runLotterySweep(ctx, now)
+      .then(() => announceLocks(ctx, since, now))
       .then(
         () => {
           ctx.metrics?.lotterySweeps.inc({ outcome: 'ok' });

@@ -348,6 +348,11 @@ describe.skipIf(missing.length > 0 && !isCI)('three instances behind HAProxy', (
     expect(await member.api.balanceCents()).toBe(expected);
     const after = await perInstance((text) => seriesValue(text, 'vendor_wallet_calls_total'));
     expectEveryInstance("the provider's wallet calls", before, after);
+    // Each instance's PostgreSQL pool is in its metrics, with its connections open.
+    const pools = await perInstance((text) =>
+      seriesValue(text, 'db_pool_connections', { state: 'total' }),
+    );
+    for (const total of pools) expect(total).toBeGreaterThan(0);
     await expect
       .poll(async () => (await reconcileSince(lb, started)).mismatches, { timeout: 20_000 })
       .toEqual([]);

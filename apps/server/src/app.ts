@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import helmet from 'helmet';
 import { API } from '@app/contracts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type PoolStats } from './db/database.ts';
 import type { Database } from './db/schema/tables.ts';
 import { AppError, sendFailure } from './errors.ts';
 import type { AppContext } from './lib/context.ts';
@@ -18,7 +18,7 @@ import { answerClientError, answerFrameworkError } from './lib/framework-errors.
 import { inputValidatorCompiler } from './lib/input-validator.ts';
 import { API_SECURITY_HEADERS, CSP_DIRECTIVES, isJsonApiPath } from './lib/csp.ts';
 import { registerSessionGuard } from './lib/sessions.ts';
-import { createMetrics, registerMetrics } from './lib/metrics.ts';
+import { createMetrics, registerMetrics, watchPool } from './lib/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.ts';
 import { registerRequestLog, serializeRequest } from './lib/request-log.ts';
 import { securitySchemes, transformDocument, transformRoute } from './lib/openapi-document.ts';
@@ -87,6 +87,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database; without one the app opens (and on close, closes) its own. */
   db?: Kysely<Database>;
+  /** That database's connection pool (PostgreSQL), whose figures /metrics shows. */
+  pool?: PoolStats | undefined;
   /** Where log lines go (default stdout); tests pass their own to read them. */
   logStream?: { write(line: string): void };
   /** Epoch ms now, for tests that move the lottery's time (default Date.now). */
@@ -161,9 +163,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('metrics', metrics);
 
   let db = options.db;
+  if (metrics && options.pool) watchPool(metrics, options.pool);
   if (!db) {
     const opened = await openDatabase({ ...config, timeQueries: metrics !== null });
     db = opened.db;
+    if (metrics && opened.pool) watchPool(metrics, opened.pool);
     app.addHook('onClose', async () => opened.destroy());
   }
   const baseClock = options.clock ?? Date.now;

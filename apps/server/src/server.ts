@@ -43,7 +43,7 @@ if (config.GAME_PROVIDER_SECRETS_FILE) {
   );
   await installVendorSecrets(database.db, secrets, VENDOR_MAX_MULTIPLIER_LIMIT);
 }
-const app = await buildApp({ config, db: database.db });
+const app = await buildApp({ config, db: database.db, pool: database.pool });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -66,7 +66,16 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, for its figures (SQLite has one connection). */
+  pool?: PoolStats;
   destroy(): Promise<void>;
+}
+
+/** What pg's Pool says of its connections. */
+export interface PoolStats {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface DatabaseOptions {
@@ -114,7 +123,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
       }
     }
     const db = timed(new PostgresDialect({ pool }), options);
-    return { db, kind: 'postgres', destroy: () => db.destroy() };
+    return { db, kind: 'postgres', pool, destroy: () => db.destroy() };
   }
 
   const file = sqliteFile(options.DATABASE_URL);

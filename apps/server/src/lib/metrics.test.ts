@@ -13,6 +13,7 @@ import { scrapeMetrics, seriesValue } from '../testing/metrics.ts';
 import { createTestApp, testConfig, type TestApp } from '../testing/test-app.ts';
 import { createTestVendor, VendorSimulator } from '../testing/vendors.ts';
 import type { AppContext } from './context.ts';
+import { createMetrics, watchPool } from './metrics.ts';
 
 /**
  * Decision 060: what the server's work adds to /metrics beyond HTTP (ledger transfers, lottery
@@ -67,6 +68,18 @@ describe('metrics of the server’s work', () => {
     const { metrics: _none, ...quiet } = ctx;
     await transfer(quiet, { ...grant, idempotencyKey: `metrics:quiet:${member.id}` });
     expect(seriesValue(await scrape(), 'ledger_transfers_total', { kind: 'seed.grant' })).toBe(2);
+  });
+
+  it('reads the database pool when scraped', async () => {
+    const metrics = createMetrics();
+    const pool = { totalCount: 4, idleCount: 3, waitingCount: 0 };
+    watchPool(metrics, pool);
+    const first = await metrics.registry.metrics();
+    expect(seriesValue(first, 'db_pool_connections', { state: 'total' })).toBe(4);
+    expect(seriesValue(first, 'db_pool_connections', { state: 'idle' })).toBe(3);
+    Object.assign(pool, { idleCount: 0, waitingCount: 2 });
+    const busy = await metrics.registry.metrics();
+    expect(seriesValue(busy, 'db_pool_connections', { state: 'waiting' })).toBe(2);
   });
 
   it('counts lottery draws by game', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolStats } from '../db/database.ts';
 import type { Kysely } from 'kysely';
 import { onTimedQuery } from '../db/query-timing.ts';
 
@@ -123,6 +124,24 @@ declare module 'fastify' {
 }
 
 /** Measures every request and, on a timed database, every query; stops with the app. */
+/**
+ * The database pool's connections, read when Prometheus scrapes: `waiting` above 0 means
+ * requests queue for a connection (the pool's size, not the database, is the limit).
+ */
+export function watchPool(metrics: AppMetrics, pool: PoolStats): void {
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections: total open, idle, and requests waiting for one',
+    labelNames: ['state'],
+    registers: [metrics.registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+}
+
 export function registerMetrics(
   app: FastifyInstance,
   metrics: AppMetrics,

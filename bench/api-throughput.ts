@@ -25,6 +25,7 @@ import { spinPlayer } from './spin-member.ts';
 import { providerPlayer } from './provider-player.ts';
 import { liveTableBench, PAYOUT_TARGET_MS, type LiveTableResult } from './live-table.ts';
 import { BENCH_GAMES, seedBenchGames, uncachedPageMs } from './game-catalogue.ts';
+import { median } from './median.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -114,12 +115,6 @@ async function load(target: Target, duration: number): Promise<Measure> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Median req/s and p99 over the rounds; errors are summed. */

@@ -24,6 +24,7 @@ import { startCluster, type Cluster } from '../e2e/cluster/cluster.ts';
 import { REPO_ROOT } from '../e2e/support/server.ts';
 import { clusterToolsMissing, testRedisUrl } from '../scripts/lib/cluster-tools.ts';
 import { spinPlayer, type SpinPlayer } from './spin-member.ts';
+import { median } from './median.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -57,12 +58,6 @@ function measureOf(result: autocannon.Result): Measure {
     p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Medians over the rounds; errors summed. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import { BonusContributions, type BonusTerms } from '@app/contracts';
 import {
@@ -143,6 +143,17 @@ export async function bonusRow(ctx: AppContext, id: number, db: Db = ctx.db): Pr
 /** Digits only: a member id (or a user name made of digits). */
 const DIGITS = /^\d{1,9}$/;
 
+/**
+ * A list's member search: "12" finds member 12 or the user named "12", anything else a user
+ * name (case-insensitive). The list's query joins the member as `m`; `idColumn` is its own.
+ */
+export function memberSearch(member: string, idColumn: string): RawBuilder<SqlBool> {
+  const key = member.toLowerCase();
+  return DIGITS.test(member)
+    ? sql<SqlBool>`(${sql.ref(idColumn)} = ${Number(member)} or m.user_name_key = ${key})`
+    : sql<SqlBool>`m.user_name_key = ${key}`;
+}
+
 export async function listBonuses(
   ctx: AppContext,
   query: z.output<typeof BoBonusListQuery>,
@@ -151,14 +162,7 @@ export async function listBonuses(
   if (query.status !== 'all') base = base.where('b.status', '=', query.status);
   if (query.source !== 'all') base = base.where('b.source', '=', query.source);
   const member = query.member.trim();
-  if (member) {
-    const key = member.toLowerCase();
-    base = DIGITS.test(member)
-      ? base.where((eb) =>
-          eb.or([eb('b.member_id', '=', Number(member)), eb('m.user_name_key', '=', key)]),
-        )
-      : base.where('m.user_name_key', '=', key);
-  }
+  if (member) base = base.where(memberSearch(member, 'b.member_id'));
   const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await selectRow(base)
     .orderBy('b.id', 'desc')

@@ -16,7 +16,7 @@ import { writeTransaction } from '../../ledger/ledger.service.ts';
 import { loadBgsGame } from '../../play/play.service.ts';
 import type { BoPrincipal } from '../bo-guard.ts';
 import { providerVendorCodes } from '../providers/providers.service.ts';
-import { operatorGrantKey, type Outcome } from './bonuses.service.ts';
+import { memberSearch, operatorGrantKey, type Outcome } from './bonuses.service.ts';
 
 /**
  * Free spins an operator grants (decision 056, "Free spins" and "Back office"): the same
@@ -171,7 +171,6 @@ async function grantRow(ctx: AppContext, db: Db, id: number): Promise<BoFreeSpin
 }
 
 /** Digits only: a member id (or a user name made of digits). */
-const DIGITS = /^\d{1,9}$/;
 
 export async function listFreeSpinGrants(
   ctx: AppContext,
@@ -180,14 +179,7 @@ export async function listFreeSpinGrants(
   let base = grantQuery(ctx, ctx.db);
   if (query.status !== 'all') base = base.where('f.status', '=', query.status);
   const member = query.member.trim();
-  if (member) {
-    const key = member.toLowerCase();
-    base = DIGITS.test(member)
-      ? base.where((eb) =>
-          eb.or([eb('f.member_id', '=', Number(member)), eb('m.user_name_key', '=', key)]),
-        )
-      : base.where('m.user_name_key', '=', key);
-  }
+  if (member) base = base.where(memberSearch(member, 'f.member_id'));
   const total = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await selectGrant(base)
     .orderBy('f.id', 'desc')

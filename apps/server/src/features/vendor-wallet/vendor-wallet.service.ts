@@ -222,10 +222,13 @@ export async function vendorDebit(
           bonusId: stake.bonusId,
         });
       }
-      // Met by this stake: the bonus converts now (unless a round still holds its money).
-      const balanceCents =
-        stake.bonusId === null || stake.replayed
-          ? await playableBalance(tctx, memberId)
+      // Without a bonus the stake's own transfer knows the balance (the bonus balance is 0):
+      // the usual bet asks nothing more. Under one, met by this stake, the bonus converts now
+      // (unless a round still holds its money).
+      const balanceCents = stake.replayed
+        ? await playableBalance(tctx, memberId)
+        : stake.bonusId === null
+          ? stake.balanceCents
           : await settledBalance(tctx, memberId);
       return storeAnswer(tctx, {
         vendorCode,
